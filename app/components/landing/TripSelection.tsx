@@ -1,0 +1,112 @@
+import { Form } from "@remix-run/react";
+import { useHydrated } from "~/utils/hydration";
+
+export type ProductType = "signature" | "custom";
+export type TripDuration = "day" | "overnight";
+export interface TripChoice {
+  productType: ProductType;
+  tripDuration: TripDuration;
+}
+
+export function productUrl(choice: TripChoice): string {
+  return `/product/default?productType=${choice.productType}&tripDuration=${choice.tripDuration}`;
+}
+
+const DURATIONS: { value: TripDuration; label: string }[] = [
+  { value: "day", label: "당일치기" },
+  { value: "overnight", label: "1박 2일" },
+];
+
+/**
+ * Two GET forms to the product screen, one per product type. Without JavaScript each works on its
+ * own (a duration is required); with it, one choice is kept across both and the start buttons wait
+ * for it.
+ */
+export function TripSelection({ choice, onChoose }: { choice: TripChoice | null; onChoose: (c: TripChoice) => void }) {
+  const hydrated = useHydrated();
+  return (
+    <section id="trip-selection" className="section" aria-labelledby="trip-selection-title">
+      <p className="eyebrow">여행 선택</p>
+      <h2 id="trip-selection-title" className="section__title">
+        어떤 여행을 떠나볼까요?
+      </h2>
+
+      <TripCard
+        productType="signature"
+        title="시그니처 여행"
+        subtitle="공주 · 여수"
+        description="전문가가 미리 설계한 검증된 코스에 우리 가족 취향을 더해요."
+        note="현재 공주 코스가 열려 있어요. 여수는 곧 만나요!"
+        choice={choice}
+        onChoose={onChoose}
+        hydrated={hydrated}
+        prices={{ day: <DayTripPrice />, overnight: <span className="price">89,000원</span> }}
+      />
+      <TripCard
+        productType="custom"
+        title="맞춤 여행"
+        subtitle="원하는 지역 어디든"
+        description="가고 싶은 지역을 고르면 우리 가족에게 꼭 맞는 일정을 처음부터 만들어 드려요."
+        choice={choice}
+        onChoose={onChoose}
+        hydrated={hydrated}
+        prices={{ day: <span className="price">9,900원</span>, overnight: <span className="price">89,000원</span> }}
+      />
+    </section>
+  );
+}
+
+function DayTripPrice() {
+  return (
+    <span className="price">
+      <del aria-label="정가 49,000원">49,000원</del> <strong>9,900원</strong>
+      <span className="price__tag">오픈 특가 · 선착순 100명</span>
+    </span>
+  );
+}
+
+function TripCard(props: {
+  productType: ProductType;
+  title: string;
+  subtitle: string;
+  description: string;
+  note?: string;
+  choice: TripChoice | null;
+  onChoose: (c: TripChoice) => void;
+  hydrated: boolean;
+  prices: Record<TripDuration, React.ReactNode>;
+}) {
+  const { productType, choice, hydrated } = props;
+  const selected = choice?.productType === productType ? choice.tripDuration : null;
+  const legendId = `${productType}-duration`;
+  return (
+    <Form method="get" action="/product/default" className="trip-card" data-product-type={productType}>
+      <input type="hidden" name="productType" value={productType} />
+      <h3 className="trip-card__title">
+        {props.title} <span className="trip-card__subtitle">{props.subtitle}</span>
+      </h3>
+      <p className="trip-card__text">{props.description}</p>
+      {props.note ? <p className="trip-card__note">{props.note}</p> : null}
+      <fieldset className="duration-options" aria-describedby={legendId}>
+        <legend id={legendId}>여행 기간</legend>
+        {DURATIONS.map((duration) => (
+          <label key={duration.value} className="duration-option">
+            <input
+              type="radio"
+              name="tripDuration"
+              value={duration.value}
+              required
+              checked={hydrated ? selected === duration.value : undefined}
+              onChange={() => props.onChoose({ productType, tripDuration: duration.value })}
+            />
+            <span className="duration-option__label">{duration.label}</span>
+            {props.prices[duration.value]}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary button--block" disabled={hydrated && !selected}>
+        {props.title} 시작하기
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLocation } from "@remix-run/react";
+import { useState, type MouseEvent } from "react";
+import { RegionRequestForm, type RegionRequestActionData } from "~/components/landing/RegionRequestForm";
+import { Hero, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
+import { productUrl, TripSelection, type TripChoice } from "~/components/landing/TripSelection";
+import { config } from "~/config.server";
+import { consumeRateLimit } from "~/models/rate-limits.server";
+import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
+import { findDistrict, searchRegions } from "~/models/regions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로" },
+  { name: "description", content: "3분 설문과 1:1 전문가 상담으로 받는 아이와 함께하는 맞춤 가족 여행 플랜." },
+];
+
+const REGION_SECTION = "/#region-request";
+
+function textOf(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = textOf(formData, "intent") || "submit";
+  const values = { name: textOf(formData, "name"), phone: textOf(formData, "phone") };
+
+  // Without JavaScript, searching and picking a district are round trips that write nothing.
+  if (intent === "search") {
+    return { values, suggestions: searchRegions(values.name) } satisfies RegionRequestActionData;
+  }
+  if (intent.startsWith("pick:")) {
+    const [province = "", city = ""] = intent.slice("pick:".length).split("|");
+    const district = findDistrict(province, city);
+    const picked = district && { name: district.fullAddress, province: district.province, city: district.city };
+    return { values: { ...values, ...picked } } satisfies RegionRequestActionData;
+  }
+
+  // A bot filled the hidden field: answer as if it worked, store nothing.
+  if (textOf(formData, "website")) return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
+
+  const submission = parseWithZod(formData, { schema: regionRequestSchema });
+  const limit = await consumeRateLimit("region-request", context.clientIp, config.regionRequestLimit);
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.tooMany] }) } satisfies RegionRequestActionData,
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() } satisfies RegionRequestActionData, { status: 400 });
+  }
+  try {
+    await createRegionRequest(submission.value, { clientIp: context.clientIp });
+  } catch (error) {
+    console.error("region request failed", error);
+    return data(
+      { result: submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.failure] }) } satisfies RegionRequestActionData,
+      { status: 500 },
+    );
+  }
+  return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
+}
+
+export default function Landing() {
+  const actionData = useActionData<typeof action>() as RegionRequestActionData | undefined;
+  const location = useLocation();
+  const [choice, setChoice] = useState<TripChoice | null>(null);
+  const startHref = choice ? productUrl(choice) : "#trip-selection";
+
+  return (
+    <div className="landing">
+      <Hero startHref={startHref} onStart={startWithoutChoice} />
+      <PainPoints />
+      <Steps />
+      <SamplePlan startHref={startHref} onStart={startWithoutChoice} />
+      <TripSelection choice={choice} onChoose={setChoice} />
+      <section id="region-request" className="section section--tinted" aria-labelledby="region-request-title">
+        <p className="eyebrow">지역 오픈 알림</p>
+        <h2 id="region-request-title" className="section__title">
+          우리 동네에도 시그니처 여행이 열리면 알려드릴게요
+        </h2>
+        <p className="card__text">가고 싶은 지역과 연락처를 남겨주시면 코스가 열릴 때 문자로 가장 먼저 알려드려요.</p>
+        {/* A new location (after the success redirect) starts an empty form. */}
+        <RegionRequestForm key={location.key} actionData={actionData} />
+      </section>
+      <PhotobookPromo />
+    </div>
+  );
+
+  // Without a choice the start buttons scroll to the selection smoothly instead of jumping.
+  function startWithoutChoice(event: MouseEvent<HTMLAnchorElement>) {
+    if (choice) return;
+    event.preventDefault();
+    document.getElementById("trip-selection")?.scrollIntoView({ behavior: "smooth" });
+  }
+}

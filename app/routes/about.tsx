@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/BackLink";
+import { ABOUT_HEADLINE, ABOUT_LEAD, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
+import type { AppHandle } from "~/utils/hydration";
+import { backHref } from "~/utils/request.server";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "서비스 소개 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { backHref: backHref(request) };
+}
+
+export default function About() {
+  const { backHref } = useLoaderData<typeof loader>();
+  return (
+    <article className="page about">
+      <BackLink href={backHref} />
+      <h1 className="page__title">{ABOUT_HEADLINE}</h1>
+      <p className="page__lead">{ABOUT_LEAD}</p>
+      <ul className="card-grid card-grid--single">
+        {ABOUT_VALUES.map((value) => (
+          <li key={value.title} className="card">
+            <h2 className="card__title">{value.title}</h2>
+            <p className="card__text">{value.description}</p>
+          </li>
+        ))}
+      </ul>
+      {ABOUT_SECTIONS.map((section) => (
+        <section key={section.id} className="page__section" aria-labelledby={`about-${section.id}`}>
+          <h2 id={`about-${section.id}`}>{section.title}</h2>
+          {section.body.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <nav className="page__links" aria-label="더 알아보기">
+        <Link to="/story">브랜드 이야기</Link>
+        <Link to="/faq">자주 묻는 질문</Link>
+        <Link to="/terms">이용약관</Link>
+        <Link to="/privacy">개인정보처리방침</Link>
+      </nav>
+      <Link to="/#trip-selection" className="button button--primary button--block">
+        우리 가족 여행 시작하기
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/BackLink";
+import { FAQ_GROUPS } from "~/content/faq";
+import type { RootLoaderData } from "~/root";
+import { fillContacts } from "~/utils/contacts";
+import type { AppHandle } from "~/utils/hydration";
+import { backHref } from "~/utils/request.server";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "자주 묻는 질문 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { backHref: backHref(request) };
+}
+
+export default function Faq() {
+  const { backHref } = useLoaderData<typeof loader>();
+  const site = (useRouteLoaderData("root") as RootLoaderData | undefined)?.site;
+  const fill = (text: string) => (site ? fillContacts(text, site) : text);
+  return (
+    <article className="page faq">
+      <BackLink href={backHref} />
+      <h1 className="page__title">자주 묻는 질문</h1>
+      {FAQ_GROUPS.map((group) => (
+        <section key={group.id} className="page__section" aria-labelledby={`faq-${group.id}`}>
+          <h2 id={`faq-${group.id}`}>{group.title}</h2>
+          {/* <details> opens and closes without any script. */}
+          {group.items.map((item) => (
+            <details key={item.question} className="faq__item">
+              <summary>{item.question}</summary>
+              <p>{fill(item.answer)}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+      {site ? (
+        <p className="page__lead">
+          더 궁금한 점은 고객센터({site.supportPhone}, {site.supportEmail})로 문의해 주세요. 평일 09:00-18:00에
+          답변드려요.
+        </p>
+      ) : null}
+    </article>
+  );
+}

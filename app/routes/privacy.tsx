@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/LegalDocument";
+import { PRIVACY_ARTICLES, PRIVACY_EFFECTIVE_DATE } from "~/content/privacy";
+import type { AppHandle } from "~/utils/hydration";
+import { legalPageData } from "~/utils/legal.server";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "개인정보처리방침 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return legalPageData(request, PRIVACY_ARTICLES);
+}
+
+export default function Page() {
+  const { activeId, backHref } = useLoaderData<typeof loader>();
+  return <LegalDocument title="개인정보처리방침" effectiveDate={PRIVACY_EFFECTIVE_DATE} chapters={PRIVACY_ARTICLES} activeId={activeId} backHref={backHref} />;
+}

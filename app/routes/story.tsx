@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/BackLink";
+import { STORY_CTA, STORY_SECTIONS, STORY_TITLE } from "~/content/story";
+import type { AppHandle } from "~/utils/hydration";
+import { backHref } from "~/utils/request.server";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "브랜드 이야기 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { backHref: backHref(request) };
+}
+
+export default function Story() {
+  const { backHref } = useLoaderData<typeof loader>();
+  return (
+    <article className="page story">
+      <div className="story__back">
+        <BackLink href={backHref} label="돌아가기" />
+      </div>
+      <h1 className="page__title">{STORY_TITLE}</h1>
+      {STORY_SECTIONS.map((section) => (
+        <section key={section.id} id={section.id} className="story__section" aria-labelledby={`story-${section.id}`}>
+          <p className="eyebrow">{section.eyebrow}</p>
+          <h2 id={`story-${section.id}`}>{section.title}</h2>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <section className="story__cta" aria-labelledby="story-cta">
+        <h2 id="story-cta">{STORY_CTA.title}</h2>
+        <Link to="/" className="button button--primary button--block">
+          {STORY_CTA.button}
+        </Link>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/LegalDocument";
+import { TERMS_CHAPTERS, TERMS_EFFECTIVE_DATE } from "~/content/terms";
+import type { AppHandle } from "~/utils/hydration";
+import { legalPageData } from "~/utils/legal.server";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "이용약관 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return legalPageData(request, TERMS_CHAPTERS);
+}
+
+export default function Page() {
+  const { activeId, backHref } = useLoaderData<typeof loader>();
+  return <LegalDocument title="이용약관" effectiveDate={TERMS_EFFECTIVE_DATE} chapters={TERMS_CHAPTERS} activeId={activeId} backHref={backHref} />;
+}

@@ -1,0 +1,14 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The nonce of this response's Content-Security-Policy. */
+    cspNonce: string;
+    /** The caller's address, as Express sees it (honours TRUST_PROXY). */
+    clientIp: string;
+  }
+  // Loader and action types follow single fetch (remix.config.js turns it on).
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from "react";
+
+/** False on the server and during hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Route handle that keeps the client runtime off a page (static content that needs no script). */
+export interface AppHandle {
+  hydrate?: boolean;
+}

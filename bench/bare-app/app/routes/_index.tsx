@@ -1,0 +1,3 @@
+export default function Index() {
+  return <h1>안녕하세요</h1>;
+}

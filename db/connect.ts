@@ -1,0 +1,36 @@
+// Opens a Kysely instance for a DATABASE_URL: a file path (or `file:` URL) means SQLite,
+// `postgres://` or `postgresql://` means PostgreSQL. Used by the server, scripts and tests alike.
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export const DEFAULT_DATABASE_URL = "data/app.db";
+
+export type Engine = "sqlite" | "postgres";
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//i.test(url) ? "postgres" : "sqlite";
+}
+
+export function sqlitePathOf(url: string): string {
+  return resolve(url.replace(/^file:(\/\/)?/i, ""));
+}
+
+export function createDatabase(url: string = DEFAULT_DATABASE_URL): Kysely<Database> {
+  if (engineOf(url) === "postgres") {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const path = sqlitePathOf(url);
+  mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  // WAL lets readers run beside the single writer; busy_timeout waits instead of failing on a lock.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,11 @@
+// Dialect helpers for migrations. Migrations are frozen in time: they import nothing from app/.
+import { PostgresAdapter, type Kysely } from "kysely";
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** JSON is text on SQLite and jsonb on PostgreSQL. */
+export function jsonType(db: Kysely<any>): "jsonb" | "text" {
+  return isPostgres(db) ? "jsonb" : "text";
+}
