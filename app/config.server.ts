@@ -7,10 +7,29 @@ function flag(name: string, fallback: boolean): boolean {
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
+function list(name: string, separator: RegExp = /[\s,]+/): string[] {
+  return (process.env[name] ?? "").split(separator).map((item) => item.trim()).filter(Boolean);
+}
+
 const isProduction = process.env.NODE_ENV === "production";
+const demoData = flag("DEMO_DATA", true);
 
 export const config = {
   isProduction,
+  port: Number(process.env.PORT || 3000),
+  host: process.env.HOST || "0.0.0.0",
+  /** Express's `trust proxy` setting, for the caller's address behind a load balancer. */
+  trustProxy: process.env.TRUST_PROXY || undefined,
+  /** Other host names the site is served under, accepted by the same-origin check. */
+  allowedHosts: list("ALLOWED_HOSTS"),
+  /** Extra Content-Security-Policy origins (payment widget, sign-in providers). */
+  csp: {
+    script: list("CSP_SCRIPT_SRC"),
+    connect: list("CSP_CONNECT_SRC"),
+    frame: list("CSP_FRAME_SRC"),
+    img: list("CSP_IMG_SRC"),
+    formAction: list("CSP_FORM_ACTION"),
+  },
   supportPhone: process.env.SUPPORT_PHONE || "1588-0000",
   supportEmail: process.env.SUPPORT_EMAIL || "help@family-trip.example",
   companyName: process.env.COMPANY_NAME || "패밀리트립 주식회사",
@@ -20,9 +39,9 @@ export const config = {
   companyAddress: process.env.COMPANY_ADDRESS || "서울특별시 강남구 테헤란로 000",
   sessionSecret: process.env.SESSION_SECRET || "dev-only-secret-change-me",
   /** Seed demo data into an empty database at start. */
-  seedDemoData: flag("DEMO_DATA", true),
-  /** Cookies marked Secure (HTTPS only). */
-  secureCookies: flag("SECURE_COOKIES", isProduction && !flag("DEMO_DATA", true)),
+  seedDemoData: demoData,
+  /** Cookies marked Secure (HTTPS only); on by default in production without demo data. */
+  secureCookies: flag("SECURE_COOKIES", isProduction && !demoData),
   regionRequestLimit: { limit: Number(process.env.REGION_REQUEST_LIMIT ?? 5), windowMs: 10 * 60 * 1000 },
 };
 

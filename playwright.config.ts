@@ -1,0 +1,71 @@
+// End-to-end tests: the production build (`npm run build` first) on a fresh SQLite file, driven by
+// Debian's Chromium in two projects, `js` and `nojs`. Fixtures shared by every suite live in
+// tests/e2e/fixtures.ts.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One database per run. Computed once in the main process; workers inherit its environment (and the
+// config is evaluated again in each worker, where `??=` keeps the inherited value).
+process.env.E2E_DATABASE_URL ??= join(tmpdir(), `family-trip-e2e-${process.pid}-${Date.now()}.db`);
+const databaseUrl = process.env.E2E_DATABASE_URL;
+
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 2 : undefined,
+  reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+
+  webServer: {
+    command: "node build/server.js",
+    url: `${BASE_URL}/`,
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: "production",
+      DEMO_DATA: "true",
+      // Every test posts the region form from the same address; keep the limiter out of the way.
+      REGION_REQUEST_LIMIT: "1000",
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+
+  use: {
+    baseURL: BASE_URL,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    viewport: { width: 390, height: 844 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+});

@@ -1,0 +1,87 @@
+// Shared fixtures for every end-to-end suite. Import `test` and `expect` from here, not from
+// @playwright/test:
+//
+//   jsEnabled    true in the `js` project, false in `nojs` (the project's `javaScriptEnabled`). Use it
+//                to skip or branch: `test.skip(!jsEnabled, 'needs the autocomplete')`.
+//   visit(path)  page.goto(path); with JavaScript on it then waits until React has hydrated
+//                (`html[data-hydrated="true"]`, set by root.tsx), unless the page ships no module
+//                script (static pages such as /about never hydrate). Always visit before typing.
+//   db           a Kysely handle on the server's SQLite file (E2E_DATABASE_URL, set by the config),
+//                for arranging data and checking what a flow wrote. Destroyed after the test.
+//   uniquePhone  () => an 11-digit mobile number ('010' + 8 digits) no other test in the run uses.
+//   checkA11y    (page?) => runs axe on the page and fails on 'serious' or 'critical' violations.
+//
+// Every test makes its own data (unique phones, names…): tests run in parallel on one database.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import type { Kysely } from "kysely";
+import { createDatabase } from "../../db/connect";
+import type { Database } from "../../db/schema";
+
+export { expect };
+
+export interface E2EFixtures {
+  jsEnabled: boolean;
+  visit: (path: string) => Promise<Response | null>;
+  db: Kysely<Database>;
+  uniquePhone: () => string;
+  checkA11y: (page?: Page) => Promise<void>;
+}
+
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+// Per worker process: with the worker index it makes a number unique within a run.
+let phoneCounter = 0;
+
+export const test = base.extend<E2EFixtures>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+
+  visit: async ({ page, jsEnabled }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      if (jsEnabled && (await page.locator("script[type=module]").count()) > 0) {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      }
+      return response;
+    });
+  },
+
+  db: async ({}, use) => {
+    const url = process.env.E2E_DATABASE_URL;
+    if (!url) throw new Error("E2E_DATABASE_URL is not set: run the tests through playwright.config.ts");
+    const db = createDatabase(url);
+    try {
+      await use(db);
+    } finally {
+      await db.destroy();
+    }
+  },
+
+  uniquePhone: async ({}, use, testInfo) => {
+    await use(() => {
+      phoneCounter += 1;
+      const worker = String(testInfo.workerIndex % 100).padStart(2, "0");
+      const counter = String(phoneCounter % 1000).padStart(3, "0");
+      // Seconds since the epoch keep numbers apart across runs that share a database.
+      const time = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, "0");
+      return `010${worker}${counter}${time}`;
+    });
+  },
+
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+      const report = blocking
+        .map((v) => {
+          const targets = v.nodes.map((n) => `    - ${n.target.join(" ")}`).join("\n");
+          return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets}`;
+        })
+        .join("\n");
+      // The diff shows the report: ids, impact, help and the offending elements.
+      expect(report, `axe: serious or critical violations on ${target.url()}`).toBe("");
+    });
+  },
+});

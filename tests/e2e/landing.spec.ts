@@ -1,0 +1,90 @@
+// The landing page: its seven sections and the trip selection that leads to the product screen.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+function section(page: Page, title: string | RegExp) {
+  return page.getByRole("region", { name: title });
+}
+
+function tripCard(page: Page, productType: "signature" | "custom") {
+  return page.locator(`form[data-product-type="${productType}"]`);
+}
+
+test("the landing page shows all seven sections", async ({ page, visit }) => {
+  await visit("/");
+
+  // 1. Hero
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("15분");
+
+  // 2. Pain points: four cards
+  await expect(section(page, "아이와의 여행, 준비부터 지치셨나요?").getByRole("listitem")).toHaveCount(4);
+
+  // 3. Three steps
+  await expect(section(page, "세 단계면 충분해요").getByRole("listitem")).toHaveCount(3);
+
+  // 4. Sample plan with a locked secret spot
+  const sample = section(page, "공주 1박 2일, 이렇게 받아보세요");
+  await expect(sample).toBeVisible();
+  await expect(sample.getByText("🔒 현지인만 아는 비밀 장소")).toBeVisible();
+  await expect(sample.getByRole("link", { name: "비밀 장소 확인하기" })).toBeVisible();
+
+  // 5. Trip selection: two cards, each with two durations
+  const selection = section(page, "어떤 여행을 떠나볼까요?");
+  await expect(selection).toBeVisible();
+  await expect(selection.getByRole("button", { name: "시그니처 여행 시작하기" })).toBeVisible();
+  await expect(selection.getByRole("button", { name: "맞춤 여행 시작하기" })).toBeVisible();
+  await expect(selection.getByRole("radio")).toHaveCount(4);
+
+  // 6. Region request
+  const region = section(page, "우리 동네에도 시그니처 여행이 열리면 알려드릴게요");
+  await expect(region.getByRole("combobox", { name: "희망 지역" })).toBeVisible();
+  await expect(region.getByRole("button", { name: "오픈 알림 신청하기" })).toBeVisible();
+
+  // 7. Photobook promotion
+  const photobook = section(page, "여행의 추억을 한 권의 책으로");
+  await expect(photobook.getByRole("link", { name: "포토북 자세히 보기" })).toHaveAttribute("href", "/photobook/default");
+});
+
+test("the hero's start button leads to the trip selection", async ({ page, visit }) => {
+  await visit("/");
+  const start = page.getByRole("link", { name: "무료 상담 시작하기" });
+  await expect(start).toHaveAttribute("href", /#trip-selection$/);
+  await start.click();
+  await expect(section(page, "어떤 여행을 떠나볼까요?")).toBeInViewport();
+});
+
+test("signature, overnight: start opens the product screen with the choice", async ({ page, visit }) => {
+  await visit("/");
+  const card = tripCard(page, "signature");
+  await card.getByRole("radio", { name: /1박 2일/ }).check();
+  await card.getByRole("button", { name: "시그니처 여행 시작하기" }).click();
+  await expect(page).toHaveURL("/product/default?productType=signature&tripDuration=overnight");
+});
+
+test("custom, day trip: start opens the product screen with the choice", async ({ page, visit }) => {
+  await visit("/");
+  const card = tripCard(page, "custom");
+  await card.getByRole("radio", { name: /당일치기/ }).check();
+  await card.getByRole("button", { name: "맞춤 여행 시작하기" }).click();
+  await expect(page).toHaveURL("/product/default?productType=custom&tripDuration=day");
+});
+
+test("one choice across both cards; start waits for it", async ({ page, visit, jsEnabled }) => {
+  test.skip(!jsEnabled, "the shared choice is an enhancement");
+  await visit("/");
+  const signature = tripCard(page, "signature");
+  const custom = tripCard(page, "custom");
+  const signatureStart = signature.getByRole("button", { name: "시그니처 여행 시작하기" });
+  const customStart = custom.getByRole("button", { name: "맞춤 여행 시작하기" });
+  await expect(signatureStart).toBeDisabled();
+  await expect(customStart).toBeDisabled();
+
+  await signature.getByRole("radio", { name: /1박 2일/ }).check();
+  await expect(signatureStart).toBeEnabled();
+  await expect(customStart).toBeDisabled();
+
+  await custom.getByRole("radio", { name: /당일치기/ }).check();
+  await expect(customStart).toBeEnabled();
+  await expect(signature.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(signatureStart).toBeDisabled();
+});

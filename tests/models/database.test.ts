@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { engineOf } from "../../db/connect";
+import { migrateToLatest } from "../../db/migrate";
+import { seedDemoData } from "../../db/seed";
+import { db } from "~/db.server";
+import { listRegionRequests } from "~/models/region-requests.server";
+
+describe("database", () => {
+  it("runs on the engine this project asked for", () => {
+    expect(engineOf(process.env.DATABASE_URL!)).toBe(process.env.TEST_ENGINE);
+  });
+
+  it("applies migrations once: a second run changes nothing", async () => {
+    expect(await migrateToLatest(db())).toEqual([]);
+  });
+
+  it("seeds demo data once per database", async () => {
+    await seedDemoData(db());
+    expect(await seedDemoData(db())).toBe(false);
+    // Other test files write to the same PostgreSQL database at once, so look at the demo rows only.
+    expect(await listRegionRequests({ phone: "01012340001" })).toHaveLength(1);
+  });
+});

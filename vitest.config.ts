@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Three projects: `unit` (pure code, no database), `sqlite` and `postgres` (the same model tests on
+// each engine), plus `server` (the built server started on each engine). PostgreSQL runs when
+// TEST_DATABASE_URL is set; otherwise its pass is skipped and says so.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.warn("\n[vitest] PostgreSQL pass SKIPPED: TEST_DATABASE_URL is not set (model tests ran on SQLite only)\n");
+}
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        resolve: { alias },
+        test: {
+          name: "sqlite",
+          include: ["tests/models/**/*.test.ts"],
+          setupFiles: ["tests/support/database-setup.ts"],
+          env: { TEST_ENGINE: "sqlite" },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["tests/models/**/*.test.ts"],
+                globalSetup: ["tests/support/postgres-global-setup.ts"],
+                setupFiles: ["tests/support/database-setup.ts"],
+                env: { TEST_ENGINE: "postgres", DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+      { resolve: { alias }, test: { name: "server", include: ["tests/server/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
+    ],
+  },
+});
