@@ -28,7 +28,12 @@ export const config = {
     connect: list("CSP_CONNECT_SRC"),
     frame: list("CSP_FRAME_SRC"),
     img: list("CSP_IMG_SRC"),
-    formAction: list("CSP_FORM_ACTION"),
+    // A sign-in form post is answered by a redirect to the provider, which form-action must allow.
+    formAction: [
+      ...list("CSP_FORM_ACTION"),
+      ...(process.env.KAKAO_CLIENT_ID ? ["https://kauth.kakao.com"] : []),
+      ...(process.env.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
+    ],
   },
   supportPhone: process.env.SUPPORT_PHONE || "1588-0000",
   supportEmail: process.env.SUPPORT_EMAIL || "help@family-trip.example",
@@ -43,6 +48,39 @@ export const config = {
   /** Cookies marked Secure (HTTPS only); on by default in production without demo data. */
   secureCookies: flag("SECURE_COOKIES", isProduction && !demoData),
   regionRequestLimit: { limit: Number(process.env.REGION_REQUEST_LIMIT ?? 5), windowMs: 10 * 60 * 1000 },
+  /** Sign-in starts and callbacks allowed per address in 10 minutes. */
+  signInLimit: { limit: Number(process.env.SIGN_IN_LIMIT ?? 30), windowMs: 10 * 60 * 1000 },
+  /** The public origin (https://example.com) when it differs from what requests say, e.g. behind a proxy. */
+  appOrigin: process.env.APP_ORIGIN || "",
+  /** The in-app OAuth sandbox answers for providers without a real client id; never in production proper. */
+  oauthSandbox: flag("OAUTH_SANDBOX", !isProduction || demoData),
+  kakao: {
+    enabled: true,
+    clientId: process.env.KAKAO_CLIENT_ID || "",
+    clientSecret: process.env.KAKAO_CLIENT_SECRET || "",
+    serviceTerms: process.env.KAKAO_SERVICE_TERMS || "terms_20251023",
+    scopes: ["account_email", "profile_nickname", "profile_image", "plusfriends"],
+    endpoints: {
+      authorizationEndpoint: "https://kauth.kakao.com/oauth/authorize",
+      tokenEndpoint: "https://kauth.kakao.com/oauth/token",
+      userInfoEndpoint: "https://kapi.kakao.com/v2/user/me",
+    },
+  },
+  google: {
+    /** The login screen shows Google as 'in preparation' until this is on. */
+    enabled: flag("GOOGLE_LOGIN_ENABLED", false),
+    clientId: process.env.GOOGLE_CLIENT_ID || "",
+    clientSecret: process.env.GOOGLE_CLIENT_SECRET || "",
+    serviceTerms: undefined,
+    scopes: ["openid", "email", "profile"],
+    endpoints: {
+      authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
+      tokenEndpoint: "https://oauth2.googleapis.com/token",
+      userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
+    },
+  },
+  /** The review-test instant login (a seeded demo member). */
+  demoLogin: flag("DEMO_LOGIN", demoData),
 };
 
 export type PublicConfig = {

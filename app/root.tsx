@@ -23,6 +23,7 @@ import styles from "~/styles/app.css";
 import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import type { AppHandle } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
+import { getCurrentUser } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -39,9 +40,18 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await readToast(request);
-  // The accounts issue fills `user` from the server session.
-  return data({ site: publicConfig(), toast, user: null as HeaderUser | null }, { headers });
+  const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);
+  // A cookie whose session has expired or been deleted is cleared quietly.
+  if (current.clearCookie) headers.append("Set-Cookie", current.clearCookie);
+  const user: HeaderUser | null = current.user && {
+    name: current.user.name || current.user.nickname || "회원",
+    avatarUrl: current.user.avatarUrl,
+    // Notifications, the scrapbook and trips arrive with their own issues; until then there are none.
+    hasNewNotification: false,
+    scrapbookCount: 0,
+    hasTrips: false,
+  };
+  return data({ site: publicConfig(), toast, user }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];

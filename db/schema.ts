@@ -27,8 +27,59 @@ export interface AppMetaTable {
   updated_at: Generated<string>;
 }
 
+/** JSON columns: text on SQLite, jsonb on PostgreSQL; read and write them with app/models/json.server.ts. */
+export type JsonColumn = unknown;
+
+export interface UserTable {
+  id: string;
+  /** 'social_a' (Kakao), 'social_b' (Google), 'demo' (review-test login), 'staff' (admin accounts) */
+  provider: string;
+  provider_id: string;
+  role: Generated<string>;
+  name: string | null;
+  nickname: string | null;
+  email: string | null;
+  /** Digits only; null until sign-up is complete. */
+  phone: string | null;
+  avatar_url: string | null;
+  family_members: JsonColumn | null;
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  client_ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuthEventTable {
+  id: string;
+  user_id: string | null;
+  /** 'sign_in' | 'sign_out' | 'sign_in_failed' */
+  kind: string;
+  provider: string | null;
+  detail: string | null;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface SignupDraftTable {
+  user_id: string;
+  draft: JsonColumn;
+  updated_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
   app_meta: AppMetaTable;
+  users: UserTable;
+  sessions: SessionTable;
+  auth_events: AuthEventTable;
+  signup_drafts: SignupDraftTable;
 }

@@ -78,6 +78,8 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : config.port;
+    // Where the server reaches itself (the sign-in sandbox's token and user-info endpoints).
+    process.env.INTERNAL_ORIGIN ||= `http://127.0.0.1:${actualPort}`;
     console.log(`listening on http://localhost:${actualPort} (${engineOf(databaseUrl)})`);
   });
   const stop = () => server.close(() => void db().destroy().finally(() => process.exit(0)));

@@ -1,7 +1,9 @@
 // Every migration, in order. Listed statically so the bundled server carries them (no directory scan).
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
+import * as m0002 from "./0002_accounts";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
+  "0002_accounts": m0002,
 };

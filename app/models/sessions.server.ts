@@ -1,0 +1,84 @@
+// Server sessions: the cookie holds only a session id; everything else lives here.
+import { randomBytes, randomUUID } from "node:crypto";
+import { db } from "~/db.server";
+import { getUserById, type User } from "./users.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ClientInfo {
+  clientIp?: string | null;
+  userAgent?: string | null;
+}
+
+export async function createSession(userId: string, client: ClientInfo = {}, now = new Date()) {
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db()
+    .insertInto("sessions")
+    .values({
+      id,
+      user_id: userId,
+      client_ip: client.clientIp ?? null,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return { id, expiresAt };
+}
+
+/** The member of a live session; an expired session is deleted and counts as none. */
+export async function getSessionUser(sessionId: string, now = new Date()): Promise<User | null> {
+  const session = await db()
+    .selectFrom("sessions")
+    .select(["user_id", "expires_at"])
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+  if (!session) return null;
+  if (session.expires_at <= now.toISOString()) {
+    await deleteSession(sessionId);
+    return null;
+  }
+  return getUserById(session.user_id);
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await db().deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+export async function deleteExpiredSessions(now = new Date()): Promise<void> {
+  await db().deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).execute();
+}
+
+export type AuthEventKind = "sign_in" | "sign_out" | "sign_in_failed";
+
+export async function recordAuthEvent(event: {
+  kind: AuthEventKind;
+  userId?: string | null;
+  provider?: string | null;
+  detail?: string | null;
+  clientIp?: string | null;
+  now?: Date;
+}): Promise<void> {
+  await db()
+    .insertInto("auth_events")
+    .values({
+      id: randomUUID(),
+      user_id: event.userId ?? null,
+      kind: event.kind,
+      provider: event.provider ?? null,
+      detail: event.detail?.slice(0, 200) ?? null,
+      client_ip: event.clientIp ?? null,
+      created_at: (event.now ?? new Date()).toISOString(),
+    })
+    .execute();
+}
+
+export async function listAuthEvents(userId: string) {
+  return db()
+    .selectFrom("auth_events")
+    .select(["kind", "provider", "detail", "client_ip as clientIp", "created_at as createdAt"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "asc")
+    .execute();
+}

@@ -1,0 +1,179 @@
+// Members: created on their first social sign-in, completed by the sign-up form.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { db } from "~/db.server";
+import type { FamilyMembers } from "~/utils/family";
+import { MIN_PHONE_DIGITS, phoneDigits } from "~/utils/phone";
+import { parseFamilyMembers } from "./family.server";
+import { fromJson, toJson } from "./json.server";
+
+export type Role = "user" | "admin";
+
+export interface User {
+  id: string;
+  provider: string;
+  role: Role;
+  name: string | null;
+  nickname: string | null;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  familyMembers: FamilyMembers;
+  createdAt: string;
+}
+
+/** What a sign-in provider tells us about a person. */
+export interface ProviderProfile {
+  provider: string;
+  providerId: string;
+  email: string | null;
+  nickname: string | null;
+  avatarUrl: string | null;
+}
+
+const columns = [
+  "id",
+  "provider",
+  "role",
+  "name",
+  "nickname",
+  "email",
+  "phone",
+  "avatar_url",
+  "family_members",
+  "created_at",
+] as const;
+
+type UserRow = {
+  id: string;
+  provider: string;
+  role: string;
+  name: string | null;
+  nickname: string | null;
+  email: string | null;
+  phone: string | null;
+  avatar_url: string | null;
+  family_members: unknown;
+  created_at: string;
+};
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    provider: row.provider,
+    role: row.role === "admin" ? "admin" : "user",
+    name: row.name,
+    nickname: row.nickname,
+    email: row.email,
+    phone: row.phone,
+    avatarUrl: row.avatar_url,
+    familyMembers: parseFamilyMembers(fromJson(row.family_members, {})),
+    createdAt: row.created_at,
+  };
+}
+
+export async function getUserById(id: string): Promise<User | null> {
+  const row = await db().selectFrom("users").select(columns).where("id", "=", id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function getUserByProvider(provider: string, providerId: string): Promise<User | null> {
+  const row = await db()
+    .selectFrom("users")
+    .select(columns)
+    .where("provider", "=", provider)
+    .where("provider_id", "=", providerId)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/**
+ * The member for a provider identity, created on first sign-in (the nickname prefills the name).
+ * Later sign-ins refresh what the provider owns (e-mail, nickname, picture), never what the member
+ * entered (name, phone, family).
+ */
+export async function upsertProviderUser(profile: ProviderProfile, now = new Date()): Promise<User> {
+  const timestamp = now.toISOString();
+  await db()
+    .insertInto("users")
+    .values({
+      id: randomUUID(),
+      provider: profile.provider,
+      provider_id: profile.providerId,
+      name: profile.nickname,
+      nickname: profile.nickname,
+      email: profile.email,
+      avatar_url: profile.avatarUrl,
+      phone: null,
+      family_members: toJson({}),
+      password_hash: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((oc) =>
+      oc.columns(["provider", "provider_id"]).doUpdateSet({
+        email: profile.email,
+        nickname: profile.nickname,
+        avatar_url: profile.avatarUrl,
+        updated_at: timestamp,
+      }),
+    )
+    .execute();
+  const user = await getUserByProvider(profile.provider, profile.providerId);
+  if (!user) throw new Error("user upsert did not persist");
+  return user;
+}
+
+export const PROFILE_MESSAGES = {
+  nameRequired: "이름을 입력해주세요",
+  nameTooLong: "이름은 30자 이내로 입력해주세요",
+  phoneRequired: "연락처를 입력해주세요",
+  phoneInvalid: "올바른 연락처를 입력해주세요",
+  failure: "회원가입 완료 중 오류가 발생했습니다. 다시 시도해주세요.",
+} as const;
+
+/** Name and contact of the sign-up form (and the survey's profile step). */
+export const profileSchema = z.object({
+  name: z
+    .string({ error: PROFILE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.nameRequired)
+    .max(30, PROFILE_MESSAGES.nameTooLong),
+  phone: z
+    .string({ error: PROFILE_MESSAGES.phoneRequired })
+    .transform((value) => phoneDigits(value, 20))
+    .pipe(
+      z
+        .string()
+        .min(1, PROFILE_MESSAGES.phoneRequired)
+        .min(MIN_PHONE_DIGITS, PROFILE_MESSAGES.phoneInvalid)
+        .max(11, PROFILE_MESSAGES.phoneInvalid),
+    ),
+});
+
+export interface ProfileUpdate {
+  name: string;
+  phone: string;
+  familyMembers?: FamilyMembers;
+}
+
+export async function getProfile(userId: string) {
+  const user = await getUserById(userId);
+  return user && { name: user.name ?? user.nickname ?? "", phone: user.phone ?? "", familyMembers: user.familyMembers };
+}
+
+export async function updateProfile(userId: string, update: ProfileUpdate, now = new Date()): Promise<User> {
+  await db()
+    .updateTable("users")
+    .set({
+      name: update.name,
+      phone: update.phone,
+      ...(update.familyMembers ? { family_members: toJson(update.familyMembers) } : {}),
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", userId)
+    .execute();
+  const user = await getUserById(userId);
+  if (!user) throw new Error("profile update for a missing user");
+  return user;
+}

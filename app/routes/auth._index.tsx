@@ -1,0 +1,88 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/BackLink";
+import { config } from "~/config.server";
+import { providerSettings } from "~/services/oauth.server";
+import type { AppHandle } from "~/utils/hydration";
+import { loginErrorMessage, loginReasonMessage } from "~/utils/login-messages";
+import { backHref, safeRedirectPath } from "~/utils/request.server";
+import { getOptionalUser } from "~/utils/session.server";
+
+// Every control here is a plain form post: the login screen ships no JavaScript.
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "로그인 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await getOptionalUser(request)) throw redirect(redirectTo);
+  return {
+    redirectTo,
+    notice: loginReasonMessage(url.searchParams.get("reason")),
+    error: loginErrorMessage(url.searchParams.get("provider"), url.searchParams.get("error")),
+    googleEnabled: providerSettings("social_b", request).enabled,
+    demoLogin: config.demoLogin,
+    backHref: backHref(request),
+  };
+}
+
+export default function Login() {
+  const { redirectTo, notice, error, googleEnabled, demoLogin, backHref } = useLoaderData<typeof loader>();
+  return (
+    <section className="page auth" aria-labelledby="auth-title">
+      <BackLink href={backHref} />
+      {notice ? (
+        <div className="notice" role="status">
+          <strong>로그인이 필요해요</strong>
+          <p>{notice}</p>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="alert" role="alert">
+          <strong>로그인 실패</strong>
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <h1 id="auth-title" className="page__title">
+        반가워요!
+        <br />
+        우리 가족 여행을 시작해 볼까요?
+      </h1>
+      <p className="page__lead">카카오 계정으로 3초 만에 시작할 수 있어요.</p>
+      <div className="auth__buttons">
+        <Form method="post" action="/auth/social_a">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" className="button button--kakao button--block button--large">
+            카카오로 시작하기
+          </button>
+        </Form>
+        {googleEnabled ? (
+          <Form method="post" action="/auth/social_b">
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="button button--google button--block button--large">
+              Google로 시작하기
+            </button>
+          </Form>
+        ) : (
+          <button type="button" className="button button--google button--block button--large" disabled aria-describedby="google-soon">
+            Google로 시작하기 <span id="google-soon">(준비 중)</span>
+          </button>
+        )}
+        {demoLogin ? (
+          <Form method="post" action="/auth/demo">
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="button button--ghost button--block">
+              리뷰 테스트 계정으로 바로 로그인
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <p className="fine-print auth__consent">
+        계속 진행하면 <Link to="/terms">이용약관</Link>과 <Link to="/privacy">개인정보처리방침</Link>에 동의하는 것으로
+        간주됩니다.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { config } from "~/config.server";
+import {
+  issueCode,
+  newSandboxPerson,
+  SANDBOX_FAILURES,
+  SANDBOX_MEMBER,
+  sandboxClientId,
+  type SandboxFailure,
+} from "~/services/oauth-sandbox.server";
+import type { AppHandle } from "~/utils/hydration";
+import type { LoginProvider } from "~/utils/login-messages";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "로그인 샌드박스 - 패밀리트립" }];
+
+const NAMES: Record<LoginProvider, string> = { social_a: "카카오", social_b: "Google" };
+
+/** The authorize request, checked as a provider would: our client, our own callback, a code flow. */
+function authorizeRequest(request: Request, providerParam: string | undefined) {
+  if (!config.oauthSandbox || (providerParam !== "social_a" && providerParam !== "social_b")) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const provider: LoginProvider = providerParam;
+  const url = new URL(request.url);
+  const redirectUri = url.searchParams.get("redirect_uri") ?? "";
+  let callback: URL | null = null;
+  try {
+    callback = new URL(redirectUri);
+  } catch {
+    callback = null;
+  }
+  const valid =
+    url.searchParams.get("response_type") === "code" &&
+    url.searchParams.get("client_id") === sandboxClientId(provider) &&
+    callback !== null &&
+    callback.host === url.host &&
+    callback.pathname === `/auth/callback/${provider}`;
+  if (!valid) throw new Response("잘못된 인가 요청입니다.", { status: 400 });
+  return { provider, redirectUri, state: url.searchParams.get("state") ?? "", scope: url.searchParams.get("scope") ?? "" };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { provider, scope } = authorizeRequest(request, params.provider);
+  return { provider, name: NAMES[provider], scope, member: SANDBOX_MEMBER[provider].nickname, failures: SANDBOX_FAILURES };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { provider, redirectUri, state } = authorizeRequest(request, params.provider);
+  const choice = String((await request.formData()).get("choice") ?? "");
+  const back = new URL(redirectUri);
+  const reply = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) back.searchParams.set(name, value);
+    return redirect(back.toString());
+  };
+  if (choice === "new") return reply({ code: issueCode(provider, newSandboxPerson(provider), redirectUri), state });
+  if (choice === "member") return reply({ code: issueCode(provider, SANDBOX_MEMBER[provider], redirectUri), state });
+  switch (choice as SandboxFailure) {
+    case "access_denied":
+      return reply({ error: "access_denied", error_description: "User denied access", state });
+    case "server_error":
+      return reply({ error: "server_error", error_description: "Internal server error", state });
+    case "invalid_grant":
+      return reply({ code: issueCode(provider, SANDBOX_MEMBER[provider], redirectUri, true), state });
+    case "state_mismatch":
+      return reply({ code: issueCode(provider, SANDBOX_MEMBER[provider], redirectUri), state: `${state}-tampered` });
+    case "missing_code":
+      return reply({ state });
+    default:
+      throw new Response("알 수 없는 선택입니다.", { status: 400 });
+  }
+}
+
+export default function SandboxAuthorize() {
+  const { name, scope, member, failures } = useLoaderData<typeof loader>();
+  return (
+    <section className="page sandbox" aria-labelledby="sandbox-title">
+      <p className="eyebrow">테스트용 샌드박스</p>
+      <h1 id="sandbox-title" className="page__title">
+        {name} 로그인 (샌드박스)
+      </h1>
+      <p className="page__lead">
+        실제 {name} 대신 이 화면이 로그인을 흉내 냅니다. 로그인할 사람이나 일어날 오류를 고르세요.
+      </p>
+      <p className="fine-print">요청한 권한: {scope || "(없음)"}</p>
+      <Form method="post" className="sandbox__choices">
+        <fieldset>
+          <legend>테스트 사용자</legend>
+          <button type="submit" name="choice" value="new" className="button button--primary button--block">
+            새 회원 (연락처 없음)
+          </button>
+          <button type="submit" name="choice" value="member" className="button button--outline button--block">
+            기존 회원 ({member})
+          </button>
+        </fieldset>
+        <fieldset>
+          <legend>오류 흉내 내기</legend>
+          {Object.entries(failures).map(([value, label]) => (
+            <button key={value} type="submit" name="choice" value={value} className="button button--ghost button--block">
+              {label}
+            </button>
+          ))}
+        </fieldset>
+      </Form>
+    </section>
+  );
+}

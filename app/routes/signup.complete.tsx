@@ -1,0 +1,220 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/BackLink";
+import { addFamilyMember, familyMemberInputSchema, removeFamilyMember } from "~/models/family.server";
+import { deleteSignupDraft, getSignupDraft, saveSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
+import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/models/users.server";
+import { FAMILY_LABELS, FAMILY_TYPES, listFamilyMembers, type FamilyType } from "~/utils/family";
+import { formResultReader } from "~/utils/form-result";
+import { formatPhone, phoneDigits } from "~/utils/phone";
+import { safeRedirectPath } from "~/utils/request.server";
+import { requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "회원가입 완료 - 패밀리트립" }];
+
+function currentDraft(user: User, saved: SignupDraft | null): SignupDraft {
+  return saved ?? { name: user.name ?? user.nickname ?? "", phone: user.phone ?? "", familyMembers: user.familyMembers };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const saved = await getSignupDraft(user.id);
+  // Sign-up is done once; a member with a phone number has nothing to complete.
+  if (user.phone && !saved) throw redirect(redirectTo);
+  const draft = currentDraft(user, saved);
+  return { draft: { ...draft, members: listFamilyMembers(draft.familyMembers) }, redirectTo };
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = text(formData, "intent") || "submit";
+  const saved = currentDraft(user, await getSignupDraft(user.id));
+  // Whatever was typed is kept, whichever button was pressed.
+  const draft: SignupDraft = { ...saved, name: text(formData, "name").slice(0, 30), phone: phoneDigits(text(formData, "phone")) };
+  const here = new URL(request.url);
+  const stay = () => redirect(here.pathname + here.search + "#family");
+
+  if (intent === "add-member") {
+    const submission = parseWithZod(formData, { schema: familyMemberInputSchema });
+    if (submission.status !== "success") {
+      await saveSignupDraft(user.id, draft);
+      return data({ result: submission.reply(), intent }, { status: 400 });
+    }
+    await saveSignupDraft(user.id, { ...draft, familyMembers: addFamilyMember(draft.familyMembers, submission.value) });
+    return stay();
+  }
+
+  if (intent.startsWith("remove-member:")) {
+    const [, type, index] = intent.split(":");
+    if (!FAMILY_TYPES.includes(type as FamilyType)) return data({ result: undefined, intent }, { status: 400 });
+    await saveSignupDraft(user.id, { ...draft, familyMembers: removeFamilyMember(draft.familyMembers, type as FamilyType, Number(index)) });
+    return stay();
+  }
+
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    await saveSignupDraft(user.id, draft);
+    return data({ result: submission.reply(), intent }, { status: 400 });
+  }
+  try {
+    await updateProfile(user.id, { ...submission.value, familyMembers: draft.familyMembers });
+    await deleteSignupDraft(user.id);
+  } catch (error) {
+    console.error("sign-up completion failed", error);
+    return data({ result: submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), intent }, { status: 500 });
+  }
+  return redirectWithToast(safeRedirectPath(here.searchParams.get("redirectTo")), "success", "가입이 완료되었습니다. 환영해요!");
+}
+
+export default function SignupComplete() {
+  const { draft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
+  const result = formResultReader(actionData?.result);
+  const submitted = actionData?.intent === "submit";
+  const nameError = submitted ? result.error("name") : undefined;
+  const phoneError = submitted ? result.error("phone") : undefined;
+  const formError = submitted ? result.error("") : undefined;
+  const memberAdding = actionData?.intent === "add-member";
+  const memberError = memberAdding
+    ? result.error("memberType") ?? result.error("memberAge") ?? result.error("memberLabel")
+    : undefined;
+  const value = (name: string, fallback: string) => (actionData?.result ? result.value(name) : fallback);
+
+  return (
+    <section className="page signup" aria-labelledby="signup-title">
+      <BackLink href="/" />
+      <h1 id="signup-title" className="page__title">
+        환영해요!
+        <br />
+        몇 가지만 알려주세요
+      </h1>
+      <p className="page__lead">상담과 여행 플랜에 쓰일 정보예요. 가족 구성은 나중에 설문에서 바꿀 수 있어요.</p>
+
+      <Form method="post" className="form" noValidate>
+        {/* Enter in any field completes sign-up rather than pressing the first button on the page. */}
+        <button type="submit" name="intent" value="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          동의하고 시작하기
+        </button>
+        <div className="field">
+          <label htmlFor="signup-name">이름</label>
+          <input
+            id="signup-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={30}
+            defaultValue={value("name", draft.name)}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "signup-name-error" : undefined}
+          />
+          {nameError ? <p id="signup-name-error" className="field-error">{nameError}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="signup-phone">연락처</label>
+          <input
+            id="signup-phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-1234-5678"
+            maxLength={13}
+            defaultValue={formatPhone(value("phone", draft.phone))}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? "signup-phone-error" : undefined}
+            onInput={(event) => {
+              event.currentTarget.value = formatPhone(event.currentTarget.value);
+            }}
+          />
+          {phoneError ? <p id="signup-phone-error" className="field-error">{phoneError}</p> : null}
+        </div>
+
+        <fieldset id="family" className="family">
+          <legend>
+            가족 구성 <span className="hint">(선택)</span>
+          </legend>
+          {draft.members.length ? (
+            <ul className="family__list" aria-label="추가한 가족">
+              {draft.members.map((entry) => (
+                <li key={`${entry.type}-${entry.index}`} className="family__member">
+                  <span>{entry.text}</span>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove-member:${entry.type}:${entry.index}`}
+                    className="button button--ghost button--small"
+                    aria-label={`${entry.text} 삭제`}
+                  >
+                    삭제
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="hint">아직 추가한 가족이 없어요.</p>
+          )}
+          {/* The adder is a <details>: it opens without JavaScript, and stays open after a failed add. */}
+          {/* Keyed by location: after each add or remove it starts closed and empty, as without script. */}
+          <details key={location.key} className="family__adder" open={memberAdding || undefined}>
+            <summary className="button button--outline button--block">+ 가족 추가</summary>
+            <div className="family__fields">
+              <fieldset className="chips">
+                <legend>관계</legend>
+                {FAMILY_TYPES.map((type) => (
+                  <label key={type} className="chip-option">
+                    <input type="radio" name="memberType" value={type} defaultChecked={memberAdding && result.value("memberType") === type} />
+                    <span>{FAMILY_LABELS[type]}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <div className="field">
+                <label htmlFor="member-age">나이</label>
+                <input id="member-age" name="memberAge" type="text" inputMode="numeric" maxLength={3} defaultValue={memberAdding ? result.value("memberAge") : ""} />
+              </div>
+              <div className="field">
+                <label htmlFor="member-label">관계명 (기타만)</label>
+                <input id="member-label" name="memberLabel" type="text" placeholder="예: 삼촌, 이모" maxLength={20} defaultValue={memberAdding ? result.value("memberLabel") : ""} />
+              </div>
+              <label className="check">
+                <input type="checkbox" name="memberIsMe" value="on" /> 이 사람이 나예요
+              </label>
+              {memberError ? (
+                <p className="form-error" role="alert">
+                  {memberError}
+                </p>
+              ) : null}
+              <button type="submit" name="intent" value="add-member" className="button button--primary button--block">
+                추가하기
+              </button>
+            </div>
+          </details>
+        </fieldset>
+
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="submit" className="button button--primary button--block button--large" disabled={saving}>
+          {saving ? "저장 중..." : "동의하고 시작하기"}
+        </button>
+        <p className="fine-print">
+          <Link to="/terms">이용약관</Link> 및 <Link to="/privacy">개인정보처리방침</Link>에 동의하고 시작합니다.
+        </p>
+      </Form>
+    </section>
+  );
+}

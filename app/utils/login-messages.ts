@@ -1,0 +1,55 @@
+// The Korean messages of the login screen: why a guard sent someone here, and why a sign-in failed.
+// Routes pass codes in the query, never free text, so nobody can put words on our page.
+
+export const LOGIN_REASONS = {
+  purchase: "여행 상품을 구매하려면 로그인이 필요합니다",
+  dashboard: "내 활동을 확인하려면 로그인이 필요합니다",
+  review: "후기를 작성하려면 로그인이 필요합니다",
+  scrapbook: "스크랩북을 보려면 로그인이 필요합니다",
+  photobook: "포토북을 주문하려면 로그인이 필요합니다",
+  default: "로그인이 필요한 서비스입니다",
+} as const;
+export type LoginReason = keyof typeof LOGIN_REASONS;
+
+export function loginReasonMessage(reason: string | null): string | null {
+  if (!reason) return null;
+  return LOGIN_REASONS[reason as LoginReason] ?? LOGIN_REASONS.default;
+}
+
+/** social_a (Kakao) errors, by the provider's error code (spec 1 §8). */
+const SOCIAL_A_ERRORS: Record<string, string> = {
+  access_denied: "사용자가 로그인을 취소했습니다.",
+  server_error: "카카오 서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.",
+  temporarily_unavailable: "서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.",
+  invalid_request: "잘못된 요청입니다. 다시 시도해주세요.",
+  invalid_client: "클라이언트 설정에 문제가 있습니다. 관리자에게 문의해주세요.",
+  invalid_grant: "인증 코드가 만료되었습니다. 다시 로그인해주세요.",
+  unauthorized_client: "클라이언트에 권한이 없습니다.",
+  unsupported_grant_type: "지원하지 않는 인증 방식입니다.",
+};
+
+/** Failures of our own, whichever provider. */
+const COMMON_ERRORS: Record<string, string> = {
+  state_mismatch: "보안 검증에 실패했습니다. 다시 시도해주세요.",
+  network: "네트워크 연결을 확인해주세요.",
+  unauthorized: "인증이 만료되었습니다. 다시 로그인해주세요.",
+  server: "서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.",
+  too_many: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.",
+  unavailable: "준비 중인 로그인 방식입니다.",
+  unknown: "로그인 처리 중 오류가 발생했습니다.",
+};
+
+export type LoginProvider = "social_a" | "social_b";
+
+/** The message for an error code from a callback; the provider decides the wording of its own codes. */
+export function loginErrorMessage(provider: string | null, code: string | null): string | null {
+  if (!code) return null;
+  if (COMMON_ERRORS[code]) return COMMON_ERRORS[code]!;
+  if (provider === "social_b") {
+    if (code === "missing_code") return "인가 코드가 없습니다.";
+    if (code === "failed") return "Google 로그인에 실패했습니다.";
+    return "Google 로그인이 취소되었습니다.";
+  }
+  if (code === "missing_code") return "인가 코드가 없습니다. 다시 로그인해주세요.";
+  return SOCIAL_A_ERRORS[code] ?? "카카오 로그인에 실패했습니다.";
+}

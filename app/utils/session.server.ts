@@ -1,0 +1,108 @@
+// The session cookie (a signed id, httpOnly) and the guards every loader and action use.
+import { createCookie, redirect } from "@remix-run/node";
+import { config } from "~/config.server";
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  recordAuthEvent,
+  SESSION_TTL_MS,
+} from "~/models/sessions.server";
+import type { User } from "~/models/users.server";
+import type { LoginReason } from "./login-messages";
+import { safeRedirectPath } from "./request.server";
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: config.secureCookies,
+  secrets: [config.sessionSecret],
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export interface CurrentUser {
+  user: User | null;
+  /** Set-Cookie that clears a stale cookie (expired or deleted session), to send with the response. */
+  clearCookie: string | null;
+}
+
+export async function getCurrentUser(request: Request): Promise<CurrentUser> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return { user: null, clearCookie: null };
+  const user = await getSessionUser(sessionId);
+  if (user) return { user, clearCookie: null };
+  return { user: null, clearCookie: await sessionCookie.serialize("", { maxAge: 0 }) };
+}
+
+export async function getOptionalUser(request: Request): Promise<User | null> {
+  return (await getCurrentUser(request)).user;
+}
+
+/** The path (with query) of a request, for coming back to it after sign-in. */
+export function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+export function loginUrl(redirectTo: string, reason: LoginReason = "default"): string {
+  const params = new URLSearchParams({ redirectTo: safeRedirectPath(redirectTo), reason });
+  return `/auth?${params}`;
+}
+
+/** The signed-in member, or a redirect to /auth that remembers where they were and why. */
+export async function requireUser(
+  request: Request,
+  options: { reason?: LoginReason; redirectTo?: string } = {},
+): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (user) return user;
+  throw redirect(loginUrl(options.redirectTo ?? pathOf(request), options.reason));
+}
+
+/** Staff only: checked on the server, everyone else goes home. */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (user?.role === "admin") return user;
+  throw redirect("/");
+}
+
+/**
+ * Signs a member in: a new session every time (the old one, if any, is deleted), recorded with time
+ * and address, then a redirect with the cookie. A member without a phone number completes sign-up first.
+ */
+export async function signIn(
+  request: Request,
+  user: User,
+  options: { provider: string; clientIp: string; redirectTo?: string | null; headers?: Headers },
+): Promise<Response> {
+  const previous = await readSessionId(request);
+  if (previous) await deleteSession(previous);
+  const session = await createSession(user.id, {
+    clientIp: options.clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  await recordAuthEvent({ kind: "sign_in", userId: user.id, provider: options.provider, clientIp: options.clientIp });
+  const headers = new Headers(options.headers);
+  headers.append("Set-Cookie", await sessionCookie.serialize(session.id, { expires: session.expiresAt }));
+  const destination = safeRedirectPath(options.redirectTo, "/");
+  const to = user.phone
+    ? destination
+    : `/signup/complete${destination !== "/" ? `?${new URLSearchParams({ redirectTo: destination })}` : ""}`;
+  return redirect(to, { headers });
+}
+
+export async function signOut(request: Request, clientIp: string): Promise<Response> {
+  const sessionId = await readSessionId(request);
+  if (sessionId) {
+    const user = await getSessionUser(sessionId);
+    await deleteSession(sessionId);
+    await recordAuthEvent({ kind: "sign_out", userId: user?.id ?? null, clientIp });
+  }
+  return redirect("/", { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+}
