@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -23,7 +23,8 @@ import styles from "~/styles/app.css";
 import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import type { AppHandle } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
-import { getCurrentUser } from "~/utils/session.server";
+import { isAdminPath, loginRequirement } from "~/utils/guards";
+import { getCurrentUser, loginUrl, pathOf } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -43,6 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);
   // A cookie whose session has expired or been deleted is cleared quietly.
   if (current.clearCookie) headers.append("Set-Cookie", current.clearCookie);
+
+  const { pathname } = new URL(request.url);
+  const reason = loginRequirement(pathname);
+  if (reason && !current.user) throw redirect(loginUrl(pathOf(request), reason), { headers });
+  if (isAdminPath(pathname) && current.user?.role !== "admin") throw redirect("/", { headers });
+
   const user: HeaderUser | null = current.user && {
     name: current.user.name || current.user.nickname || "회원",
     avatarUrl: current.user.avatarUrl,

@@ -22,8 +22,7 @@ export const familyMemberInputSchema = z
       .string({ error: FAMILY_MESSAGES.ageRequired })
       .trim()
       .min(1, FAMILY_MESSAGES.ageRequired)
-      .regex(/^\d{1,3}$/, FAMILY_MESSAGES.ageInvalid)
-      .refine((age) => Number(age) <= 120, FAMILY_MESSAGES.ageInvalid),
+      .refine((age) => /^\d{1,3}$/.test(age) && Number(age) <= 120, FAMILY_MESSAGES.ageInvalid),
     memberLabel: z.string().trim().max(20, FAMILY_MESSAGES.labelTooLong).optional(),
     memberIsMe: z.boolean().optional(),
   })

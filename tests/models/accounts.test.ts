@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { seedDemoAccounts, DEMO_MEMBER } from "~/models/demo.server";
+import { deleteSignupDraft, getSignupDraft, saveSignupDraft } from "~/models/signup-drafts.server";
+import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
+import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
+import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/utils/session.server";
+import { uniquePhone } from "../support/unique";
+
+function kakaoProfile(overrides: Partial<{ nickname: string; email: string }> = {}) {
+  return { provider: "social_a", providerId: String(Math.floor(Math.random() * 1e12)), email: "k@example.com", nickname: "카카오", avatarUrl: null, ...overrides };
+}
+
+function cookieOf(response: Response): string {
+  return response.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+const request = (cookie?: string, path = "/") => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+describe("members", () => {
+  it("creates a member on first sign-in with the nickname as the name, unique by provider and id", async () => {
+    const profile = kakaoProfile({ nickname: "여행맘" });
+    const first = await upsertProviderUser(profile);
+    expect(first).toMatchObject({ name: "여행맘", nickname: "여행맘", phone: null, role: "user", familyMembers: {} });
+    const again = await upsertProviderUser({ ...profile, nickname: "새닉네임", email: "new@example.com" });
+    expect(again.id).toBe(first.id);
+    expect(again).toMatchObject({ name: "여행맘", nickname: "새닉네임", email: "new@example.com" });
+    const google = await upsertProviderUser({ ...profile, provider: "social_b" });
+    expect(google.id).not.toBe(first.id);
+  });
+
+  it("stores the profile with family members and reads it back", async () => {
+    const user = await upsertProviderUser(kakaoProfile());
+    const phone = uniquePhone();
+    await updateProfile(user.id, { name: "김부모", phone, familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] } });
+    expect(await getProfile(user.id)).toEqual({ name: "김부모", phone, familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] } });
+  });
+
+  it("keeps a sign-up draft until it is used", async () => {
+    const user = await upsertProviderUser(kakaoProfile());
+    await saveSignupDraft(user.id, { name: "초안", phone: "010", familyMembers: { daughter: [{ age: "2", is_me: false }] } });
+    await saveSignupDraft(user.id, { name: "초안2", phone: "0101", familyMembers: {} });
+    expect(await getSignupDraft(user.id)).toEqual({ name: "초안2", phone: "0101", familyMembers: {} });
+    await deleteSignupDraft(user.id);
+    expect(await getSignupDraft(user.id)).toBeNull();
+  });
+
+  it("seeds the review-test member with a phone number and family", async () => {
+    await seedDemoAccounts();
+    const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
+    expect(demo).toMatchObject({ phone: DEMO_MEMBER.phone, familyMembers: DEMO_MEMBER.familyMembers });
+  });
+});
+
+describe("sessions", () => {
+  it("signs in with a new session each time, deleting the one the browser had", async () => {
+    const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
+    const first = await signIn(request(), user, { provider: "social_a", clientIp: "10.0.0.1", redirectTo: "/terms" });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/terms");
+    expect(first.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
+    expect(first.headers.get("Set-Cookie")).toMatch(/SameSite=Lax/);
+    const firstCookie = cookieOf(first);
+    expect((await getCurrentUser(request(firstCookie))).user?.id).toBe(user.id);
+
+    const second = await signIn(request(firstCookie), user, { provider: "social_a", clientIp: "10.0.0.1" });
+    const secondCookie = cookieOf(second);
+    expect(secondCookie).not.toBe(firstCookie);
+    const stale = await getCurrentUser(request(firstCookie));
+    expect(stale.user).toBeNull();
+    expect(stale.clearCookie).toMatch(/Max-Age=0/);
+    expect((await getCurrentUser(request(secondCookie))).user?.id).toBe(user.id);
+  });
+
+  it("sends a member without a phone number to complete sign-up, keeping where they were going", async () => {
+    const user = await upsertProviderUser(kakaoProfile());
+    const response = await signIn(request(), user, { provider: "social_a", clientIp: "x", redirectTo: "/dashboard" });
+    expect(response.headers.get("Location")).toBe("/signup/complete?redirectTo=%2Fdashboard");
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
+    const response = await signIn(request(), user, { provider: "social_a", clientIp: "x", redirectTo: "https://elsewhere.example/" });
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("expires after 30 days and is deleted then", async () => {
+    const user = await upsertProviderUser(kakaoProfile());
+    const now = new Date("2026-01-01T00:00:00Z");
+    const session = await createSession(user.id, {}, now);
+    expect(session.expiresAt.getTime() - now.getTime()).toBe(SESSION_TTL_MS);
+    expect((await getSessionUser(session.id, new Date(now.getTime() + SESSION_TTL_MS - 1000)))?.id).toBe(user.id);
+    expect(await getSessionUser(session.id, new Date(now.getTime() + SESSION_TTL_MS))).toBeNull();
+    const row = await db().selectFrom("sessions").select("id").where("id", "=", session.id).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it("signs out by deleting the session, and records sign-ins and sign-outs with the address", async () => {
+    const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
+    const cookie = cookieOf(await signIn(request(), user, { provider: "social_a", clientIp: "10.1.2.3" }));
+    const out = await signOut(request(cookie), "10.1.2.3");
+    expect(out.headers.get("Location")).toBe("/");
+    expect(out.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    expect((await getCurrentUser(request(cookie))).user).toBeNull();
+    const events = await listAuthEvents(user.id);
+    expect(events.map((e) => [e.kind, e.clientIp])).toEqual([["sign_in", "10.1.2.3"], ["sign_out", "10.1.2.3"]]);
+  });
+
+  it("ignores a forged or unknown session cookie", async () => {
+    expect((await getCurrentUser(request(`__session=${randomUUID()}`))).user).toBeNull();
+  });
+});
+
+describe("guards", () => {
+  it("sends a visitor to /auth with the reason and the way back", async () => {
+    const thrown = await requireUser(request(undefined, "/dashboard?tab=1"), { reason: "dashboard" }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%3Ftab%3D1&reason=dashboard");
+  });
+
+  it("lets only staff through the admin guard", async () => {
+    const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
+    const cookie = cookieOf(await signIn(request(), user, { provider: "social_a", clientIp: "x" }));
+    const thrown = await requireAdmin(request(cookie)).catch((e) => e);
+    expect(thrown.headers.get("Location")).toBe("/");
+    await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
+    expect((await requireAdmin(request(cookie))).id).toBe(user.id);
+  });
+});
