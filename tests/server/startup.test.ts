@@ -63,7 +63,7 @@ describe.each(engines)("built server on $name", (engine) => {
     const first = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "true" });
     const phone = uniquePhone();
     try {
-      expect(first.output()).toContain("migrations applied: 0001_foundation");
+      expect(first.output()).toContain("migrations applied: 0001_foundation, 0002_accounts");
       expect(first.output()).toContain("demo data seeded");
 
       const home = await fetch(first.url + "/");
@@ -71,6 +71,12 @@ describe.each(engines)("built server on $name", (engine) => {
       expect(home.headers.get("content-security-policy")).toMatch(/nonce-[A-Za-z0-9+/=]+/);
       expect(home.headers.get("x-content-type-options")).toBe("nosniff");
       expect(await home.text()).toContain("15분 상담");
+
+      // Default configuration: Google is 'in preparation', the review-test login is offered.
+      const login = await (await fetch(first.url + "/auth")).text();
+      expect(login).toContain("(준비 중)");
+      expect(login).toContain("리뷰 테스트 계정으로 바로 로그인");
+      expect(login).not.toContain("<script");
 
       const missing = await fetch(first.url + "/no/such/page");
       expect(missing.status).toBe(404);
@@ -98,6 +104,8 @@ describe.each(engines)("built server on $name", (engine) => {
       expect(rows.map((r) => [r.phone, r.name]).sort()).toEqual([["01012340001", "전라남도 여수시"], [phone, "강릉"]].sort());
       const tables = await sql<{ n: number }>`select count(*) as n from region_requests`.execute(db);
       expect(Number(tables.rows[0]!.n)).toBe(4);
+      const demo = await db.selectFrom("users").select(["phone"]).where("provider", "=", "demo").execute();
+      expect(demo).toHaveLength(1);
     } finally {
       await db.destroy();
     }
