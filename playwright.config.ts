@@ -8,9 +8,14 @@ import { defineConfig } from "@playwright/test";
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// One database per run. Computed once in the main process; workers inherit its environment (and the
-// config is evaluated again in each worker, where `??=` keeps the inherited value).
-process.env.E2E_DATABASE_URL ??= join(tmpdir(), `family-trip-e2e-${process.pid}-${Date.now()}.db`);
+// One database per run, migrated and seeded by the server at start. Computed once in the main process;
+// workers inherit its environment (the config is evaluated again in each worker, where the inherited
+// value is kept). Set E2E_DATABASE_URL yourself to choose the file (and keep it after the run);
+// otherwise global-teardown.ts deletes the temporary file.
+if (!process.env.E2E_DATABASE_URL) {
+  process.env.E2E_DATABASE_URL = join(tmpdir(), `family-trip-e2e-${process.pid}-${Date.now()}.db`);
+  process.env.E2E_DATABASE_TEMPORARY = "1";
+}
 const databaseUrl = process.env.E2E_DATABASE_URL;
 
 const CI = !!process.env.CI;
@@ -24,6 +29,7 @@ export default defineConfig({
   reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  globalTeardown: "./tests/e2e/global-teardown.ts",
 
   webServer: {
     command: "node build/server.js",
@@ -35,11 +41,12 @@ export default defineConfig({
       DEMO_DATA: "true",
       // Every test posts the region form from the same address; keep the limiter out of the way.
       REGION_REQUEST_LIMIT: "1000",
+      SIGN_IN_LIMIT: "1000",
+      // Google sign-in is 'in preparation' by default; the suite drives it through its sandbox.
+      GOOGLE_LOGIN_ENABLED: "true",
     },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
   },
 
   use: {

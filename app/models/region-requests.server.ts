@@ -11,13 +11,14 @@ export const REGION_REQUEST_MESSAGES = {
   success: "신청이 완료되었습니다! 곧 연락드리겠습니다.",
   failure: "신청 중 오류가 발생했습니다",
   tooMany: "신청이 너무 많습니다. 잠시 후 다시 시도해주세요.",
+  nameTooLong: "지역명은 100자 이내로 입력해주세요",
 } as const;
 
 const required = { error: REGION_REQUEST_MESSAGES.required };
 
 /** The form's fields, named as the spec's payload: name (region text), phone, province, city. */
 export const regionRequestSchema = z.object({
-  name: z.string(required).trim().min(1, REGION_REQUEST_MESSAGES.required).max(100, REGION_REQUEST_MESSAGES.required),
+  name: z.string(required).trim().min(1, REGION_REQUEST_MESSAGES.required).max(100, REGION_REQUEST_MESSAGES.nameTooLong),
   phone: z
     .string(required)
     .transform((value) => phoneDigits(value, 20))

@@ -44,15 +44,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (textOf(formData, "website")) return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
 
   const submission = parseWithZod(formData, { schema: regionRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() } satisfies RegionRequestActionData, { status: 400 });
+  }
+  // Only requests that would be stored count: a visitor fixing a typo is not throttled.
   const limit = await consumeRateLimit("region-request", context.clientIp, config.regionRequestLimit);
   if (!limit.allowed) {
     return data(
       { result: submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.tooMany] }) } satisfies RegionRequestActionData,
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() } satisfies RegionRequestActionData, { status: 400 });
   }
   try {
     await createRegionRequest(submission.value, { clientIp: context.clientIp });

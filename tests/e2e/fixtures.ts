@@ -9,11 +9,13 @@
 //   db           a Kysely handle on the server's SQLite file (E2E_DATABASE_URL, set by the config),
 //                for arranging data and checking what a flow wrote. Destroyed after the test.
 //   uniquePhone  () => an 11-digit mobile number ('010' + 8 digits) no other test in the run uses.
-//   checkA11y    (page?) => runs axe on the page and fails on 'serious' or 'critical' violations.
+//   checkA11y    (page?) => runs axe on the page and fails on 'serious' or 'critical' violations,
+//                listing rule ids, help and targets. axe cannot run in a page without JavaScript, so in
+//                `nojs` it checks a copy of the page's current markup in a scripting page (no app code).
 //
 // Every test makes its own data (unique phones, names…): tests run in parallel on one database.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 import type { Kysely } from "kysely";
 import { createDatabase } from "../../db/connect";
 import type { Database } from "../../db/schema";
@@ -28,12 +30,17 @@ export interface E2EFixtures {
   checkA11y: (page?: Page) => Promise<void>;
 }
 
+interface WorkerFixtures {
+  /** A scripting browser context for axe's copies of `nojs` pages (see checkA11y). */
+  scriptingContext: BrowserContext;
+}
+
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 // Per worker process: with the worker index it makes a number unique within a run.
 let phoneCounter = 0;
 
-export const test = base.extend<E2EFixtures>({
+export const test = base.extend<E2EFixtures, WorkerFixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
@@ -70,18 +77,54 @@ export const test = base.extend<E2EFixtures>({
     });
   },
 
-  checkA11y: async ({ page }, use) => {
+  scriptingContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ javaScriptEnabled: true, locale, timezoneId });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+
+  checkA11y: async ({ page, jsEnabled, scriptingContext }, use) => {
     await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).analyze();
-      const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
-      const report = blocking
-        .map((v) => {
-          const targets = v.nodes.map((n) => `    - ${n.target.join(" ")}`).join("\n");
-          return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets}`;
-        })
-        .join("\n");
-      // The diff shows the report: ids, impact, help and the offending elements.
-      expect(report, `axe: serious or critical violations on ${target.url()}`).toBe("");
+      // axe runs inside the page (timers, promises), which hangs when scripting is off: there it checks
+      // a mirror, the same markup in its current state rendered by a scripting page with no script.
+      const mirror = jsEnabled ? null : await mirrorWithoutScripts(scriptingContext, target);
+      try {
+        // resultTypes only trims the passes and incompletes axe reports; violations are complete.
+        const results = await new AxeBuilder({ page: mirror ?? target }).options({ resultTypes: ["violations"] }).analyze();
+        const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+        const report = blocking
+          .map((v) => {
+            const targets = v.nodes.map((n) => `    - ${n.target.join(" ")}`).join("\n");
+            return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets}`;
+          })
+          .join("\n");
+        // The diff shows the report: ids, impact, help and the offending elements.
+        expect(report, `axe: serious or critical violations on ${target.url()}`).toBe("");
+      } finally {
+        await mirror?.close();
+      }
     });
   },
 });
+
+/**
+ * A scripting page showing `source`'s current markup, for tools that must run in the page. Page
+ * scripts are dropped (none run without JavaScript anyway) and <noscript> content is shown, as a
+ * browser without JavaScript shows it. A <base> keeps styles and images loading from the server.
+ */
+async function mirrorWithoutScripts(context: BrowserContext, source: Page): Promise<Page> {
+  const base = `<base href="${source.url().replace(/"/g, "&quot;")}">`;
+  const html = (await source.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<\/?noscript\b[^>]*>/gi, "")
+    .replace(/<head\b[^>]*>/i, (head) => head + base);
+  const mirror = await context.newPage();
+  const viewport = source.viewportSize();
+  if (viewport) await mirror.setViewportSize(viewport);
+  await mirror.setContent(html);
+  return mirror;
+}

@@ -10,7 +10,7 @@ function tripCard(page: Page, productType: "signature" | "custom") {
   return page.locator(`form[data-product-type="${productType}"]`);
 }
 
-test("the landing page shows all seven sections", async ({ page, visit }) => {
+test("the landing page shows all seven sections", async ({ page, visit, checkA11y }) => {
   await visit("/");
 
   // 1. Hero
@@ -43,6 +43,8 @@ test("the landing page shows all seven sections", async ({ page, visit }) => {
   // 7. Photobook promotion
   const photobook = section(page, "여행의 추억을 한 권의 책으로");
   await expect(photobook.getByRole("link", { name: "포토북 자세히 보기" })).toHaveAttribute("href", "/photobook/default");
+
+  await test.step("accessibility", () => checkA11y());
 });
 
 test("the hero's start button leads to the trip selection", async ({ page, visit }) => {

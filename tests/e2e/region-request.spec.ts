@@ -34,7 +34,7 @@ test("an empty form asks for every field and saves nothing", async ({ page, visi
   expect(blank).toEqual([]);
 });
 
-test("a short phone number is refused and the typed region is kept", async ({ page, visit, db }) => {
+test("a short phone number is refused and the typed region is kept", async ({ page, visit, db, checkA11y }) => {
   await visit("/");
   const f = regionForm(page);
   await f.region.fill("강릉 바닷가 근처");
@@ -45,6 +45,7 @@ test("a short phone number is refused and the typed region is kept", async ({ pa
   await expect(f.phone).toHaveValue(/^010-?1234$/);
   const rows = await db.selectFrom("region_requests").select("id").where("phone", "=", "0101234").execute();
   expect(rows).toEqual([]);
+  await checkA11y();
 });
 
 test("a valid request is saved with the phone as digits and the form starts over", async ({
@@ -52,6 +53,7 @@ test("a valid request is saved with the phone as digits and the form starts over
   visit,
   db,
   uniquePhone,
+  checkA11y,
 }) => {
   const phone = uniquePhone();
   await visit("/");
@@ -66,6 +68,7 @@ test("a valid request is saved with the phone as digits and the form starts over
   const rows = await db.selectFrom("region_requests").selectAll().where("phone", "=", phone).execute();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: "울릉도 가족 여행", phone, province: null, city: null });
+  await checkA11y(); // with the toast on screen
 });
 
 test("sending the same request twice succeeds and keeps one row", async ({ page, visit, db, uniquePhone }) => {
@@ -98,7 +101,7 @@ test.describe("with JavaScript", () => {
     await expect(f.phone).toHaveValue("010-1234-5678");
   });
 
-  test("the region field suggests districts", async ({ page, visit }) => {
+  test("the region field suggests districts", async ({ page, visit, checkA11y }) => {
     await visit("/");
     const f = regionForm(page);
     const options = f.listbox.getByRole("option");
@@ -108,6 +111,7 @@ test.describe("with JavaScript", () => {
     await expect(f.listbox).toBeVisible();
     await expect(options).toHaveCount(5);
     await expect(f.region).toHaveAttribute("aria-expanded", "true");
+    await checkA11y();
 
     // Initial consonants: ㄱㅈ finds 공주.
     await f.region.pressSequentially("ㄱㅈ");
@@ -142,7 +146,14 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("without JavaScript the region search is a round trip", async ({ page, visit, db, uniquePhone, jsEnabled }) => {
+test("without JavaScript the region search is a round trip", async ({
+  page,
+  visit,
+  db,
+  uniquePhone,
+  jsEnabled,
+  checkA11y,
+}) => {
   test.skip(jsEnabled, "with JavaScript the field suggests as you type");
   const phone = uniquePhone();
   await visit("/");
@@ -152,6 +163,7 @@ test("without JavaScript the region search is a round trip", async ({ page, visi
 
   const results = f.form.getByRole("group", { name: "검색 결과에서 지역을 고르세요" });
   await expect(results.getByRole("button").first()).toBeVisible();
+  await checkA11y();
   await results.getByRole("button", { name: "충청남도 공주시" }).click();
   await expect(f.region).toHaveValue("충청남도 공주시");
 

@@ -1,0 +1,175 @@
+// Sign-in through the sandbox providers, sign-up with family members, guards, logout, demo login.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function waitForHydration(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/** From /auth (already open) through the sandbox's authorize page with a chosen person or failure. */
+async function signInWith(page: Page, provider: "카카오" | "Google", choice: string) {
+  await page.getByRole("button", { name: `${provider}로 시작하기` }).click();
+  await expect(page.getByRole("heading", { name: `${provider} 로그인 (샌드박스)` })).toBeVisible();
+  await page.getByRole("button", { name: choice }).click();
+}
+
+async function openMenu(page: Page) {
+  await page.locator("summary.menu__button").click();
+  return page.getByRole("navigation", { name: "주 메뉴" });
+}
+
+test.describe("sign-in and sign-up", () => {
+  test("a new Kakao member signs up with two family members and lands home signed in", async ({ page, visit, jsEnabled, db, uniquePhone, checkA11y }) => {
+    await visit("/auth");
+    await checkA11y();
+    await signInWith(page, "카카오", "새 회원 (연락처 없음)");
+    await expect(page).toHaveURL(/\/signup\/complete$/);
+    await waitForHydration(page, jsEnabled);
+    await checkA11y();
+
+    // The nickname prefills the name.
+    await expect(page.locator("#signup-name")).toHaveValue(/^새가족/);
+    const phone = uniquePhone();
+    await page.locator("#signup-name").fill("");
+    await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+    await expect(page.getByText("이름을 입력해주세요")).toBeVisible();
+
+    await page.locator("#signup-name").fill("박가족");
+    await page.locator("#signup-phone").fill(phone);
+    if (jsEnabled) await expect(page.locator("#signup-phone")).toHaveValue(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
+
+    await page.locator("summary", { hasText: "가족 추가" }).click();
+    await page.locator("label.chip-option", { hasText: "엄마" }).click();
+    await page.locator("#member-age").fill("34");
+    await page.getByRole("button", { name: "추가하기" }).click();
+    await expect(page.getByRole("list", { name: "추가한 가족" })).toContainText("엄마 · 34세");
+
+    // 기타 needs a relationship name; what was typed stays.
+    await page.locator("summary", { hasText: "가족 추가" }).click();
+    await page.locator("label.chip-option", { hasText: "기타" }).click();
+    await page.locator("#member-age").fill("40");
+    await page.getByRole("button", { name: "추가하기" }).click();
+    await expect(page.getByText("기타 관계는 관계명을 입력해주세요 (예: 삼촌, 이모)")).toBeVisible();
+    await expect(page.locator("#member-age")).toHaveValue("40");
+    await page.locator("#member-label").fill("삼촌");
+    await page.getByRole("button", { name: "추가하기" }).click();
+    await expect(page.getByRole("list", { name: "추가한 가족" })).toContainText("기타(삼촌) · 40세");
+    await expect(page.locator("#signup-name")).toHaveValue("박가족");
+
+    // Removing one, then adding a son: two members in the end.
+    await page.getByRole("button", { name: "기타(삼촌) · 40세 삭제" }).click();
+    await expect(page.getByRole("list", { name: "추가한 가족" })).not.toContainText("삼촌");
+    await page.locator("summary", { hasText: "가족 추가" }).click();
+    await page.locator("label.chip-option", { hasText: "아들" }).click();
+    await page.locator("#member-age").fill("6");
+    await page.getByRole("button", { name: "추가하기" }).click();
+    await expect(page.getByRole("list", { name: "추가한 가족" })).toContainText("아들 · 6세");
+
+    await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("가입이 완료되었습니다. 환영해요!")).toBeVisible();
+    await expect(await openMenu(page)).toContainText("박가족님, 안녕하세요!");
+
+    const user = await db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirstOrThrow();
+    expect(user.name).toBe("박가족");
+    expect(JSON.parse(String(user.family_members))).toEqual({ mother: { age: "34", is_me: false }, son: [{ age: "6", is_me: false }] });
+  });
+
+  test("an existing member goes straight home, holding nothing but one httpOnly session cookie", async ({ page, context, visit, jsEnabled }) => {
+    await visit("/auth");
+    await signInWith(page, "카카오", "기존 회원 (김여행)");
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page, jsEnabled);
+    await expect(await openMenu(page)).toContainText("김여행님, 안녕하세요!");
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(["__session"]);
+    expect(cookies[0]!.httpOnly).toBe(true);
+    if (jsEnabled) {
+      expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+      expect(await page.evaluate(() => document.cookie)).toBe("");
+    }
+  });
+
+  const failures = [
+    ["로그인 취소 (access_denied)", "사용자가 로그인을 취소했습니다."],
+    ["제공자 서버 오류 (server_error)", "카카오 서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요."],
+    ["만료된 인가 코드 (invalid_grant)", "인증 코드가 만료되었습니다. 다시 로그인해주세요."],
+    ["다른 state 값 (보안 검증 실패)", "보안 검증에 실패했습니다. 다시 시도해주세요."],
+    ["인가 코드 없이 돌아가기", "인가 코드가 없습니다. 다시 로그인해주세요."],
+  ] as const;
+  for (const [choice, message] of failures) {
+    test(`the sandbox failure '${choice}' shows its message on /auth`, async ({ page, visit, context }) => {
+      await visit("/auth");
+      await signInWith(page, "카카오", choice);
+      await expect(page).toHaveURL(/\/auth\?/);
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("로그인 실패");
+      await expect(alert).toContainText(message);
+      expect((await context.cookies()).map((c) => c.name)).not.toContain("__session");
+    });
+  }
+
+  test("a guard sends a visitor to /auth with the reason and brings them back after sign-in", async ({ page, visit }) => {
+    await visit("/scrapbook");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fscrapbook&reason=scrapbook$/);
+    await expect(page.getByRole("status")).toContainText("스크랩북을 보려면 로그인이 필요합니다");
+    await signInWith(page, "카카오", "기존 회원 (김여행)");
+    await expect(page).toHaveURL(/\/scrapbook$/);
+  });
+
+  test("a new member sent by a guard completes sign-up and then returns", async ({ page, visit, jsEnabled, uniquePhone }) => {
+    await visit("/dashboard");
+    await expect(page.getByRole("status")).toContainText("내 활동을 확인하려면 로그인이 필요합니다");
+    await signInWith(page, "카카오", "새 회원 (연락처 없음)");
+    await expect(page).toHaveURL(/\/signup\/complete\?redirectTo=%2Fdashboard$/);
+    await waitForHydration(page, jsEnabled);
+    await page.locator("#signup-phone").fill(uniquePhone());
+    await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("/auth cannot send anyone off-site after sign-in", async ({ page, visit }) => {
+    await visit("/auth?redirectTo=https://elsewhere.example/phish");
+    await signInWith(page, "카카오", "기존 회원 (김여행)");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/$/);
+    await visit("/auth?redirectTo=//elsewhere.example");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/$/);
+  });
+
+  test("logout ends the session on the server", async ({ page, context, visit, jsEnabled }) => {
+    await visit("/auth");
+    await signInWith(page, "카카오", "기존 회원 (김여행)");
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page, jsEnabled);
+    const before = (await context.cookies()).find((c) => c.name === "__session")!;
+    await (await openMenu(page)).getByRole("button", { name: "로그아웃" }).click();
+    await expect((await openMenu(page)).getByRole("link", { name: "로그인" })).toBeVisible();
+    // The old cookie, replayed, is no longer a session.
+    await context.addCookies([before]);
+    await visit("/scrapbook");
+    await expect(page).toHaveURL(/\/auth\?/);
+  });
+
+  test("the review-test login signs in the seeded demo member", async ({ page, visit, jsEnabled }) => {
+    await visit("/auth");
+    await page.getByRole("button", { name: "리뷰 테스트 계정으로 바로 로그인" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page, jsEnabled);
+    await expect(await openMenu(page)).toContainText("리뷰 테스트님, 안녕하세요!");
+  });
+
+  test("Google signs in through its sandbox and words its own failures", async ({ page, visit }) => {
+    await visit("/auth");
+    await signInWith(page, "Google", "로그인 취소 (access_denied)");
+    await expect(page.getByRole("alert")).toContainText("Google 로그인이 취소되었습니다.");
+    await signInWith(page, "Google", "새 회원 (연락처 없음)");
+    await expect(page).toHaveURL(/\/signup\/complete$/);
+  });
+
+  test("the sandbox refuses an authorize request for a callback on another site", async ({ request }) => {
+    const response = await request.get(
+      "/sandbox/oauth/social_a/authorize?response_type=code&client_id=sandbox-social_a&state=x&redirect_uri=https%3A%2F%2Fevil.example%2Fauth%2Fcallback%2Fsocial_a",
+    );
+    expect(response.status()).toBe(400);
+  });
+});
