@@ -77,11 +77,3 @@ export async function listRegionRequests(filter: { phone?: string } = {}): Promi
   if (filter.phone) query = query.where("phone", "=", filter.phone);
   return query.execute();
 }
-
-export async function countRegionRequests(): Promise<number> {
-  const row = await db()
-    .selectFrom("region_requests")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -9,9 +9,9 @@ export interface RegionSuggestion {
   fullAddress: string;
 }
 
-export const MAX_REGION_SUGGESTIONS = 10;
+const MAX_REGION_SUGGESTIONS = 10;
 
-export function toSuggestion(d: District): RegionSuggestion {
+function toSuggestion(d: District): RegionSuggestion {
   return { province: d.province, city: d.city, fullAddress: d.city ? `${d.province} ${d.city}` : d.province };
 }
 

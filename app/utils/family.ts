@@ -30,8 +30,6 @@ export type FamilyMembers = {
   [T in Exclude<FamilyType, "father" | "mother">]?: FamilyMember[];
 };
 
-export const SINGLE_MEMBER_TYPES: ReadonlySet<FamilyType> = new Set(["father", "mother"]);
-
 export interface ListedFamilyMember {
   type: FamilyType;
   /** Position within its list (0 for father and mother). */

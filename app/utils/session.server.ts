@@ -3,6 +3,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import {
   createSession,
+  deleteExpiredSessions,
   deleteSession,
   getSessionUser,
   recordAuthEvent,
@@ -83,6 +84,8 @@ export async function signIn(
 ): Promise<Response> {
   const previous = await readSessionId(request);
   if (previous) await deleteSession(previous);
+  // Housekeeping: sessions of members who never came back are removed here rather than by a job.
+  await deleteExpiredSessions();
   const session = await createSession(user.id, {
     clientIp: options.clientIp,
     userAgent: request.headers.get("User-Agent"),

@@ -30,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("sessions_user_id").on("sessions").column("user_id").execute();
+  await db.schema.createIndex("sessions_expires_at").on("sessions").column("expires_at").execute();
 
   await db.schema
     .createTable("auth_events")
