@@ -24,9 +24,10 @@ export const config = {
   allowedHosts: list("ALLOWED_HOSTS"),
   /** Extra Content-Security-Policy origins (payment widget, sign-in providers). */
   csp: {
-    script: list("CSP_SCRIPT_SRC"),
-    connect: list("CSP_CONNECT_SRC"),
-    frame: list("CSP_FRAME_SRC"),
+    // The real Toss widget loads from js.tosspayments.com and talks to, and frames, its own hosts.
+    script: [...list("CSP_SCRIPT_SRC"), ...(process.env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
+    connect: [...list("CSP_CONNECT_SRC"), ...(process.env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
+    frame: [...list("CSP_FRAME_SRC"), ...(process.env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
     img: list("CSP_IMG_SRC"),
     // A sign-in form post is answered by a redirect to the provider, which form-action must allow.
     formAction: [
@@ -78,6 +79,17 @@ export const config = {
       tokenEndpoint: "https://oauth2.googleapis.com/token",
       userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
     },
+  },
+  /**
+   * Toss Payments. Without keys the embedded default uses test keys and the in-app sandbox (its API
+   * under /sandbox/toss and its widget stand-in), which refuses live keys.
+   */
+  toss: {
+    clientKey: process.env.TOSS_CLIENT_KEY || "test_ck_sandbox_family_trip",
+    secretKey: process.env.TOSS_SECRET_KEY || "test_sk_sandbox_family_trip",
+    /** Empty means the sandbox on this server. */
+    apiBase: process.env.TOSS_API_BASE || "",
+    widgetSrc: process.env.TOSS_WIDGET_SRC || "/sandbox/toss/widget.js",
   },
   /** The review-test instant login (a seeded demo member). */
   demoLogin: flag("DEMO_LOGIN", demoData),

@@ -74,6 +74,53 @@ export interface SignupDraftTable {
   updated_at: string;
 }
 
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  /** 'signature_travel' | 'custom_travel' | 'photobook' */
+  product_type: string;
+  order_name: string;
+  /** Won, priced by the server. */
+  amount: number;
+  metadata: JsonColumn;
+  /** 'pending' | 'payment_complete' | 'accepted' | 'survey_complete' | … | 'failed' | 'refunded' */
+  status: string;
+  payment_key: string | null;
+  payment_method: string | null;
+  approved_at: string | null;
+  receipt_url: string | null;
+  payment_secret: string | null;
+  failure_code: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventTable {
+  id: string;
+  order_id: string;
+  status: string;
+  received_at: string;
+}
+
+export interface SandboxTossPaymentTable {
+  payment_key: string;
+  order_id: string;
+  order_name: string;
+  amount: number;
+  customer_key: string;
+  /** 'READY' | 'DONE' | 'CANCELED' | 'ABORTED' */
+  status: string;
+  secret: string;
+  /** 'approve' | a decline code, chosen on the sandbox's approval page */
+  scenario: string | null;
+  approved_at: string | null;
+  idempotency_key: string | null;
+  /** The confirm response, replayed for a repeated Idempotency-Key. */
+  response: string | null;
+  created_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -82,4 +129,7 @@ export interface Database {
   sessions: SessionTable;
   auth_events: AuthEventTable;
   signup_drafts: SignupDraftTable;
+  orders: OrderTable;
+  payment_events: PaymentEventTable;
+  sandbox_toss_payments: SandboxTossPaymentTable;
 }

@@ -9,7 +9,7 @@ import { productUrl, TripSelection, type TripChoice } from "~/components/landing
 import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
-import { findDistrict, searchRegions } from "~/models/regions.server";
+import { regionFormStep } from "~/models/regions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -30,15 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { name: textOf(formData, "name"), phone: textOf(formData, "phone") };
 
   // Without JavaScript, searching and picking a district are round trips that write nothing.
-  if (intent === "search") {
-    return { values, suggestions: searchRegions(values.name) } satisfies RegionRequestActionData;
-  }
-  if (intent.startsWith("pick:")) {
-    const [province = "", city = ""] = intent.slice("pick:".length).split("|");
-    const district = findDistrict(province, city);
-    const picked = district && { name: district.fullAddress, province: district.province, city: district.city };
-    return { values: { ...values, ...picked } } satisfies RegionRequestActionData;
-  }
+  const step = regionFormStep(intent, values.name);
+  if (step && "suggestions" in step) return { values, suggestions: step.suggestions } satisfies RegionRequestActionData;
+  if (step) return { values: { ...values, ...step.picked } } satisfies RegionRequestActionData;
 
   // A bot filled the hidden field: answer as if it worked, store nothing.
   if (textOf(formData, "website")) return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);

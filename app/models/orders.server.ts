@@ -1,0 +1,303 @@
+// Orders and their payment: priced by the catalogue, stored before the widget opens, confirmed with
+// Toss exactly once, refunded within 24 hours, and kept in step with Toss's webhooks.
+import { randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { OrderTable } from "../../db/schema";
+import { db } from "~/db.server";
+import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
+import type { TravelProduct } from "./catalogue.server";
+import { fromJson, toJson } from "./json.server";
+
+export type OrderProductType = "signature_travel" | "custom_travel" | "photobook";
+
+export interface OrderMetadata {
+  tripDuration?: "day" | "overnight";
+  region?: string;
+  includeStorybook?: boolean;
+  travelDestination?: string;
+}
+
+export interface Order {
+  id: string;
+  userId: string;
+  productType: OrderProductType;
+  orderName: string;
+  amount: number;
+  metadata: OrderMetadata;
+  status: string;
+  paymentKey: string | null;
+  paymentMethod: string | null;
+  approvedAt: string | null;
+  receiptUrl: string | null;
+  failureCode: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+}
+
+/** Statuses after a successful payment; a paid order never goes back to pending. */
+export const PAID_STATUSES: ReadonlySet<string> = new Set([
+  "payment_complete",
+  "accepted",
+  "survey_complete",
+  "consultation_complete",
+  "plan_sent",
+  "feedback_complete",
+]);
+/** Refundable (with the 24-hour rule): paid, and not yet past the survey. */
+const REFUNDABLE_STATUSES: ReadonlySet<string> = new Set(["payment_complete", "accepted", "survey_complete"]);
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const ORDER_MESSAGES = {
+  invalid: "결제 정보가 올바르지 않습니다.",
+  amountMismatch: "결제 금액이 주문 금액과 일치하지 않습니다.",
+  confirmFailed: "결제 승인 중 오류가 발생했습니다.",
+  refundWindowPassed: "결제 후 24시간이 지나 온라인으로 환불할 수 없습니다. 고객센터로 문의해주세요.",
+  notRefundable: "상담이 진행된 주문은 온라인으로 환불할 수 없습니다. 고객센터로 문의해주세요.",
+  refunded: "환불이 완료되었습니다. 카드사 사정에 따라 3-7 영업일 안에 처리됩니다.",
+  refundFailed: "환불 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
+} as const;
+
+/** TRAVEL_{timestamp}_{random} / PHOTOBOOK_{timestamp}_{random} */
+export function newOrderId(prefix: "TRAVEL" | "PHOTOBOOK", now = Date.now()): string {
+  return `${prefix}_${now}_${randomBytes(4).toString("hex")}`;
+}
+
+type OrderRow = Selectable<OrderTable>;
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    productType: row.product_type as OrderProductType,
+    orderName: row.order_name,
+    amount: Number(row.amount),
+    metadata: fromJson<OrderMetadata>(row.metadata, {}),
+    status: row.status,
+    paymentKey: row.payment_key,
+    paymentMethod: row.payment_method,
+    approvedAt: row.approved_at,
+    receiptUrl: row.receipt_url,
+    failureCode: row.failure_code,
+    refundedAt: row.refunded_at,
+    createdAt: row.created_at,
+  };
+}
+
+async function findRow(orderId: string) {
+  return db().selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+}
+
+/** A pending order for a travel product, saved before the payment widget opens. */
+export async function createTravelOrder(userId: string, product: TravelProduct, now = new Date()): Promise<Order> {
+  const id = newOrderId("TRAVEL", now.getTime());
+  const timestamp = now.toISOString();
+  await db()
+    .insertInto("orders")
+    .values({
+      id,
+      user_id: userId,
+      product_type: product.orderProductType,
+      order_name: product.orderName,
+      amount: product.amount,
+      metadata: toJson({ tripDuration: product.tripDuration, region: product.region.fullAddress, includeStorybook: true } satisfies OrderMetadata),
+      status: "pending",
+      payment_key: null,
+      payment_method: null,
+      approved_at: null,
+      receipt_url: null,
+      payment_secret: null,
+      failure_code: null,
+      refunded_at: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .execute();
+  return (await getOrderForUser(id, userId))!;
+}
+
+/** An order, only for its owner. */
+export async function getOrderForUser(orderId: string, userId: string): Promise<Order | null> {
+  const row = await db().selectFrom("orders").selectAll().where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+export async function listOrdersForUser(userId: string): Promise<Order[]> {
+  const rows = await db().selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").execute();
+  return rows.map(toOrder);
+}
+
+/** Records Toss's approval once: only a pending (or failed) order moves to payment_complete. */
+async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
+  await db()
+    .updateTable("orders")
+    .set({
+      status: "payment_complete",
+      payment_key: payment.paymentKey,
+      payment_method: payment.method,
+      approved_at: payment.approvedAt ?? new Date().toISOString(),
+      receipt_url: payment.receipt?.url ?? null,
+      payment_secret: payment.secret,
+      failure_code: null,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", orderId)
+    .where("status", "in", ["pending", "failed"])
+    .execute();
+}
+
+async function markFailed(orderId: string, code: string): Promise<void> {
+  await db()
+    .updateTable("orders")
+    .set({ status: "failed", failure_code: code.slice(0, 60), updated_at: new Date().toISOString() })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+export type ConfirmResult =
+  | { ok: true; order: Order }
+  | { ok: false; code: string; message: string; order: Order | null };
+
+/** Whether a Toss payment is the one this order expects. */
+function matches(order: Order, payment: TossPayment): boolean {
+  return payment.orderId === order.id && payment.totalAmount === order.amount && payment.status === "DONE";
+}
+
+/**
+ * The success page's confirm. The stored order decides: its owner, its amount, and its state (a
+ * reload or a second tab finds it paid and calls nothing). The Idempotency-Key is derived from the
+ * order, so a retry after a provider error or a time-out cannot charge twice.
+ */
+export async function confirmOrderPayment(input: {
+  userId: string;
+  orderId: string;
+  paymentKey: string;
+  amount: number;
+}): Promise<ConfirmResult> {
+  const order = await getOrderForUser(input.orderId, input.userId);
+  if (!order) return { ok: false, code: "NOT_FOUND_ORDER", message: ORDER_MESSAGES.invalid, order: null };
+  if (!Number.isSafeInteger(input.amount) || input.amount !== order.amount) {
+    return { ok: false, code: "INVALID_AMOUNT", message: ORDER_MESSAGES.amountMismatch, order };
+  }
+  if (PAID_STATUSES.has(order.status) || order.status === "refunded") {
+    return order.paymentKey === input.paymentKey
+      ? { ok: true, order }
+      : { ok: false, code: "ALREADY_PROCESSED_PAYMENT", message: ORDER_MESSAGES.invalid, order };
+  }
+
+  const idempotencyKey = `confirm-${order.id}`;
+  let lastError: TossError | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const payment = await confirmPayment({ paymentKey: input.paymentKey, orderId: order.id, amount: order.amount }, idempotencyKey);
+      if (!matches(order, payment)) return { ok: false, code: "INVALID_PAYMENT_INFO", message: ORDER_MESSAGES.confirmFailed, order };
+      await markPaid(order.id, payment);
+      return { ok: true, order: (await getOrderForUser(order.id, input.userId))! };
+    } catch (error) {
+      if (!(error instanceof TossError)) throw error;
+      lastError = error;
+      if (error.code === "ALREADY_PROCESSED_PAYMENT") {
+        // Paid by an earlier attempt whose answer we lost: believe Toss's record, not the browser.
+        const settled = await settleFromToss(order, () => getPayment(input.paymentKey));
+        if (settled) return { ok: true, order: settled };
+        break;
+      }
+      if (!error.retryable) break;
+    }
+  }
+  const code = lastError?.code ?? "UNKNOWN_PAYMENT_ERROR";
+  if (lastError && !lastError.retryable && code !== "ALREADY_PROCESSED_PAYMENT") await markFailed(order.id, code);
+  return { ok: false, code, message: lastError?.message || ORDER_MESSAGES.confirmFailed, order: await getOrderForUser(order.id, input.userId) };
+}
+
+async function settleFromToss(order: Order, lookup: () => Promise<TossPayment>): Promise<Order | null> {
+  try {
+    const payment = await lookup();
+    if (!matches(order, payment)) return null;
+    await markPaid(order.id, payment);
+    return getOrderForUser(order.id, order.userId);
+  } catch (error) {
+    if (error instanceof TossError) return null;
+    throw error;
+  }
+}
+
+/**
+ * An order left pending between Toss's redirect and our confirm (a crash, a closed tab): Toss is asked
+ * by order id, and a finished payment for the right amount marks it paid.
+ */
+export async function settlePendingOrder(orderId: string, userId: string): Promise<Order | null> {
+  const order = await getOrderForUser(orderId, userId);
+  if (!order || order.status !== "pending") return order;
+  return (await settleFromToss(order, () => getPaymentByOrderId(order.id))) ?? order;
+}
+
+export type RefundResult = { ok: true; order: Order } | { ok: false; message: string };
+
+/** Within 24 hours of payment, the owner cancels a paid order that has not moved past the survey. */
+export async function refundOrder(userId: string, orderId: string, now = new Date()): Promise<RefundResult> {
+  const order = await getOrderForUser(orderId, userId);
+  if (!order || !order.paymentKey || !order.approvedAt) return { ok: false, message: ORDER_MESSAGES.invalid };
+  if (order.status === "refunded") return { ok: true, order };
+  if (!REFUNDABLE_STATUSES.has(order.status)) return { ok: false, message: ORDER_MESSAGES.notRefundable };
+  if (now.getTime() - Date.parse(order.approvedAt) > REFUND_WINDOW_MS) return { ok: false, message: ORDER_MESSAGES.refundWindowPassed };
+  try {
+    await cancelPayment(order.paymentKey, "고객 요청 (결제 후 24시간 이내 환불)", `cancel-${order.id}`);
+  } catch (error) {
+    if (!(error instanceof TossError)) throw error;
+    if (error.code !== "ALREADY_CANCELED_PAYMENT") return { ok: false, message: ORDER_MESSAGES.refundFailed };
+  }
+  await markRefunded(order.id, now);
+  return { ok: true, order: (await getOrderForUser(order.id, userId))! };
+}
+
+async function markRefunded(orderId: string, now = new Date()): Promise<void> {
+  await db()
+    .updateTable("orders")
+    .set({ status: "refunded", refunded_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", orderId)
+    .where("status", "!=", "refunded")
+    .execute();
+}
+
+/**
+ * Applies a PAYMENT_STATUS_CHANGED event once. It is believed only if its secret equals the one Toss
+ * gave us at approval, or — before we have one — if looking the payment up at Toss agrees.
+ */
+export async function applyPaymentWebhook(data: {
+  paymentKey?: unknown;
+  orderId?: unknown;
+  status?: unknown;
+  secret?: unknown;
+}): Promise<"applied" | "duplicate" | "ignored"> {
+  if (typeof data.orderId !== "string" || typeof data.paymentKey !== "string" || typeof data.status !== "string") return "ignored";
+  const row = await findRow(data.orderId);
+  if (!row) return "ignored";
+  const order = toOrder(row);
+
+  let payment: TossPayment;
+  if (row.payment_secret) {
+    if (data.secret !== row.payment_secret || (row.payment_key && row.payment_key !== data.paymentKey)) return "ignored";
+    payment = { paymentKey: data.paymentKey, orderId: order.id, orderName: order.orderName, status: data.status, method: row.payment_method, totalAmount: order.amount, approvedAt: row.approved_at, receipt: null, secret: row.payment_secret };
+  } else {
+    try {
+      payment = await getPayment(data.paymentKey);
+    } catch {
+      return "ignored";
+    }
+    if (payment.orderId !== order.id) return "ignored";
+  }
+
+  const eventId = `${payment.paymentKey}:${payment.status}`;
+  const inserted = await db()
+    .insertInto("payment_events")
+    .values({ id: eventId, order_id: order.id, status: payment.status, received_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
+
+  if (payment.status === "DONE" && matches(order, payment)) await markPaid(order.id, payment);
+  else if (payment.status === "CANCELED") await markRefunded(order.id);
+  else if (payment.status === "ABORTED" || payment.status === "EXPIRED") await markFailed(order.id, payment.status);
+  return "applied";
+}

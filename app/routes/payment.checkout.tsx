@@ -1,0 +1,104 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { PaymentWidget } from "~/components/PaymentWidget";
+import { config } from "~/config.server";
+import { getOrderForUser, ORDER_MESSAGES } from "~/models/orders.server";
+import { formatKrw } from "~/utils/format";
+import { useHydrated } from "~/utils/hydration";
+import { phoneDigits } from "~/utils/phone";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { reason: "purchase" });
+  const query = new URL(request.url).searchParams;
+  const orderId = query.get("orderId");
+  const orderName = query.get("orderName");
+  const amount = Number.parseInt(query.get("amount") ?? "", 10);
+  const customerKey = query.get("customerKey");
+  const invalid = () => data({ error: ORDER_MESSAGES.invalid, checkout: null }, { status: 400 });
+  if (!orderId || !orderName || !Number.isFinite(amount) || !customerKey) return invalid();
+
+  // The stored order decides: it must be this member's, pending, and say what the address says.
+  const order = await getOrderForUser(orderId, user.id);
+  if (!order || order.status !== "pending" || order.amount !== amount || order.orderName !== orderName || customerKey !== user.id) {
+    return invalid();
+  }
+  const mobile = phoneDigits(query.get("customerMobilePhone") ?? "");
+  return {
+    error: null,
+    checkout: {
+      clientKey: config.toss.clientKey,
+      widgetSrc: config.toss.widgetSrc,
+      customerKey,
+      orderId: order.id,
+      orderName: order.orderName,
+      amount: order.amount,
+      customerName: query.get("customerName") || "고객님",
+      customerEmail: query.get("customerEmail"),
+      customerMobilePhone: mobile || null,
+    },
+  };
+}
+
+export default function Checkout() {
+  const { error, checkout } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  return (
+    <section className="page checkout" aria-labelledby="checkout-title">
+      <a
+        href="/product/default"
+        className="back-link"
+        onClick={(event) => {
+          event.preventDefault();
+          if (window.confirm("결제를 취소하시겠습니까?")) navigate(-1);
+        }}
+      >
+        <span aria-hidden="true">←</span> 뒤로 가기
+      </a>
+      <h1 id="checkout-title" className="page__title">
+        결제하기
+      </h1>
+      {error || !checkout ? (
+        <div className="alert" role="alert">
+          <p>{error}</p>
+          <Link to="/product/default" className="button button--outline">
+            상품 화면으로 돌아가기
+          </Link>
+        </div>
+      ) : (
+        <>
+          <dl className="summary">
+            <div>
+              <dt>주문 상품</dt>
+              <dd>{checkout.orderName}</dd>
+            </div>
+            <div>
+              <dt>결제 금액</dt>
+              <dd>
+                <strong>{formatKrw(checkout.amount)}</strong>
+              </dd>
+            </div>
+          </dl>
+          <noscript>
+            <div className="notice">
+              <strong>카드 결제에는 자바스크립트가 필요해요</strong>
+              <p>
+                토스페이먼츠 결제창은 브라우저의 자바스크립트로 열립니다. 설정에서 자바스크립트를 켠 뒤 이 페이지를 새로
+                고쳐 주세요. 주문은 저장되어 있어 다시 고를 필요가 없어요.
+              </p>
+              <a className="button button--outline" href="/product/default">
+                상품 화면으로 돌아가기
+              </a>
+            </div>
+          </noscript>
+          {/* The widget is script only: rendered once React runs, explained by <noscript> otherwise. */}
+          {hydrated ? <PaymentWidget checkout={checkout} /> : null}
+        </>
+      )}
+    </section>
+  );
+}

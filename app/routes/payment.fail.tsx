@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { RootLoaderData } from "~/root";
+import type { AppHandle } from "~/utils/hydration";
+import { paymentFailMessage } from "~/utils/payment-messages";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "결제 실패 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const code = query.get("code")?.slice(0, 80) ?? null;
+  const message = query.get("message")?.slice(0, 300) ?? null;
+  return { code, message, orderId: query.get("orderId")?.slice(0, 80) ?? null, sentence: paymentFailMessage(code, message) };
+}
+
+const CHECKLIST = [
+  "카드 번호, 유효기간, 비밀번호를 정확히 입력했는지 확인해주세요.",
+  "카드 한도가 충분한지 확인해주세요.",
+  "해외 결제 차단 설정이 되어 있지 않은지 확인해주세요.",
+  "인터넷 연결이 안정적인지 확인해주세요.",
+  "문제가 계속되면 고객센터로 문의해주세요.",
+];
+
+export default function PaymentFail() {
+  const { code, message, orderId, sentence } = useLoaderData<typeof loader>();
+  const site = (useRouteLoaderData("root") as RootLoaderData | undefined)?.site;
+  return (
+    <section className="page payment-result" aria-labelledby="fail-title">
+      <p className="payment-result__icon" aria-hidden="true">
+        !
+      </p>
+      <h1 id="fail-title" className="page__title">
+        결제에 실패했어요
+      </h1>
+      <p className="page__lead">{sentence}</p>
+      {orderId ? <p className="fine-print">주문번호 {orderId}</p> : null}
+      {code ? (
+        <dl className="summary summary--error" aria-label="오류 상세">
+          <div>
+            <dt>오류 코드</dt>
+            <dd>{code}</dd>
+          </div>
+          {message ? (
+            <div>
+              <dt>메시지</dt>
+              <dd>{message}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <h2 className="card__title">이렇게 확인해보세요</h2>
+      <ul className="checklist">
+        {CHECKLIST.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <div className="not-found__actions">
+        <Link to="/product/default" className="button button--primary button--block">
+          다시 시도하기
+        </Link>
+        <Link to="/" className="button button--outline button--block">
+          홈으로
+        </Link>
+        {site ? (
+          <a href={`mailto:${site.supportEmail}`} className="button button--ghost button--block">
+            고객센터 이메일 ({site.supportEmail})
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { confirmOrderPayment, ORDER_MESSAGES } from "~/models/orders.server";
+import { formatDateTime, formatKrw } from "~/utils/format";
+import type { AppHandle } from "~/utils/hydration";
+import { requireUser } from "~/utils/session.server";
+
+// The confirm happens in the loader, on the server: the page needs no script.
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { reason: "purchase" });
+  const query = new URL(request.url).searchParams;
+  const paymentKey = query.get("paymentKey");
+  const orderId = query.get("orderId");
+  const amount = query.get("amount");
+  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: ORDER_MESSAGES.invalid };
+
+  const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
+  if (!result.ok) return { ok: false as const, message: result.message };
+  const { order } = result;
+  return {
+    ok: true as const,
+    order: {
+      id: order.id,
+      name: order.orderName,
+      amount: order.amount,
+      method: order.paymentMethod ?? "카드",
+      approvedAt: order.approvedAt,
+      photobook: order.productType === "photobook",
+    },
+  };
+}
+
+const NEXT_STEPS = {
+  travel: ["스마트 설문 (약 3분)", "전문가 1:1 상담 (설문 후 24시간 이내 카카오톡)", "우리 가족 맞춤 플랜 완성"],
+  photobook: ["사진 업로드와 표지 디자인", "전문가 레이아웃과 제작", "영업일 기준 7-10일 이내 배송"],
+};
+
+export default function PaymentSuccess() {
+  const result = useLoaderData<typeof loader>();
+  if (!result.ok) {
+    return (
+      <section className="page payment-result" aria-labelledby="success-fail-title">
+        <p className="payment-result__icon" aria-hidden="true">
+          !
+        </p>
+        <h1 id="success-fail-title" className="page__title">
+          결제 승인에 실패했어요
+        </h1>
+        <p className="page__lead" role="alert">
+          {result.message}
+        </p>
+        <Link to="/" className="button button--primary button--block">
+          홈으로
+        </Link>
+      </section>
+    );
+  }
+  const { order } = result;
+  return (
+    <section className="page payment-result" aria-labelledby="success-title">
+      <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
+        ✓
+      </p>
+      <h1 id="success-title" className="page__title">
+        결제가 완료되었어요
+      </h1>
+      <dl className="summary">
+        <div>
+          <dt>주문번호</dt>
+          <dd>{order.id}</dd>
+        </div>
+        <div>
+          <dt>주문 상품</dt>
+          <dd>{order.name}</dd>
+        </div>
+        <div>
+          <dt>결제 금액</dt>
+          <dd>
+            <strong>{formatKrw(order.amount)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>결제 수단</dt>
+          <dd>토스페이먼츠 ({order.method})</dd>
+        </div>
+        {order.approvedAt ? (
+          <div>
+            <dt>승인 일시</dt>
+            <dd>{formatDateTime(order.approvedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2 className="card__title">다음 단계</h2>
+      <ol className="steps steps--compact">
+        {(order.photobook ? NEXT_STEPS.photobook : NEXT_STEPS.travel).map((step, index) => (
+          <li key={step} className="steps__item">
+            <span className="steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <ul className="checklist">
+        <li>결제 후 24시간 이내에는 100% 환불됩니다.</li>
+        <li>포토북 주문은 제작이 시작되기 전까지 취소할 수 있습니다.</li>
+        <li>여행 플랜은 설문을 마치면 자동으로 만들어지기 시작합니다.</li>
+      </ul>
+      <Link
+        to={order.photobook ? `/photobook/order?orderId=${encodeURIComponent(order.id)}` : "/dashboard"}
+        className="button button--primary button--block button--large"
+      >
+        {order.photobook ? "사진 올리러 가기" : "내 활동에서 확인하기"}
+      </Link>
+    </section>
+  );
+}

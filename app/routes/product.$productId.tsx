@@ -1,0 +1,217 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { BackLink } from "~/components/BackLink";
+import { RegionCombobox } from "~/components/RegionCombobox";
+import {
+  DAY_TRIP_LIST_PRICE,
+  DEFAULT_SIGNATURE_REGION,
+  DURATION_LABELS,
+  parseProductType,
+  parseTripDuration,
+  PRICES,
+  travelProduct,
+  type TripDuration,
+} from "~/models/catalogue.server";
+import { createTravelOrder } from "~/models/orders.server";
+import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
+import { useHydrated } from "~/utils/hydration";
+import { formatKrw } from "~/utils/format";
+import { backHref } from "~/utils/request.server";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
+
+const MESSAGES = {
+  regionRequired: "지역을 선택해주세요",
+  durationRequired: "여행 기간을 선택해주세요",
+} as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  return {
+    productType: parseProductType(url.searchParams.get("productType")),
+    tripDuration: parseTripDuration(url.searchParams.get("tripDuration")),
+    // A list rather than an object keyed by duration: keys equal to earlier values confuse the
+    // single-fetch stream's deduplication on hydration.
+    offers: (["day", "overnight"] as const).map((value) => ({ value, label: DURATION_LABELS[value], price: PRICES[value] })),
+    dayListPrice: DAY_TRIP_LIST_PRICE,
+    signatureRegion: DEFAULT_SIGNATURE_REGION.name,
+    backHref: backHref(request),
+  };
+}
+
+interface ActionData {
+  error?: string;
+  values?: { regionQuery: string; province?: string; city?: string };
+  suggestions?: RegionSuggestion[];
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
+  const formData = await request.formData();
+  const intent = text(formData, "intent") || "start";
+  const regionQuery = text(formData, "regionQuery");
+
+  const step = regionFormStep(intent, regionQuery);
+  if (step && "suggestions" in step) return { values: { regionQuery }, suggestions: step.suggestions } satisfies ActionData;
+  if (step) return { values: step.picked ? { regionQuery: step.picked.name, ...step.picked } : { regionQuery } } satisfies ActionData;
+
+  const productType = parseProductType(text(formData, "productType"));
+  const tripDuration = parseTripDuration(text(formData, "tripDuration"));
+  const back = new URLSearchParams({ productType, ...(tripDuration ? { tripDuration } : {}) });
+  const user = await requireUser(request, { reason: "purchase", redirectTo: `/product/default?${back}` });
+  const values = { regionQuery, province: text(formData, "province"), city: text(formData, "city") };
+
+  if (!tripDuration) return data({ error: MESSAGES.durationRequired, values } satisfies ActionData, { status: 400 });
+  // The browser says what was chosen; the catalogue says what it is and what it costs.
+  const product = travelProduct({ productType, tripDuration, province: values.province, city: values.city });
+  if (!product) return data({ error: MESSAGES.regionRequired, values } satisfies ActionData, { status: 400 });
+
+  const order = await createTravelOrder(user.id, product);
+  const checkout = new URLSearchParams({
+    orderId: order.id,
+    orderName: order.orderName,
+    amount: String(order.amount),
+    customerKey: user.id,
+    customerName: user.name || "고객님",
+    ...(user.email ? { customerEmail: user.email } : {}),
+    ...(user.phone ? { customerMobilePhone: user.phone } : {}),
+  });
+  return redirect(`/payment/checkout?${checkout}`);
+}
+
+const INCLUDED = [
+  "3분 스마트 설문으로 우리 가족 맞춤 분석",
+  "카카오톡 상담 후 15분 전문가 전화 상담",
+  "일정·챕터·아이 미션이 담긴 여행 동화책",
+  "숙소·체험 예약 정보와 비 오는 날 대안 코스",
+  "결제 후 24시간 이내 100% 환불",
+];
+
+export default function ProductPurchase() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const custom = loaderData.productType === "custom";
+  const [duration, setDuration] = useState<TripDuration | null>(loaderData.tripDuration);
+  const [hasRegion, setHasRegion] = useState(Boolean(actionData?.values?.province));
+  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+  const regionName = custom ? actionData?.values?.city || actionData?.values?.province || null : loaderData.signatureRegion;
+  const offer = (value: TripDuration | null) => loaderData.offers.find((o) => o.value === value);
+  const price = offer(duration)?.price ?? null;
+  const ready = Boolean(duration) && (!custom || hasRegion);
+
+  return (
+    <div className="page product">
+      <BackLink href={loaderData.backHref} />
+      <p className="eyebrow">{custom ? "맞춤 여행" : "시그니처 여행"}</p>
+      <h1 className="page__title">
+        {regionName ? `${regionName}에서 보내는` : "원하는 곳에서 보내는"}
+        <br />
+        우리 가족만의 여행 {duration ? `(${offer(duration)?.label})` : ""}
+      </h1>
+
+      <ul className="card-grid">
+        <li className="card">
+          <h2 className="card__title">🤖 AI 여행 분석</h2>
+          <p className="card__text">아이 나이와 생활 리듬, 가족 취향을 분석해 무리 없는 동선을 짜요.</p>
+        </li>
+        <li className="card">
+          <h2 className="card__title">🧭 전문가의 손길</h2>
+          <p className="card__text">아이와 여행해 본 부모 전문가가 1:1 상담으로 마지막까지 다듬어요.</p>
+        </li>
+      </ul>
+
+      <img className="product__sample" src="/images/sample-plan.svg" width={360} height={220} alt="여행 동화책 플랜 예시: 1일차 일정과 아이 미션" />
+
+      <Form method="post" className="form product__form" id="purchase-form" noValidate>
+        <input type="hidden" name="productType" value={loaderData.productType} />
+        {custom ? (
+          <div>
+            <RegionCombobox
+              key={actionData?.values?.province ?? "none"}
+              id="product-region"
+              name="regionQuery"
+              label="여행할 지역"
+              defaultValue={actionData?.values?.regionQuery ?? ""}
+              defaultProvince={actionData?.values?.province ?? ""}
+              defaultCity={actionData?.values?.city ?? ""}
+              invalid={actionData?.error === MESSAGES.regionRequired}
+              errorId="purchase-error"
+              hydrated={hydrated}
+              serverSuggestions={actionData?.suggestions}
+              onPickedChange={setHasRegion}
+            />
+            {!hasRegion && !actionData?.error ? <p className="hint">{MESSAGES.regionRequired}</p> : null}
+          </div>
+        ) : null}
+
+        <fieldset className="duration-options">
+          <legend>여행 기간</legend>
+          {loaderData.offers.map(({ value, label, price }) => (
+            <label key={value} className="duration-option">
+              <input
+                type="radio"
+                name="tripDuration"
+                value={value}
+                defaultChecked={loaderData.tripDuration === value}
+                onChange={() => setDuration(value)}
+              />
+              <span className="duration-option__label">{label}</span>
+              <span className="price">{formatKrw(price)}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <section aria-labelledby="included-title">
+          <h2 id="included-title" className="card__title">
+            포함된 내용
+          </h2>
+          <ul className="checklist">
+            {INCLUDED.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        <p id="purchase-error" className="form-error" role="alert">
+          {actionData?.error ?? ""}
+        </p>
+
+        <div className="bottom-bar">
+          <div className="bottom-bar__price">
+            {duration === "day" ? (
+              <>
+                <del aria-label={`정가 ${formatKrw(loaderData.dayListPrice)}`}>{formatKrw(loaderData.dayListPrice)}</del>
+                <strong>{formatKrw(offer("day")?.price ?? 0)}</strong>
+                <span className="price__tag">오픈 특가 · 선착순 100명</span>
+              </>
+            ) : price ? (
+              <strong>{formatKrw(price)}</strong>
+            ) : (
+              <span className="hint">기간을 선택해주세요</span>
+            )}
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="start"
+            className="button button--primary"
+            disabled={starting || (hydrated && !ready)}
+          >
+            {starting ? "주문 준비 중..." : "여행 설계 시작하기"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

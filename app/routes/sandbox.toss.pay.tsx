@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import {
+  createSandboxPayment,
+  CUSTOMER_KEY,
+  isTossSandboxOn,
+  ORDER_ID,
+  SANDBOX_DECLINES,
+  SANDBOX_SCENARIOS,
+  type SandboxScenario,
+} from "~/services/toss-sandbox.server";
+import { formatKrw } from "~/utils/format";
+import type { AppHandle } from "~/utils/hydration";
+
+export const handle: AppHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "결제 샌드박스 - 패밀리트립" }];
+
+/** The widget's payment request, checked: our own return addresses, Toss-shaped ids, a real amount. */
+function paymentRequest(request: Request) {
+  if (!isTossSandboxOn()) throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const q = (name: string) => url.searchParams.get(name) ?? "";
+  const sameSite = (value: string) => {
+    try {
+      return new URL(value).host === url.host;
+    } catch {
+      return false;
+    }
+  };
+  const amount = Number(q("amount"));
+  const valid =
+    q("clientKey").startsWith("test_") &&
+    CUSTOMER_KEY.test(q("customerKey")) &&
+    ORDER_ID.test(q("orderId")) &&
+    q("orderName") !== "" &&
+    Number.isSafeInteger(amount) &&
+    amount > 0 &&
+    sameSite(q("successUrl")) &&
+    sameSite(q("failUrl"));
+  if (!valid) throw new Response("잘못된 결제 요청입니다.", { status: 400 });
+  return { orderId: q("orderId"), orderName: q("orderName"), amount, customerKey: q("customerKey"), successUrl: q("successUrl"), failUrl: q("failUrl") };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { orderName, amount } = paymentRequest(request);
+  return { orderName, amount, scenarios: SANDBOX_SCENARIOS, declines: SANDBOX_DECLINES };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const payment = paymentRequest(request);
+  const choice = String((await request.formData()).get("choice") ?? "");
+  if (choice in SANDBOX_SCENARIOS) {
+    const paymentKey = await createSandboxPayment({ ...payment, scenario: choice as SandboxScenario });
+    const success = new URL(payment.successUrl);
+    success.searchParams.set("paymentKey", paymentKey);
+    success.searchParams.set("orderId", payment.orderId);
+    success.searchParams.set("amount", String(payment.amount));
+    return redirect(success.toString());
+  }
+  const message = SANDBOX_DECLINES[choice];
+  if (!message) throw new Response("알 수 없는 선택입니다.", { status: 400 });
+  const fail = new URL(payment.failUrl);
+  fail.searchParams.set("code", choice);
+  fail.searchParams.set("message", message);
+  fail.searchParams.set("orderId", payment.orderId);
+  return redirect(fail.toString());
+}
+
+export default function SandboxPay() {
+  const { orderName, amount, scenarios, declines } = useLoaderData<typeof loader>();
+  return (
+    <section className="page sandbox" aria-labelledby="toss-sandbox-title">
+      <p className="eyebrow">테스트용 샌드박스</p>
+      <h1 id="toss-sandbox-title" className="page__title">
+        토스페이먼츠 결제 (샌드박스)
+      </h1>
+      <dl className="summary">
+        <div>
+          <dt>주문 상품</dt>
+          <dd>{orderName}</dd>
+        </div>
+        <div>
+          <dt>결제 금액</dt>
+          <dd>
+            <strong>{formatKrw(amount)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <Form method="post" className="sandbox__choices">
+        <fieldset>
+          <legend>카드 승인</legend>
+          {Object.entries(scenarios).map(([value, label]) => (
+            <button key={value} type="submit" name="choice" value={value} className={value === "approve" ? "button button--primary button--block" : "button button--ghost button--block"}>
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>거절·취소</legend>
+          {Object.entries(declines).map(([code, label]) => (
+            <button key={code} type="submit" name="choice" value={code} className="button button--ghost button--block">
+              {label} ({code})
+            </button>
+          ))}
+        </fieldset>
+      </Form>
+    </section>
+  );
+}

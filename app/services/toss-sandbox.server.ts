@@ -1,0 +1,223 @@
+// The Toss Payments sandbox: a stand-in for the payment widget script and the confirm, cancel and
+// lookup API, kept in the database (several processes share it). It behaves like Toss where our code
+// depends on it: Basic auth with the trailing colon, ALREADY_PROCESSED_PAYMENT, Idempotency-Key
+// replay, NOT_FOUND_PAYMENT_SESSION after 10 minutes, declines and PROVIDER_ERROR on request.
+import { randomBytes } from "node:crypto";
+import { config } from "~/config.server";
+import { db } from "~/db.server";
+
+const SESSION_TTL_MS = 10 * 60 * 1000;
+
+/** What the sandbox's approval page can make happen, besides a plain approval. */
+export const SANDBOX_SCENARIOS = {
+  approve: "승인",
+  provider_error_once: "승인 (첫 승인 요청에 PROVIDER_ERROR)",
+  confirm_reject: "승인 요청 시 카드사 거절 (REJECT_CARD_COMPANY)",
+} as const;
+export type SandboxScenario = keyof typeof SANDBOX_SCENARIOS;
+
+/** Declines the approval page can send straight to the fail address. */
+export const SANDBOX_DECLINES: Record<string, string> = {
+  REJECT_CARD_COMPANY: "카드사에서 결제를 거절했습니다.",
+  INVALID_CARD_EXPIRATION: "카드 유효기간이 올바르지 않습니다.",
+  EXCEED_MAX_DAILY_PAYMENT_COUNT: "하루 결제 가능 횟수를 초과했습니다.",
+  PAY_PROCESS_CANCELED: "사용자에 의해 결제가 취소되었습니다.",
+};
+
+/** The sandbox never runs with live keys. */
+export function sandboxRefusal(): string | null {
+  if (config.toss.secretKey.startsWith("live_") || config.toss.clientKey.startsWith("live_")) {
+    return "결제 샌드박스는 라이브 키로 실행할 수 없습니다.";
+  }
+  return null;
+}
+
+export function isTossSandboxOn(): boolean {
+  return !config.toss.apiBase && sandboxRefusal() === null;
+}
+
+/** Customer keys and order ids as Toss accepts them. */
+export const CUSTOMER_KEY = /^[A-Za-z0-9\-_=.@]{2,50}$/;
+export const ORDER_ID = /^[A-Za-z0-9\-_]{6,64}$/;
+
+export async function createSandboxPayment(input: {
+  orderId: string;
+  orderName: string;
+  amount: number;
+  customerKey: string;
+  scenario: SandboxScenario;
+}): Promise<string> {
+  const paymentKey = `tsbx_${randomBytes(12).toString("hex")}`;
+  await db()
+    .insertInto("sandbox_toss_payments")
+    .values({
+      payment_key: paymentKey,
+      order_id: input.orderId,
+      order_name: input.orderName,
+      amount: input.amount,
+      customer_key: input.customerKey,
+      status: "READY",
+      secret: `ps_${randomBytes(12).toString("hex")}`,
+      scenario: input.scenario,
+      approved_at: null,
+      idempotency_key: null,
+      response: null,
+      created_at: new Date().toISOString(),
+    })
+    // Paying the same order again replaces an unfinished attempt; a finished one stays.
+    .onConflict((oc) =>
+      oc.column("order_id").doUpdateSet({ payment_key: paymentKey, amount: input.amount, scenario: input.scenario, created_at: new Date().toISOString() }).where("sandbox_toss_payments.status", "=", "READY"),
+    )
+    .execute();
+  return paymentKey;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findByKey>>>;
+
+function findByKey(paymentKey: string) {
+  return db().selectFrom("sandbox_toss_payments").selectAll().where("payment_key", "=", paymentKey).executeTakeFirst();
+}
+
+function paymentJson(row: Row) {
+  return {
+    mId: "tvivarepublica",
+    version: "2022-11-16",
+    paymentKey: row.payment_key,
+    orderId: row.order_id,
+    orderName: row.order_name,
+    status: row.status,
+    method: "카드",
+    currency: "KRW",
+    totalAmount: row.amount,
+    balanceAmount: row.status === "CANCELED" ? 0 : row.amount,
+    requestedAt: row.created_at,
+    approvedAt: row.approved_at,
+    secret: row.secret,
+    receipt: { url: `/sandbox/toss/receipt/${row.payment_key}` },
+    card: { company: "샌드박스카드", number: "43301234****123*", installmentPlanMonths: 0 },
+  };
+}
+
+const error = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
+
+function authorized(request: Request): boolean {
+  const header = request.headers.get("Authorization") ?? "";
+  const expected = `Basic ${Buffer.from(`${config.toss.secretKey}:`).toString("base64")}`;
+  return header === expected;
+}
+
+/** The sandbox API: /v1/payments/confirm, /v1/payments/{key}/cancel, /v1/payments/{key}, /v1/payments/orders/{id}. */
+export async function handleTossSandboxApi(request: Request, path: string): Promise<Response> {
+  const refusal = sandboxRefusal();
+  if (refusal) return error(403, "FORBIDDEN_REQUEST", refusal);
+  if (!authorized(request)) return error(401, "UNAUTHORIZED_KEY", "인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.");
+
+  const parts = path.split("/").filter(Boolean).map(decodeURIComponent); // ['v1','payments',…]
+  if (parts[0] !== "v1" || parts[1] !== "payments") return error(404, "NOT_FOUND", "없는 경로입니다.");
+
+  if (request.method === "POST" && parts[2] === "confirm" && parts.length === 3) return confirm(request);
+  if (request.method === "POST" && parts[3] === "cancel" && parts.length === 4) return cancel(request, parts[2]!);
+  if (request.method === "GET" && parts[2] === "orders" && parts.length === 4) {
+    const row = await db().selectFrom("sandbox_toss_payments").selectAll().where("order_id", "=", parts[3]!).executeTakeFirst();
+    return row && row.status !== "READY" ? Response.json(paymentJson(row)) : error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
+  }
+  if (request.method === "GET" && parts.length === 3) {
+    const row = await findByKey(parts[2]!);
+    return row ? Response.json(paymentJson(row)) : error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
+  }
+  return error(404, "NOT_FOUND", "없는 경로입니다.");
+}
+
+async function confirm(request: Request): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { paymentKey?: string; orderId?: string; amount?: number };
+  const idempotencyKey = request.headers.get("Idempotency-Key");
+  const row = body.paymentKey ? await findByKey(body.paymentKey) : undefined;
+  if (!row || row.order_id !== body.orderId) return error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
+
+  // The same request again: the first answer again, nothing charged twice.
+  if (idempotencyKey && row.idempotency_key === idempotencyKey && row.response) {
+    return new Response(row.response, { status: 200, headers: { "Content-Type": "application/json" } });
+  }
+  if (row.status === "DONE" || row.status === "CANCELED") return error(400, "ALREADY_PROCESSED_PAYMENT", "이미 처리된 결제 입니다.");
+  if (Date.now() - Date.parse(row.created_at) > SESSION_TTL_MS) {
+    return error(404, "NOT_FOUND_PAYMENT_SESSION", "결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.");
+  }
+  if (body.amount !== row.amount) return error(400, "INVALID_REQUEST", "결제 금액이 일치하지 않습니다.");
+  if (row.scenario === "provider_error_once") {
+    await db().updateTable("sandbox_toss_payments").set({ scenario: "approve" }).where("payment_key", "=", row.payment_key).execute();
+    return error(400, "PROVIDER_ERROR", "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.");
+  }
+  if (row.scenario === "confirm_reject") {
+    await db().updateTable("sandbox_toss_payments").set({ status: "ABORTED" }).where("payment_key", "=", row.payment_key).execute();
+    return error(403, "REJECT_CARD_COMPANY", "카드사에서 결제를 거절했습니다.");
+  }
+  const approvedAt = new Date().toISOString();
+  const done = { ...row, status: "DONE", approved_at: approvedAt };
+  const response = JSON.stringify(paymentJson(done));
+  const updated = await db()
+    .updateTable("sandbox_toss_payments")
+    .set({ status: "DONE", approved_at: approvedAt, idempotency_key: idempotencyKey, response })
+    .where("payment_key", "=", row.payment_key)
+    .where("status", "=", "READY")
+    .executeTakeFirst();
+  // Two confirms at once: only one moves the payment; the other is told it was processed.
+  if (Number(updated.numUpdatedRows) === 0) return error(400, "ALREADY_PROCESSED_PAYMENT", "이미 처리된 결제 입니다.");
+  return new Response(response, { status: 200, headers: { "Content-Type": "application/json" } });
+}
+
+async function cancel(request: Request, paymentKey: string): Promise<Response> {
+  const row = await findByKey(paymentKey);
+  if (!row) return error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
+  if (row.status === "CANCELED") {
+    const key = request.headers.get("Idempotency-Key");
+    if (key && row.idempotency_key === `cancel:${key}`) return Response.json(paymentJson(row));
+    return error(400, "ALREADY_CANCELED_PAYMENT", "이미 취소된 결제 입니다.");
+  }
+  if (row.status !== "DONE") return error(400, "NOT_CANCELABLE_PAYMENT", "취소할 수 없는 결제 입니다.");
+  const key = request.headers.get("Idempotency-Key");
+  await db()
+    .updateTable("sandbox_toss_payments")
+    .set({ status: "CANCELED", idempotency_key: key ? `cancel:${key}` : null })
+    .where("payment_key", "=", paymentKey)
+    .execute();
+  return Response.json(paymentJson({ ...row, status: "CANCELED" }));
+}
+
+/**
+ * The widget stand-in, loaded through the SDK's `src` option. It sets window.PaymentWidget, checks
+ * the client key, customer key and order id as Toss does, renders a payment-method list and an
+ * agreement, and sends requestPayment to the sandbox's approval page.
+ */
+export const SANDBOX_WIDGET_SCRIPT = `(function () {
+  var CUSTOMER_KEY = ${CUSTOMER_KEY};
+  var ORDER_ID = ${ORDER_ID};
+  function fail(code, message) { var e = new Error(message); e.code = code; throw e; }
+  window.PaymentWidget = function (clientKey, customerKey) {
+    if (typeof clientKey !== "string" || clientKey.indexOf("test_") !== 0) fail("INVALID_CLIENT_KEY", "샌드박스는 테스트 클라이언트 키만 받습니다.");
+    if (typeof customerKey !== "string" || !CUSTOMER_KEY.test(customerKey)) fail("INVALID_CUSTOMER_KEY", "customerKey 형식이 올바르지 않습니다.");
+    var amount = null;
+    function area(selector) { var el = document.querySelector(selector); if (!el) fail("NOT_FOUND_ELEMENT", selector + " 영역을 찾을 수 없습니다."); return el; }
+    return {
+      renderPaymentMethods: function (selector, value, options) {
+        var el = area(selector);
+        amount = typeof value === "number" ? value : value && value.value;
+        el.innerHTML = '<fieldset class="sandbox-widget"><legend>결제 수단 (' + ((options && options.variantKey) || "DEFAULT") + ')</legend>' +
+          '<label><input type="radio" name="sandbox-method" checked> 신용·체크카드</label></fieldset>';
+        return { updateAmount: function (next) { amount = typeof next === "number" ? next : next.value; }, on: function () {} };
+      },
+      renderAgreement: function (selector, options) {
+        var el = area(selector);
+        el.innerHTML = '<p class="sandbox-widget">[' + ((options && options.variantKey) || "AGREEMENT") + '] 결제 내용을 확인했으며 결제 진행에 동의합니다.</p>';
+        return { on: function () {} };
+      },
+      requestPayment: function (request) {
+        if (!request || !ORDER_ID.test(request.orderId || "")) return Promise.reject(Object.assign(new Error("orderId 형식이 올바르지 않습니다."), { code: "INVALID_ORDER_ID" }));
+        if (!request.orderName || !request.successUrl || !request.failUrl) return Promise.reject(Object.assign(new Error("결제 요청 정보가 부족합니다."), { code: "INVALID_REQUEST" }));
+        var params = new URLSearchParams({ clientKey: clientKey, customerKey: customerKey, orderId: request.orderId, orderName: request.orderName,
+          amount: String(amount), successUrl: request.successUrl, failUrl: request.failUrl });
+        window.location.assign("/sandbox/toss/pay?" + params.toString());
+        return new Promise(function () {});
+      }
+    };
+  };
+})();`;

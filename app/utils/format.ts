@@ -1,0 +1,19 @@
+// Korean formatting of money and dates (money is integer won; dates are ISO-8601 UTC, shown in Seoul).
+
+const won = new Intl.NumberFormat("ko-KR");
+export function formatKrw(amount: number): string {
+  return `${won.format(amount)}원`;
+}
+
+const dateTime = new Intl.DateTimeFormat("ko-KR", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Seoul",
+});
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

@@ -1,0 +1,30 @@
+// The Korean sentences of the payment fail screen, by Toss's error code (spec 1 §8).
+const FAIL_MESSAGES: Record<string, string> = {
+  PAY_PROCESS_CANCELED: "결제를 취소하셨습니다.",
+  PAY_PROCESS_ABORTED: "결제 진행 중 오류가 발생했습니다.",
+  REJECT_CARD_COMPANY: "카드사에서 결제를 거절했습니다. 다른 카드로 시도해주세요.",
+  INVALID_CARD_NUMBER: "카드 번호가 올바르지 않습니다.",
+  INVALID_CARD_EXPIRATION: "카드 유효기간이 올바르지 않습니다.",
+  INVALID_CARD_PASSWORD: "카드 비밀번호가 올바르지 않습니다.",
+  INVALID_CARD_INSTALLMENT_PLAN: "할부 개월 수가 올바르지 않습니다.",
+  INVALID_CARD_QUOTA: "할부 개월 수가 올바르지 않습니다.",
+  NOT_SUPPORTED_INSTALLMENT: "할부가 지원되지 않는 카드입니다.",
+  EXCEED_MAX_CARD_INSTALLMENT_PLAN: "설정 가능한 최대 할부 개월 수를 초과했습니다.",
+  INVALID_STOPCARD: "정지된 카드입니다.",
+  EXCEED_MAX_DAILY_PAYMENT_COUNT: "하루 결제 가능 횟수를 초과했습니다.",
+  NOT_AVAILABLE_PAYMENT: "결제가 불가능한 카드입니다.",
+  INVALID_AUTHORIZE_AUTH: "카드 인증에 실패했습니다.",
+  INVALID_PAYMENT_INFO: "결제 정보가 올바르지 않습니다.",
+  NOT_FOUND_PAYMENT: "결제 정보를 찾을 수 없습니다.",
+  NOT_FOUND_ORDER: "주문 정보를 찾을 수 없습니다.",
+  FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING: "결제 시스템 내부 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
+  FAILED_INTERNAL_SYSTEM_PROCESSING: "결제 시스템 내부 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
+  UNKNOWN_PAYMENT_ERROR: "알 수 없는 결제 오류가 발생했습니다.",
+};
+
+/** The sentence for a code; an unknown code falls back to the provider's message. */
+export function paymentFailMessage(code: string | null, message: string | null): string {
+  if (code && FAIL_MESSAGES[code]) return FAIL_MESSAGES[code]!;
+  if (code) return message || "결제 중 오류가 발생했습니다.";
+  return message || "알 수 없는 오류가 발생했습니다.";
+}
