@@ -11,7 +11,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = 3201;
 const BARE_PORT = 3202;
-const PAGES = ["/", "/auth", "/about", "/faq", "/terms", "/privacy", "/story", "/no-such-page"];
+const PAGES = ["/", "/product/default?productType=custom&tripDuration=day", "/payment/fail", "/auth", "/about", "/faq", "/terms", "/privacy", "/story", "/no-such-page"];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });

@@ -2,6 +2,8 @@
 // members. Written through the same model functions as real sign-ups.
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
+import { travelProduct } from "./catalogue.server";
+import { createTravelOrder, listOrdersForUser, markPaid } from "./orders.server";
 import { updateProfile, upsertProviderUser } from "./users.server";
 
 export const DEMO_MEMBER = {
@@ -23,6 +25,7 @@ export async function seedDemoAccounts(): Promise<void> {
     avatarUrl: null,
   });
   await updateProfile(demo.id, { name: DEMO_MEMBER.name, phone: DEMO_MEMBER.phone, familyMembers: DEMO_MEMBER.familyMembers });
+  await seedDemoPaidOrder(demo.id);
 
   const members: { provider: "social_a" | "social_b"; phone: string; familyMembers: FamilyMembers }[] = [
     { provider: "social_a", phone: "01023456789", familyMembers: { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] } },
@@ -39,4 +42,21 @@ export async function seedDemoAccounts(): Promise<void> {
     });
     await updateProfile(user.id, { name: person.nickname, phone: member.phone, familyMembers: member.familyMembers });
   }
+}
+
+/** The review-test member's paid signature day trip, as if paid by card in the sandbox. */
+async function seedDemoPaidOrder(userId: string): Promise<void> {
+  if ((await listOrdersForUser(userId)).length > 0) return;
+  const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!);
+  await markPaid(order.id, {
+    paymentKey: `seed_${order.id}`,
+    orderId: order.id,
+    orderName: order.orderName,
+    status: "DONE",
+    method: "카드",
+    totalAmount: order.amount,
+    approvedAt: new Date().toISOString(),
+    receipt: null,
+    secret: null,
+  });
 }

@@ -127,7 +127,7 @@ export async function listOrdersForUser(userId: string): Promise<Order[]> {
 }
 
 /** Records Toss's approval once: only a pending (or failed) order moves to payment_complete. */
-async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
+export async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
   await db()
     .updateTable("orders")
     .set({

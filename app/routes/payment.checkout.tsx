@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { PaymentWidget } from "~/components/PaymentWidget";
 import { config } from "~/config.server";
-import { getOrderForUser, ORDER_MESSAGES } from "~/models/orders.server";
+import { ORDER_MESSAGES, PAID_STATUSES, settlePendingOrder } from "~/models/orders.server";
 import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 import { phoneDigits } from "~/utils/phone";
@@ -22,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!orderId || !orderName || !Number.isFinite(amount) || !customerKey) return invalid();
 
   // The stored order decides: it must be this member's, pending, and say what the address says.
-  const order = await getOrderForUser(orderId, user.id);
+  // One paid at Toss whose confirm never reached us (a closed tab) is settled first.
+  const order = await settlePendingOrder(orderId, user.id);
+  if (order && PAID_STATUSES.has(order.status) && order.paymentKey) {
+    throw redirect(`/payment/success?${new URLSearchParams({ paymentKey: order.paymentKey, orderId: order.id, amount: String(order.amount) })}`);
+  }
   if (!order || order.status !== "pending" || order.amount !== amount || order.orderName !== orderName || customerKey !== user.id) {
     return invalid();
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { seedDemoAccounts, DEMO_MEMBER } from "~/models/demo.server";
+import { listOrdersForUser } from "~/models/orders.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft } from "~/models/signup-drafts.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
@@ -46,10 +47,13 @@ describe("members", () => {
     expect(await getSignupDraft(user.id)).toBeNull();
   });
 
-  it("seeds the review-test member with a phone number and family", async () => {
+  it("seeds the review-test member with a phone number, family and one paid order", async () => {
+    await seedDemoAccounts();
     await seedDemoAccounts();
     const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
     expect(demo).toMatchObject({ phone: DEMO_MEMBER.phone, familyMembers: DEMO_MEMBER.familyMembers });
+    const orders = await listOrdersForUser(demo!.id);
+    expect(orders.map((o) => [o.status, o.amount])).toEqual([["payment_complete", 9_900]]);
   });
 });
 

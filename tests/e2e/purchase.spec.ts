@@ -1,0 +1,129 @@
+// Buying a plan: the product screen, a server-priced order, the Toss sandbox, success, failure.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function signInAsMember(page: Page) {
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("button", { name: "기존 회원 (김여행)" }).click();
+}
+
+/** From the landing page's custom card to the sandbox's approval page, signing in on the way. */
+async function orderCustomTrip(page: Page, visit: (path: string) => Promise<unknown>, duration: "당일치기" | "1박 2일") {
+  await visit("/");
+  const card = page.locator('form[data-product-type="custom"]');
+  await card.getByText(duration).click();
+  await card.getByRole("button", { name: "맞춤 여행 시작하기" }).click();
+  await expect(page).toHaveURL(/\/product\/default\?productType=custom&tripDuration=/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  const start = page.getByRole("button", { name: "여행 설계 시작하기" });
+  await expect(start).toBeDisabled();
+  await page.locator("#product-region").fill("강릉");
+  await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
+  await start.click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await expect(page.getByRole("status")).toContainText("여행 상품을 구매하려면 로그인이 필요합니다");
+  await signInAsMember(page);
+  await expect(page).toHaveURL(/\/product\/default/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.locator("#product-region").fill("강릉");
+  await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
+  await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
+  await page.getByRole("button", { name: "결제하기" }).click();
+  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
+}
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the payment widget needs JavaScript");
+
+  test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, db }) => {
+    for (const [duration, amount] of [["당일치기", 9_900], ["1박 2일", 89_000]] as const) {
+      await page.context().clearCookies();
+      await orderCustomTrip(page, visit, duration);
+      await expect(page.getByText(`${amount.toLocaleString("ko-KR")}원`)).toBeVisible();
+      await page.getByRole("button", { name: "승인", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+      await expect(page.locator("main")).toContainText(`${amount.toLocaleString("ko-KR")}원`);
+      await expect(page.getByRole("link", { name: "내 활동에서 확인하기" })).toHaveAttribute("href", "/dashboard");
+      const orderId = new URL(page.url()).searchParams.get("orderId")!;
+      const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+      expect(order).toMatchObject({ status: "payment_complete", amount, product_type: "custom_travel" });
+
+      // Reloading the success page shows the same result and charges nothing more.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+      const payments = await db.selectFrom("sandbox_toss_payments").selectAll().where("order_id", "=", orderId).execute();
+      expect(payments.map((p) => p.status)).toEqual(["DONE"]);
+    }
+  });
+
+  test("a decline lands on the fail page with its sentence", async ({ page, visit }) => {
+    await orderCustomTrip(page, visit, "당일치기");
+    await page.getByRole("button", { name: "카드사에서 결제를 거절했습니다. (REJECT_CARD_COMPANY)" }).click();
+    await expect(page).toHaveURL(/\/payment\/fail\?code=REJECT_CARD_COMPANY/);
+    await expect(page.getByRole("heading", { name: "결제에 실패했어요" })).toBeVisible();
+    await expect(page.locator("main")).toContainText("카드사에서 결제를 거절했습니다. 다른 카드로 시도해주세요.");
+    await expect(page.locator("main")).toContainText("주문번호 TRAVEL_");
+    await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", "/product/default");
+  });
+
+  test("a success address with a changed amount leaves the order unpaid", async ({ page, visit, db }) => {
+    await orderCustomTrip(page, visit, "1박 2일");
+    // Approve at the sandbox without following its redirect, then visit the address with another amount.
+    const approval = await page.request.post(page.url(), { form: { choice: "approve" }, maxRedirects: 0 });
+    const success = approval.headers()["location"]!;
+    expect(success).toMatch(/amount=89000/);
+    await page.goto(success.replace(/amount=\d+/, "amount=100"));
+    await expect(page.getByRole("heading", { name: "결제 승인에 실패했어요" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("결제 금액이 주문 금액과 일치하지 않습니다.");
+    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+    const order = await db.selectFrom("orders").select(["status", "amount"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: "pending", amount: 89_000 });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the no-script paths");
+
+  test("the product screen, its region search and the checkout's explanation work", async ({ page, visit, checkA11y }) => {
+    await visit("/product/default?productType=custom&tripDuration=overnight");
+    await expect(page.locator("h1")).toContainText("우리 가족만의 여행");
+    await expect(page.locator(".bottom-bar")).toContainText("89,000원");
+    await checkA11y();
+    // Starting without a district asks for one (after signing in).
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await signInAsMember(page);
+    await expect(page).toHaveURL(/\/product\/default\?productType=custom&tripDuration=overnight$/);
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await expect(page.getByRole("alert")).toContainText("지역을 선택해주세요");
+    await page.locator("#product-region").fill("ㄱㄹ");
+    await page.getByRole("button", { name: "지역 검색" }).click();
+    await page.getByRole("button", { name: "강원특별자치도 강릉시" }).click();
+    await expect(page.locator("#product-region")).toHaveValue("강원특별자치도 강릉시");
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
+    // A <noscript> block: browsers without JavaScript show it. (Playwright's no-script mode still
+    // parses it as text, so the test reads the markup.)
+    expect(await page.content()).toContain("카드 결제에는 자바스크립트가 필요해요");
+    await expect(page.locator("main")).toContainText("89,000원");
+    await checkA11y();
+  });
+
+  test("a checkout address whose amount differs from the order shows the spec's message", async ({ page, visit }) => {
+    await visit("/auth?redirectTo=/");
+    await signInAsMember(page);
+    await visit("/payment/checkout?orderId=TRAVEL_1_x&orderName=x&amount=1&customerKey=y");
+    await expect(page.getByRole("alert")).toContainText("결제 정보가 올바르지 않습니다.");
+    await visit("/payment/success?orderId=TRAVEL_1_x");
+    await expect(page.getByRole("alert")).toContainText("결제 정보가 올바르지 않습니다.");
+  });
+});
+
+test("the fail page words every known code and falls back to the provider's message", async ({ page, visit }) => {
+  await visit("/payment/fail?code=PAY_PROCESS_CANCELED&message=x&orderId=TRAVEL_1_a");
+  await expect(page.locator("main")).toContainText("결제를 취소하셨습니다.");
+  await visit("/payment/fail?code=SOMETHING_NEW&message=%EC%A0%9C%EA%B3%B5%EC%9E%90%20%EB%A9%94%EC%8B%9C%EC%A7%80");
+  await expect(page.locator(".page__lead")).toHaveText("제공자 메시지");
+  await visit("/payment/fail");
+  await expect(page.locator(".page__lead")).toHaveText("알 수 없는 오류가 발생했습니다.");
+});

@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { PRICES, travelProduct } from "~/models/catalogue.server";
+import {
+  applyPaymentWebhook,
+  confirmOrderPayment,
+  createTravelOrder,
+  getOrderForUser,
+  refundOrder,
+  settlePendingOrder,
+} from "~/models/orders.server";
+import { upsertProviderUser } from "~/models/users.server";
+import { setTossTransport } from "~/services/toss.server";
+import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+
+// The adapter talks to the sandbox directly, as it would over HTTP.
+beforeAll(() => {
+  setTossTransport(async (url, init) => {
+    const request = new Request(url, init);
+    return handleTossSandboxApi(request, new URL(request.url).pathname.replace(/^.*\/sandbox\/toss/, ""));
+  });
+});
+
+async function member() {
+  return upsertProviderUser({ provider: "social_a", providerId: String(Math.random()), email: null, nickname: "구매자", avatarUrl: null });
+}
+
+async function pendingOrder(duration: "day" | "overnight" = "day") {
+  const user = await member();
+  const product = travelProduct({ productType: "custom", tripDuration: duration, province: "강원특별자치도", city: "강릉시" })!;
+  const order = await createTravelOrder(user.id, product);
+  return { user, order };
+}
+
+async function paidInSandbox(order: { id: string; orderName: string; amount: number }, userId: string, scenario: SandboxScenario = "approve") {
+  return createSandboxPayment({ orderId: order.id, orderName: order.orderName, amount: order.amount, customerKey: userId, scenario });
+}
+
+describe("catalogue", () => {
+  it("prices every product itself", () => {
+    expect(travelProduct({ productType: "signature", tripDuration: "day" })).toMatchObject({ amount: 9_900, orderProductType: "signature_travel", regionName: "공주" });
+    expect(travelProduct({ productType: "custom", tripDuration: "overnight", province: "전라남도", city: "여수시" })).toMatchObject({ amount: 89_000, orderProductType: "custom_travel", orderName: "여수시 맞춤 여행 플랜 (1박 2일)" });
+    expect(travelProduct({ productType: "custom", tripDuration: "day" })).toBeNull();
+    expect(travelProduct({ productType: "custom", tripDuration: "day", province: "어딘가", city: "없는시" })).toBeNull();
+    expect(PRICES.photobook).toBe(67_900);
+  });
+});
+
+describe("orders", () => {
+  it("are created pending with the spec's id, type and metadata", async () => {
+    const { order } = await pendingOrder("overnight");
+    expect(order.id).toMatch(/^TRAVEL_\d{13}_[0-9a-f]{8}$/);
+    expect(order).toMatchObject({ status: "pending", amount: 89_000, productType: "custom_travel", metadata: { tripDuration: "overnight", region: "강원특별자치도 강릉시", includeStorybook: true } });
+  });
+
+  it("belong to their owner only", async () => {
+    const { order } = await pendingOrder();
+    const stranger = await member();
+    expect(await getOrderForUser(order.id, stranger.id)).toBeNull();
+    const paymentKey = await paidInSandbox(order, stranger.id);
+    expect(await confirmOrderPayment({ userId: stranger.id, orderId: order.id, paymentKey, amount: order.amount })).toMatchObject({ ok: false, code: "NOT_FOUND_ORDER" });
+  });
+});
+
+describe("confirm", () => {
+  it("confirms once and keeps Toss's payment details", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    const result = await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount });
+    expect(result.ok).toBe(true);
+    const paid = await db().selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+    expect(paid).toMatchObject({ status: "payment_complete", payment_key: paymentKey, payment_method: "카드" });
+    expect(paid.approved_at).toBeTruthy();
+    expect(paid.payment_secret).toMatch(/^ps_/);
+    expect(paid.receipt_url).toBeTruthy();
+  });
+
+  it("refuses an amount that is not the order's and leaves it unpaid, calling nothing", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    const result = await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: 100 });
+    expect(result).toMatchObject({ ok: false, code: "INVALID_AMOUNT" });
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
+    const sandbox = await db().selectFrom("sandbox_toss_payments").select("status").where("payment_key", "=", paymentKey).executeTakeFirstOrThrow();
+    expect(sandbox.status).toBe("READY");
+  });
+
+  it("answers a reload or a second tab with the same success, charging once", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    const input = { userId: user.id, orderId: order.id, paymentKey, amount: order.amount };
+    const [a, b] = await Promise.all([confirmOrderPayment(input), confirmOrderPayment(input)]);
+    expect(a.ok && b.ok).toBe(true);
+    expect((await confirmOrderPayment(input)).ok).toBe(true);
+    const payments = await db().selectFrom("sandbox_toss_payments").selectAll().where("order_id", "=", order.id).execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.status).toBe("DONE");
+  });
+
+  it("settles ALREADY_PROCESSED_PAYMENT by looking the payment up", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    // Toss approved it, but our answer was lost (another key, so no idempotent replay).
+    const direct = await handleTossSandboxApi(
+      new Request("http://x/v1/payments/confirm", {
+        method: "POST",
+        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`, "Idempotency-Key": "other" },
+        body: JSON.stringify({ paymentKey, orderId: order.id, amount: order.amount }),
+      }),
+      "/v1/payments/confirm",
+    );
+    expect(direct.status).toBe(200);
+    const result = await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount });
+    expect(result.ok).toBe(true);
+  });
+
+  it("retries a provider error with the same idempotency key", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id, "provider_error_once");
+    expect((await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount })).ok).toBe(true);
+  });
+
+  it("reports a decline and an expired payment session, leaving the order unpaid", async () => {
+    const declined = await pendingOrder();
+    const rejectKey = await paidInSandbox(declined.order, declined.user.id, "confirm_reject");
+    expect(await confirmOrderPayment({ userId: declined.user.id, orderId: declined.order.id, paymentKey: rejectKey, amount: declined.order.amount })).toMatchObject({ ok: false, code: "REJECT_CARD_COMPANY" });
+    expect((await getOrderForUser(declined.order.id, declined.user.id))!.status).toBe("failed");
+
+    const late = await pendingOrder();
+    const lateKey = await paidInSandbox(late.order, late.user.id);
+    await db().updateTable("sandbox_toss_payments").set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() }).where("payment_key", "=", lateKey).execute();
+    expect(await confirmOrderPayment({ userId: late.user.id, orderId: late.order.id, paymentKey: lateKey, amount: late.order.amount })).toMatchObject({ ok: false, code: "NOT_FOUND_PAYMENT_SESSION" });
+    expect((await getOrderForUser(late.order.id, late.user.id))!.status).not.toBe("payment_complete");
+  });
+
+  it("settles an order left pending after Toss approved it, by order id", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    await handleTossSandboxApi(
+      new Request("http://x/v1/payments/confirm", {
+        method: "POST",
+        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}` },
+        body: JSON.stringify({ paymentKey, orderId: order.id, amount: order.amount }),
+      }),
+      "/v1/payments/confirm",
+    );
+    expect((await settlePendingOrder(order.id, user.id))!.status).toBe("payment_complete");
+  });
+});
+
+describe("refund", () => {
+  async function paidOrder() {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount });
+    return { user, order: (await getOrderForUser(order.id, user.id))!, paymentKey };
+  }
+
+  it("cancels at Toss and marks the order refunded within 24 hours, once", async () => {
+    const { user, order, paymentKey } = await paidOrder();
+    const result = await refundOrder(user.id, order.id);
+    expect(result).toMatchObject({ ok: true, order: { status: "refunded" } });
+    expect((await refundOrder(user.id, order.id)).ok).toBe(true);
+    const sandbox = await db().selectFrom("sandbox_toss_payments").select("status").where("payment_key", "=", paymentKey).executeTakeFirstOrThrow();
+    expect(sandbox.status).toBe("CANCELED");
+  });
+
+  it("refuses after 24 hours, past the survey, and for someone else's order", async () => {
+    const { user, order } = await paidOrder();
+    const later = new Date(Date.parse(order.approvedAt!) + 24 * 60 * 60 * 1000 + 1000);
+    expect(await refundOrder(user.id, order.id, later)).toMatchObject({ ok: false, message: expect.stringContaining("24시간") });
+    expect((await refundOrder((await member()).id, order.id)).ok).toBe(false);
+    await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", order.id).execute();
+    expect((await refundOrder(user.id, order.id)).ok).toBe(false);
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("consultation_complete");
+  });
+});
+
+describe("webhooks", () => {
+  it("apply a verified event once and ignore forged ones", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount });
+    const row = await db().selectFrom("orders").select("payment_secret").where("id", "=", order.id).executeTakeFirstOrThrow();
+
+    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "CANCELED", secret: "forged" })).toBe("ignored");
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("payment_complete");
+    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "CANCELED", secret: row.payment_secret })).toBe("applied");
+    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "CANCELED", secret: row.payment_secret })).toBe("duplicate");
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("refunded");
+  });
+
+  it("without a stored secret, believe only what looking the payment up at Toss says", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    // A claim that the payment is done, before anything was approved: the lookup says READY.
+    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "DONE" })).toBe("applied");
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
+    expect(await applyPaymentWebhook({ paymentKey: "tsbx_unknown", orderId: order.id, status: "DONE" })).toBe("ignored");
+  });
+});
