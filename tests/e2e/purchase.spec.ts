@@ -36,7 +36,7 @@ async function orderCustomTrip(page: Page, visit: (path: string) => Promise<unkn
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the payment widget needs JavaScript");
 
-  test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, db }) => {
+  test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, db, checkA11y }) => {
     for (const [duration, amount] of [["당일치기", 9_900], ["1박 2일", 89_000]] as const) {
       await page.context().clearCookies();
       await orderCustomTrip(page, visit, duration);
@@ -45,6 +45,7 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
       await expect(page.locator("main")).toContainText(`${amount.toLocaleString("ko-KR")}원`);
       await expect(page.getByRole("link", { name: "내 활동에서 확인하기" })).toHaveAttribute("href", "/dashboard");
+      await checkA11y();
       const orderId = new URL(page.url()).searchParams.get("orderId")!;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
       expect(order).toMatchObject({ status: "payment_complete", amount, product_type: "custom_travel" });
@@ -57,7 +58,7 @@ test.describe("with JavaScript", () => {
     }
   });
 
-  test("a decline lands on the fail page with its sentence", async ({ page, visit }) => {
+  test("a decline lands on the fail page with its sentence", async ({ page, visit, checkA11y }) => {
     await orderCustomTrip(page, visit, "당일치기");
     await page.getByRole("button", { name: "카드사에서 결제를 거절했습니다. (REJECT_CARD_COMPANY)" }).click();
     await expect(page).toHaveURL(/\/payment\/fail\?code=REJECT_CARD_COMPANY/);
@@ -65,6 +66,7 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("main")).toContainText("카드사에서 결제를 거절했습니다. 다른 카드로 시도해주세요.");
     await expect(page.locator("main")).toContainText("주문번호 TRAVEL_");
     await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", "/product/default");
+    await checkA11y();
   });
 
   test("a success address with a changed amount leaves the order unpaid", async ({ page, visit, db }) => {
