@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "~/db.server";
-import { MIN_PHONE_DIGITS, phoneDigits } from "~/utils/phone";
+import { phoneField } from "./fields.server";
 import { findDistrict } from "~/models/regions.server";
 
 export const REGION_REQUEST_MESSAGES = {
@@ -19,16 +19,7 @@ const required = { error: REGION_REQUEST_MESSAGES.required };
 /** The form's fields, named as the spec's payload: name (region text), phone, province, city. */
 export const regionRequestSchema = z.object({
   name: z.string(required).trim().min(1, REGION_REQUEST_MESSAGES.required).max(100, REGION_REQUEST_MESSAGES.nameTooLong),
-  phone: z
-    .string(required)
-    .transform((value) => phoneDigits(value, 20))
-    .pipe(
-      z
-        .string()
-        .min(1, REGION_REQUEST_MESSAGES.required)
-        .min(MIN_PHONE_DIGITS, REGION_REQUEST_MESSAGES.invalidPhone)
-        .max(11, REGION_REQUEST_MESSAGES.invalidPhone),
-    ),
+  phone: phoneField({ required: REGION_REQUEST_MESSAGES.required, invalid: REGION_REQUEST_MESSAGES.invalidPhone }),
   province: z.string().trim().max(40).optional(),
   city: z.string().trim().max(40).optional(),
 });

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
-import { MIN_PHONE_DIGITS, phoneDigits } from "~/utils/phone";
 import { parseFamilyMembers } from "./family.server";
+import { phoneField } from "./fields.server";
 import { fromJson, toJson } from "./json.server";
 
 export type Role = "user" | "admin";
@@ -139,16 +139,7 @@ export const profileSchema = z.object({
     .trim()
     .min(1, PROFILE_MESSAGES.nameRequired)
     .max(30, PROFILE_MESSAGES.nameTooLong),
-  phone: z
-    .string({ error: PROFILE_MESSAGES.phoneRequired })
-    .transform((value) => phoneDigits(value, 20))
-    .pipe(
-      z
-        .string()
-        .min(1, PROFILE_MESSAGES.phoneRequired)
-        .min(MIN_PHONE_DIGITS, PROFILE_MESSAGES.phoneInvalid)
-        .max(11, PROFILE_MESSAGES.phoneInvalid),
-    ),
+  phone: phoneField({ required: PROFILE_MESSAGES.phoneRequired, invalid: PROFILE_MESSAGES.phoneInvalid }),
 });
 
 export interface ProfileUpdate {

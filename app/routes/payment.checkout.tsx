@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { PaymentWidget } from "~/components/PaymentWidget";
+import { Summary } from "~/components/Summary";
 import { config } from "~/config.server";
 import { ORDER_MESSAGES, PAID_STATUSES, settlePendingOrder } from "~/models/orders.server";
 import { formatKrw } from "~/utils/format";
@@ -75,18 +76,12 @@ export default function Checkout() {
         </div>
       ) : (
         <>
-          <dl className="summary">
-            <div>
-              <dt>주문 상품</dt>
-              <dd>{checkout.orderName}</dd>
-            </div>
-            <div>
-              <dt>결제 금액</dt>
-              <dd>
-                <strong>{formatKrw(checkout.amount)}</strong>
-              </dd>
-            </div>
-          </dl>
+          <Summary
+            rows={[
+              { label: "주문 상품", value: checkout.orderName },
+              { label: "결제 금액", value: <strong>{formatKrw(checkout.amount)}</strong> },
+            ]}
+          />
           <noscript>
             <div className="notice">
               <strong>카드 결제에는 자바스크립트가 필요해요</strong>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Summary } from "~/components/Summary";
 import type { RootLoaderData } from "~/root";
 import type { AppHandle } from "~/utils/hydration";
 import { paymentFailMessage } from "~/utils/payment-messages";
@@ -37,18 +38,11 @@ export default function PaymentFail() {
       <p className="page__lead">{sentence}</p>
       {orderId ? <p className="fine-print">주문번호 {orderId}</p> : null}
       {code ? (
-        <dl className="summary summary--error" aria-label="오류 상세">
-          <div>
-            <dt>오류 코드</dt>
-            <dd>{code}</dd>
-          </div>
-          {message ? (
-            <div>
-              <dt>메시지</dt>
-              <dd>{message}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Summary
+          error
+          label="오류 상세"
+          rows={[{ label: "오류 코드", value: code }, ...(message ? [{ label: "메시지", value: message }] : [])]}
+        />
       ) : null}
       <h2 className="card__title">이렇게 확인해보세요</h2>
       <ul className="checklist">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Summary } from "~/components/Summary";
 import { confirmOrderPayment, ORDER_MESSAGES } from "~/models/orders.server";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import type { AppHandle } from "~/utils/hydration";
@@ -68,32 +69,15 @@ export default function PaymentSuccess() {
       <h1 id="success-title" className="page__title">
         결제가 완료되었어요
       </h1>
-      <dl className="summary">
-        <div>
-          <dt>주문번호</dt>
-          <dd>{order.id}</dd>
-        </div>
-        <div>
-          <dt>주문 상품</dt>
-          <dd>{order.name}</dd>
-        </div>
-        <div>
-          <dt>결제 금액</dt>
-          <dd>
-            <strong>{formatKrw(order.amount)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>결제 수단</dt>
-          <dd>토스페이먼츠 ({order.method})</dd>
-        </div>
-        {order.approvedAt ? (
-          <div>
-            <dt>승인 일시</dt>
-            <dd>{formatDateTime(order.approvedAt)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Summary
+        rows={[
+          { label: "주문번호", value: order.id },
+          { label: "주문 상품", value: order.name },
+          { label: "결제 금액", value: <strong>{formatKrw(order.amount)}</strong> },
+          { label: "결제 수단", value: `토스페이먼츠 (${order.method})` },
+          ...(order.approvedAt ? [{ label: "승인 일시", value: formatDateTime(order.approvedAt) }] : []),
+        ]}
+      />
       <h2 className="card__title">다음 단계</h2>
       <ol className="steps steps--compact">
         {(order.photobook ? NEXT_STEPS.photobook : NEXT_STEPS.travel).map((step, index) => (

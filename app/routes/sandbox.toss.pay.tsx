@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { Summary } from "~/components/Summary";
 import {
   createSandboxPayment,
   CUSTOMER_KEY,
@@ -76,18 +77,12 @@ export default function SandboxPay() {
       <h1 id="toss-sandbox-title" className="page__title">
         토스페이먼츠 결제 (샌드박스)
       </h1>
-      <dl className="summary">
-        <div>
-          <dt>주문 상품</dt>
-          <dd>{orderName}</dd>
-        </div>
-        <div>
-          <dt>결제 금액</dt>
-          <dd>
-            <strong>{formatKrw(amount)}</strong>
-          </dd>
-        </div>
-      </dl>
+      <Summary
+        rows={[
+          { label: "주문 상품", value: orderName },
+          { label: "결제 금액", value: <strong>{formatKrw(amount)}</strong> },
+        ]}
+      />
       <Form method="post" className="sandbox__choices">
         <fieldset>
           <legend>카드 승인</legend>
