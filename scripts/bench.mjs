@@ -60,7 +60,8 @@ function load(url) {
   });
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// KiB: 1024 bytes.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
 const app = await start(["build/server.js"], { DATABASE_URL: join(dataDir, "bench.db"), NODE_ENV: "production" }, APP_PORT);
 const bare = await start(["bench/bare-server.mjs"], { NODE_ENV: "production" }, BARE_PORT);
