@@ -90,6 +90,8 @@ export const config = {
     /** Empty means the sandbox on this server. */
     apiBase: process.env.TOSS_API_BASE || "",
     widgetSrc: process.env.TOSS_WIDGET_SRC || "/sandbox/toss/widget.js",
+    /** The in-app sandbox answers when no API base is configured; never in production proper. */
+    sandbox: flag("TOSS_SANDBOX", !isProduction || demoData),
   },
   /** The review-test instant login (a seeded demo member). */
   demoLogin: flag("DEMO_LOGIN", demoData),

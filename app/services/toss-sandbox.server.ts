@@ -33,7 +33,7 @@ export function sandboxRefusal(): string | null {
 }
 
 export function isTossSandboxOn(): boolean {
-  return !config.toss.apiBase && sandboxRefusal() === null;
+  return config.toss.sandbox && !config.toss.apiBase && sandboxRefusal() === null;
 }
 
 /** Customer keys and order ids as Toss accepts them. */
