@@ -19,6 +19,7 @@ import { Header, type HeaderUser } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { Toast } from "~/components/Toast";
 import { publicConfig } from "~/config.server";
+import { hasPaidTravelOrder } from "~/models/orders.server";
 import styles from "~/styles/app.css";
 import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import type { AppHandle } from "~/utils/hydration";
@@ -53,10 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user: HeaderUser | null = current.user && {
     name: current.user.name || current.user.nickname || "회원",
     avatarUrl: current.user.avatarUrl,
-    // Notifications, the scrapbook and trips arrive with their own issues; until then there are none.
+    // Notifications and the scrapbook arrive with their own issues; until then there are none.
     hasNewNotification: false,
     scrapbookCount: 0,
-    hasTrips: false,
+    hasTrips: await hasPaidTravelOrder(current.user.id),
   };
   return data({ site: publicConfig(), toast, user }, { headers });
 }

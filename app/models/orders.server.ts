@@ -121,6 +121,19 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
   return row ? toOrder(row) : null;
 }
 
+/** Whether the member has a paid travel order (the header's dashboard entry depends on it). */
+export async function hasPaidTravelOrder(userId: string): Promise<boolean> {
+  const row = await db()
+    .selectFrom("orders")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("product_type", "in", ["signature_travel", "custom_travel"])
+    .where("status", "in", [...PAID_STATUSES])
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function listOrdersForUser(userId: string): Promise<Order[]> {
   const rows = await db().selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").execute();
   return rows.map(toOrder);

@@ -68,7 +68,10 @@ test.describe("sign-in and sign-up", () => {
     await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("가입이 완료되었습니다. 환영해요!")).toBeVisible();
-    await expect(await openMenu(page)).toContainText("박가족님, 안녕하세요!");
+    const menu = await openMenu(page);
+    await expect(menu).toContainText("박가족님, 안녕하세요!");
+    // No trips yet: 'my all activity' leads to the product screen.
+    await expect(menu.getByRole("link", { name: "나의 모든 활동" })).toHaveAttribute("href", "/product/default");
 
     const user = await db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirstOrThrow();
     expect(user.name).toBe("박가족");
@@ -155,7 +158,10 @@ test.describe("sign-in and sign-up", () => {
     await page.getByRole("button", { name: "리뷰 테스트 계정으로 바로 로그인" }).click();
     await expect(page).toHaveURL(/\/$/);
     await waitForHydration(page, jsEnabled);
-    await expect(await openMenu(page)).toContainText("리뷰 테스트님, 안녕하세요!");
+    const menu = await openMenu(page);
+    await expect(menu).toContainText("리뷰 테스트님, 안녕하세요!");
+    // The demo member has a paid trip: 'my all activity' leads to the dashboard.
+    await expect(menu.getByRole("link", { name: "나의 모든 활동" })).toHaveAttribute("href", "/dashboard");
   });
 
   test("Google signs in through its sandbox and words its own failures", async ({ page, visit }) => {
