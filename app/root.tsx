@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -15,18 +14,14 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Footer } from "~/components/Footer";
-import { Header, type HeaderUser } from "~/components/Header";
+import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { Toast } from "~/components/Toast";
-import { publicConfig } from "~/config.server";
-import { hasPaidTravelOrder } from "~/models/orders.server";
 import styles from "~/styles/app.css";
 import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import type { AppHandle } from "~/utils/hydration";
+import { loadShell } from "~/utils/shell.server";
 import { useNonce } from "~/utils/nonce";
-import { isAdminPath, loginRequirement } from "~/utils/guards";
-import { getCurrentUser, loginUrl, pathOf } from "~/utils/session.server";
-import { readToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -41,26 +36,9 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);
-  // A cookie whose session has expired or been deleted is cleared quietly.
-  if (current.clearCookie) headers.append("Set-Cookie", current.clearCookie);
-
-  const { pathname } = new URL(request.url);
-  const reason = loginRequirement(pathname);
-  if (reason && !current.user) throw redirect(loginUrl(pathOf(request), reason), { headers });
-  if (isAdminPath(pathname) && current.user?.role !== "admin") throw redirect("/", { headers });
-
-  const user: HeaderUser | null = current.user && {
-    name: current.user.name || current.user.nickname || "회원",
-    avatarUrl: current.user.avatarUrl,
-    // Notifications and the scrapbook arrive with their own issues; until then there are none.
-    hasNewNotification: false,
-    scrapbookCount: 0,
-    hasTrips: await hasPaidTravelOrder(current.user.id),
-  };
-  return data({ site: publicConfig(), toast, user }, { headers });
-}
+// The shell's data (site contacts, the toast, the member, the guards) lives in one server module, so
+// the page's script does not carry placeholders for each server import.
+export const loader = ({ request }: LoaderFunctionArgs) => loadShell(request);
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
