@@ -20,6 +20,7 @@ async function openMenu(page: Page) {
 
 test.describe("sign-in and sign-up", () => {
   test("a new Kakao member signs up with two family members and lands home signed in", async ({ page, visit, jsEnabled, db, uniquePhone, checkA11y }) => {
+    test.slow(); // the longest walk: sign-in, five family edits, sign-up
     await visit("/auth");
     await checkA11y();
     await signInWith(page, "카카오", "새 회원 (연락처 없음)");

@@ -37,6 +37,7 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the payment widget needs JavaScript");
 
   test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, db, checkA11y }) => {
+    test.slow(); // two whole purchases, each with a sign-in
     for (const [duration, amount] of [["당일치기", 9_900], ["1박 2일", 89_000]] as const) {
       await page.context().clearCookies();
       await orderCustomTrip(page, visit, duration);
