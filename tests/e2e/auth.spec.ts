@@ -147,6 +147,9 @@ test.describe("sign-in and sign-up", () => {
     await waitForHydration(page, jsEnabled);
     const before = (await context.cookies()).find((c) => c.name === "__session")!;
     await (await openMenu(page)).getByRole("button", { name: "로그아웃" }).click();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "__session")).toBe(false);
+    // A fresh page, so the menu is not caught mid-way through the client-side logout.
+    await visit("/");
     await expect((await openMenu(page)).getByRole("link", { name: "로그인" })).toBeVisible();
     // The old cookie, replayed, is no longer a session.
     await context.addCookies([before]);
