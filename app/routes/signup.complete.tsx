@@ -3,12 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
+import { PhoneInput } from "~/components/PhoneInput";
 import { addFamilyMember, familyMemberInputSchema, removeFamilyMember } from "~/models/family.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
 import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/models/users.server";
 import { FAMILY_LABELS, FAMILY_TYPES, listFamilyMembers, type FamilyType } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
-import { formatPhone, phoneDigits } from "~/utils/phone";
+import { phoneDigits } from "~/utils/phone";
 import { safeRedirectPath } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -124,21 +125,7 @@ export default function SignupComplete() {
         </div>
         <div className="field">
           <label htmlFor="signup-phone">연락처</label>
-          <input
-            id="signup-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="010-1234-5678"
-            maxLength={13}
-            defaultValue={formatPhone(value("phone", draft.phone))}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? "signup-phone-error" : undefined}
-            onInput={(event) => {
-              event.currentTarget.value = formatPhone(event.currentTarget.value);
-            }}
-          />
+          <PhoneInput id="signup-phone" defaultValue={value("phone", draft.phone)} errorId={phoneError ? "signup-phone-error" : undefined} />
           {phoneError ? <p id="signup-phone-error" className="field-error">{phoneError}</p> : null}
         </div>
 

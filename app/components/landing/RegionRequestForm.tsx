@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { PhoneInput } from "~/components/PhoneInput";
 import { RegionCombobox } from "~/components/RegionCombobox";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
-import { formatPhone } from "~/utils/phone";
 import type { RegionSuggestion } from "~/models/regions.server";
 
 export interface RegionRequestValues {
@@ -50,21 +50,7 @@ export function RegionRequestForm({ actionData }: { actionData: RegionRequestAct
       />
       <div className="field">
         <label htmlFor="region-request-phone">연락처</label>
-        <input
-          id="region-request-phone"
-          name="phone"
-          type="tel"
-          defaultValue={formatPhone(value("phone"))}
-          aria-invalid={phoneError ? true : undefined}
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          maxLength={13}
-          aria-describedby={phoneError ? errorId : undefined}
-          onInput={(event) => {
-            event.currentTarget.value = formatPhone(event.currentTarget.value);
-          }}
-        />
+        <PhoneInput id="region-request-phone" defaultValue={value("phone")} errorId={phoneError ? errorId : undefined} />
       </div>
       {/* Honeypot: people never see or fill it. */}
       <div className="visually-hidden" aria-hidden="true">
