@@ -10,6 +10,7 @@ import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
 import { regionFormStep } from "~/models/regions.server";
+import { formText } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -19,15 +20,11 @@ export const meta: MetaFunction = () => [
 
 const REGION_SECTION = "/#region-request";
 
-function textOf(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const intent = textOf(formData, "intent") || "submit";
-  const values = { name: textOf(formData, "name"), phone: textOf(formData, "phone") };
+  const intent = formText(formData, "intent") || "submit";
+  const values = { name: formText(formData, "name"), phone: formText(formData, "phone") };
 
   // Without JavaScript, searching and picking a district are round trips that write nothing.
   const step = regionFormStep(intent, values.name);
@@ -35,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step) return { values: { ...values, ...step.picked } } satisfies RegionRequestActionData;
 
   // A bot filled the hidden field: answer as if it worked, store nothing.
-  if (textOf(formData, "website")) return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
+  if (formText(formData, "website")) return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
 
   const submission = parseWithZod(formData, { schema: regionRequestSchema });
   if (submission.status !== "success") {

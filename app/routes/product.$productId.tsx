@@ -18,7 +18,7 @@ import { createTravelOrder } from "~/models/orders.server";
 import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
 import { useHydrated } from "~/utils/hydration";
 import { formatKrw } from "~/utils/format";
-import { backHref } from "~/utils/request.server";
+import { backHref, formText } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
@@ -49,26 +49,22 @@ interface ActionData {
   suggestions?: RegionSuggestion[];
 }
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
-  const intent = text(formData, "intent") || "start";
-  const regionQuery = text(formData, "regionQuery");
+  const intent = formText(formData, "intent") || "start";
+  const regionQuery = formText(formData, "regionQuery");
 
   const step = regionFormStep(intent, regionQuery);
   if (step && "suggestions" in step) return { values: { regionQuery }, suggestions: step.suggestions } satisfies ActionData;
   if (step) return { values: step.picked ? { regionQuery: step.picked.name, ...step.picked } : { regionQuery } } satisfies ActionData;
 
-  const productType = parseProductType(text(formData, "productType"));
-  const tripDuration = parseTripDuration(text(formData, "tripDuration"));
+  const productType = parseProductType(formText(formData, "productType"));
+  const tripDuration = parseTripDuration(formText(formData, "tripDuration"));
   const back = new URLSearchParams({ productType, ...(tripDuration ? { tripDuration } : {}) });
   const user = await requireUser(request, { reason: "purchase", redirectTo: `/product/default?${back}` });
-  const values = { regionQuery, province: text(formData, "province"), city: text(formData, "city") };
+  const values = { regionQuery, province: formText(formData, "province"), city: formText(formData, "city") };
 
   if (!tripDuration) return data({ error: MESSAGES.durationRequired, values } satisfies ActionData, { status: 400 });
   // The browser says what was chosen; the catalogue says what it is and what it costs.

@@ -10,7 +10,7 @@ import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/mod
 import { FAMILY_LABELS, FAMILY_TYPES, listFamilyMembers, type FamilyType } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { phoneDigits } from "~/utils/phone";
-import { safeRedirectPath } from "~/utils/request.server";
+import { formText, safeRedirectPath } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -30,18 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { draft: { ...draft, members: listFamilyMembers(draft.familyMembers) }, redirectTo };
 }
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
-  const intent = text(formData, "intent") || "submit";
+  const intent = formText(formData, "intent") || "submit";
   const saved = currentDraft(user, await getSignupDraft(user.id));
   // Whatever was typed is kept, whichever button was pressed.
-  const draft: SignupDraft = { ...saved, name: text(formData, "name").slice(0, 30), phone: phoneDigits(text(formData, "phone")) };
+  const draft: SignupDraft = { ...saved, name: formText(formData, "name").slice(0, 30), phone: phoneDigits(formText(formData, "phone")) };
   const here = new URL(request.url);
   const stay = () => redirect(here.pathname + here.search + "#family");
 

@@ -19,3 +19,9 @@ export function backHref(request: Request, fallback = "/"): string {
     return fallback;
   }
 }
+
+/** A form field as text ('' when missing or a file). */
+export function formText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
