@@ -93,6 +93,11 @@ export const config = {
     /** The in-app sandbox answers when no API base is configured; never in production proper. */
     sandbox: flag("TOSS_SANDBOX", !isProduction || demoData),
   },
+  /**
+   * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
+   * the back office when this is off (the default outside the demo service).
+   */
+  autoAcceptOrders: flag("AUTO_ACCEPT_ORDERS", demoData),
   /** The review-test instant login (a seeded demo member). */
   demoLogin: flag("DEMO_LOGIN", demoData),
 };

@@ -121,6 +121,43 @@ export interface SandboxTossPaymentTable {
   created_at: string;
 }
 
+export interface SurveyTable {
+  /** One survey per travel order. */
+  order_id: string;
+  user_id: string;
+  /** Keyed by the spec's answer keys (spec 2 §3). */
+  answers: JsonColumn;
+  /** The question (1-based) the member saw last. */
+  last_step: number;
+  /** 'draft' | 'submitted' */
+  status: string;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+
+export interface PhotobookTable {
+  id: string;
+  user_id: string;
+  /** The PHOTOBOOK_ order that paid for it. */
+  order_id: string | null;
+  /** The trip it remembers. */
+  travel_order_id: string | null;
+  /** 'draft' | 'designing' | 'ordered' | 'printing' | 'shipping' | 'delivered' */
+  status: string;
+  cover_text: string | null;
+  recipient_name: string | null;
+  recipient_phone: string | null;
+  postal_code: string | null;
+  address: string | null;
+  detail_address: string | null;
+  memo: string | null;
+  tracking_company: string | null;
+  tracking_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -132,4 +169,6 @@ export interface Database {
   orders: OrderTable;
   payment_events: PaymentEventTable;
   sandbox_toss_payments: SandboxTossPaymentTable;
+  surveys: SurveyTable;
+  photobooks: PhotobookTable;
 }

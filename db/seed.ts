@@ -2,7 +2,7 @@
 // Each step runs once per database: a marker in app_meta records that it has, so a step added later
 // still runs on a database seeded before it.
 import type { Kysely } from "kysely";
-import { seedDemoAccounts } from "../app/models/demo.server";
+import { seedDemoAccounts, seedDemoActivity } from "../app/models/demo.server";
 import { createRegionRequest } from "../app/models/region-requests.server";
 import type { Database } from "./schema";
 
@@ -19,6 +19,7 @@ const STEPS: { marker: string; run: () => Promise<void> }[] = [
     },
   },
   { marker: "demo_accounts_seeded_at", run: seedDemoAccounts },
+  { marker: "demo_activity_seeded_at", run: seedDemoActivity },
 ];
 
 /** Runs the steps this database has not had yet; true when any ran. */

@@ -59,6 +59,13 @@ async function main(): Promise<void> {
     res.status(403).type("text/plain; charset=utf-8").send("다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
   });
 
+  // A post without a body type (an empty form from a script or a crawler) is read as an empty form,
+  // so actions answer it with their own 4xx instead of failing to parse it.
+  app.use((req, _res, next) => {
+    if (req.method === "POST" && !req.headers["content-type"]) req.headers["content-type"] = "application/x-www-form-urlencoded";
+    next();
+  });
+
   // Fingerprinted client assets never change; everything else in public/ may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));

@@ -3,7 +3,10 @@
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
 import { travelProduct } from "./catalogue.server";
-import { createTravelOrder, listOrdersForUser, markPaid } from "./orders.server";
+import { db } from "~/db.server";
+import { acceptOrder, createPhotobookOrder, createTravelOrder, listOrdersForUser, markPaid, moveOrderStatus, type Order } from "./orders.server";
+import { createPhotobook } from "./photobooks.server";
+import { saveSurveyDraft, submitSurvey, type SurveyAnswers } from "./surveys.server";
 import { updateProfile, upsertProviderUser } from "./users.server";
 
 export const DEMO_MEMBER = {
@@ -47,7 +50,17 @@ export async function seedDemoAccounts(): Promise<void> {
 /** The review-test member's paid signature day trip, as if paid by card in the sandbox. */
 async function seedDemoPaidOrder(userId: string): Promise<void> {
   if ((await listOrdersForUser(userId)).length > 0) return;
-  const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!);
+  await paidDemoOrder(userId, "day", new Date());
+}
+
+async function paidDemoOrder(userId: string, tripDuration: "day" | "overnight", now: Date) {
+  const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration })!, now);
+  await markDemoPaid(order, now);
+  await acceptOrder(order.id, now);
+  return order;
+}
+
+async function markDemoPaid(order: Order, now: Date): Promise<void> {
   await markPaid(order.id, {
     paymentKey: `seed_${order.id}`,
     orderId: order.id,
@@ -55,8 +68,82 @@ async function seedDemoPaidOrder(userId: string): Promise<void> {
     status: "DONE",
     method: "카드",
     totalAmount: order.amount,
-    approvedAt: new Date().toISOString(),
+    approvedAt: now.toISOString(),
     receipt: null,
     secret: null,
   });
+}
+
+/** A whole survey's answers, in the stored shape (the demo's finished trip; tests start from it). */
+export function sampleSurveyAnswers(travelDates: { start: string; end: string } | null): SurveyAnswers {
+  return {
+    departure: "서울특별시 강남구",
+    travelDates,
+    dateUndecided: travelDates === null,
+    familyMembers: DEMO_MEMBER.familyMembers,
+    transportation: { selected: "car" },
+    totalBudget: 50,
+    travelReason: { selected: "experience" },
+    valuePriority: ["experience", "food", "rest"],
+    budgetInvest: ["activity", "accommodation"],
+    budgetSave: ["shopping"],
+    dailyEnergy: [30, 50, 20],
+    wakeUpTime: "7_8",
+    bedTime: "21_22",
+    napTime: "in_car",
+    maxDrivingTime: "2h",
+    maxTravelDistance: "200km",
+    accommodationType: ["hanok", "hotel"],
+    accommodationLocation: { selected: "near_sights" },
+    diningStyle: ["local", "kids_menu"],
+    foodRestrictions: { selected: ["none"] },
+    activityType: ["museum", "craft"],
+    weatherBackup: "indoor",
+    childInterest: { selected: ["dinosaurs", "other"], inputs: { detail: "백제 역사 이야기" } },
+    parentWish: "아이가 역사를 재미있게 느꼈으면 해요",
+    photoStyle: "snapshot",
+    finalMessage: null,
+  };
+}
+
+/**
+ * The review-test member's history: the open day trip is accepted (its survey can start), and an
+ * earlier overnight trip is finished, with its survey, and a photobook on its way.
+ */
+export async function seedDemoActivity(): Promise<void> {
+  const demo = await upsertProviderUser({
+    provider: DEMO_MEMBER.provider,
+    providerId: DEMO_MEMBER.providerId,
+    email: DEMO_MEMBER.email,
+    nickname: DEMO_MEMBER.nickname,
+    avatarUrl: null,
+  });
+  for (const order of await listOrdersForUser(demo.id)) await acceptOrder(order.id);
+
+  const day = 86_400_000;
+  const past = new Date(Date.now() - 40 * day);
+  const trip = await paidDemoOrder(demo.id, "overnight", past);
+  const iso = (offset: number) => new Date(past.getTime() + offset * day).toISOString().slice(0, 10);
+  await saveSurveyDraft({ orderId: trip.id, userId: demo.id, answers: sampleSurveyAnswers({ start: iso(14), end: iso(15) }), resumeStep: 1 }, past);
+  await submitSurvey(trip.id, demo.id, past);
+  await moveOrderStatus(db(), { orderId: trip.id, userId: demo.id, from: "survey_complete", to: "feedback_complete", now: new Date(past.getTime() + 20 * day) });
+  const ordered = new Date(Date.now() - 5 * day);
+  const photobookOrder = await createPhotobookOrder(demo.id, trip.orderName, ordered);
+  await markDemoPaid(photobookOrder, ordered);
+  await createPhotobook(
+    {
+      userId: demo.id,
+      orderId: photobookOrder.id,
+      travelOrderId: trip.id,
+      status: "shipping",
+      recipientName: DEMO_MEMBER.name,
+      recipientPhone: DEMO_MEMBER.phone,
+      postalCode: "06236",
+      address: "서울특별시 강남구 테헤란로 152",
+      detailAddress: "101동 1001호",
+      trackingCompany: "CJ대한통운",
+      trackingNumber: "123456789012",
+    },
+    ordered,
+  );
 }

@@ -1,4 +1,5 @@
 // The family rules (spec 1 §5 Family member add, spec 2 §5): used by sign-up and the survey.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import {
   FAMILY_TYPES,
@@ -93,4 +94,22 @@ const storedFamily = z
 export function parseFamilyMembers(value: unknown): FamilyMembers {
   const parsed = storedFamily.safeParse(value ?? {});
   return parsed.success ? (parsed.data as FamilyMembers) : {};
+}
+
+/**
+ * The family builder's own buttons (intents `add-member` and `remove-member:{type}:{index}`): the
+ * members after the step, or the add's errors; null when the intent is something else.
+ */
+export function familyFormStep(intent: string, formData: FormData, members: FamilyMembers) {
+  if (intent === "add-member") {
+    const submission = parseWithZod(formData, { schema: familyMemberInputSchema });
+    if (submission.status !== "success") return { ok: false as const, reply: submission.reply() };
+    return { ok: true as const, members: addFamilyMember(members, submission.value) };
+  }
+  if (intent.startsWith("remove-member:")) {
+    const [, type, index] = intent.split(":");
+    if (!FAMILY_TYPES.includes(type as FamilyType)) return { ok: true as const, members };
+    return { ok: true as const, members: removeFamilyMember(members, type as FamilyType, Number(index)) };
+  }
+  return null;
 }

@@ -1,11 +1,12 @@
 // Orders and their payment: priced by the catalogue, stored before the widget opens, confirmed with
 // Toss exactly once, refunded within 24 hours, and kept in step with Toss's webhooks.
 import { randomBytes } from "node:crypto";
-import type { Selectable } from "kysely";
-import type { OrderTable } from "../../db/schema";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, OrderTable } from "../../db/schema";
+import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
-import type { TravelProduct } from "./catalogue.server";
+import { PRICES, type TravelProduct } from "./catalogue.server";
 import { fromJson, toJson } from "./json.server";
 
 export type OrderProductType = "signature_travel" | "custom_travel" | "photobook";
@@ -43,6 +44,7 @@ export const PAID_STATUSES: ReadonlySet<string> = new Set([
   "plan_sent",
   "feedback_complete",
 ]);
+export const TRAVEL_PRODUCT_TYPES = ["signature_travel", "custom_travel"] as const;
 /** Refundable (with the 24-hour rule): paid, and not yet past the survey. */
 const REFUNDABLE_STATUSES: ReadonlySet<string> = new Set(["payment_complete", "accepted", "survey_complete"]);
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -88,18 +90,43 @@ async function findRow(orderId: string) {
 }
 
 /** A pending order for a travel product, saved before the payment widget opens. */
-export async function createTravelOrder(userId: string, product: TravelProduct, now = new Date()): Promise<Order> {
-  const id = newOrderId("TRAVEL", now.getTime());
-  const timestamp = now.toISOString();
+export function createTravelOrder(userId: string, product: TravelProduct, now = new Date()): Promise<Order> {
+  return insertPendingOrder(userId, {
+    id: newOrderId("TRAVEL", now.getTime()),
+    productType: product.orderProductType,
+    orderName: product.orderName,
+    amount: product.amount,
+    metadata: { tripDuration: product.tripDuration, region: product.region.fullAddress, includeStorybook: true },
+    now,
+  });
+}
+
+/** A pending photobook order (spec 3: 67,900 won, with the trip it remembers). */
+export function createPhotobookOrder(userId: string, travelDestination: string, now = new Date()): Promise<Order> {
+  return insertPendingOrder(userId, {
+    id: newOrderId("PHOTOBOOK", now.getTime()),
+    productType: "photobook",
+    orderName: "프리미엄 가족 포토북",
+    amount: PRICES.photobook,
+    metadata: { travelDestination },
+    now,
+  });
+}
+
+async function insertPendingOrder(
+  userId: string,
+  order: { id: string; productType: OrderProductType; orderName: string; amount: number; metadata: OrderMetadata; now: Date },
+): Promise<Order> {
+  const timestamp = order.now.toISOString();
   await db()
     .insertInto("orders")
     .values({
-      id,
+      id: order.id,
       user_id: userId,
-      product_type: product.orderProductType,
-      order_name: product.orderName,
-      amount: product.amount,
-      metadata: toJson({ tripDuration: product.tripDuration, region: product.region.fullAddress, includeStorybook: true } satisfies OrderMetadata),
+      product_type: order.productType,
+      order_name: order.orderName,
+      amount: order.amount,
+      metadata: toJson(order.metadata),
       status: "pending",
       payment_key: null,
       payment_method: null,
@@ -112,7 +139,7 @@ export async function createTravelOrder(userId: string, product: TravelProduct, 
       updated_at: timestamp,
     })
     .execute();
-  return (await getOrderForUser(id, userId))!;
+  return (await getOrderForUser(order.id, userId))!;
 }
 
 /** An order, only for its owner. */
@@ -127,11 +154,25 @@ export async function hasPaidTravelOrder(userId: string): Promise<boolean> {
     .selectFrom("orders")
     .select("id")
     .where("user_id", "=", userId)
-    .where("product_type", "in", ["signature_travel", "custom_travel"])
+    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
     .where("status", "in", [...PAID_STATUSES])
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** The member's paid travel orders (refunded and unpaid ones are not trips), newest first. */
+export async function listPaidTravelOrdersForUser(userId: string): Promise<Order[]> {
+  const rows = await db()
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+    .where("status", "in", [...PAID_STATUSES])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toOrder);
 }
 
 export async function listOrdersForUser(userId: string): Promise<Order[]> {
@@ -139,9 +180,12 @@ export async function listOrdersForUser(userId: string): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-/** Records Toss's approval once: only a pending (or failed) order moves to payment_complete. */
+/**
+ * Records Toss's approval once: only a pending (or failed) order moves to payment_complete. With
+ * AUTO_ACCEPT_ORDERS a travel order is accepted at once, so the member can start the survey.
+ */
 export async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
-  await db()
+  const paid = await db()
     .updateTable("orders")
     .set({
       status: "payment_complete",
@@ -155,7 +199,41 @@ export async function markPaid(orderId: string, payment: TossPayment): Promise<v
     })
     .where("id", "=", orderId)
     .where("status", "in", ["pending", "failed"])
-    .execute();
+    .executeTakeFirst();
+  if (Number(paid.numUpdatedRows) > 0 && config.autoAcceptOrders) await acceptOrder(orderId);
+}
+
+/**
+ * Staff accept a paid travel order (the back office, or automatically): the survey opens. Only a
+ * payment_complete travel order moves; true when it did.
+ */
+export async function acceptOrder(orderId: string, now = new Date()): Promise<boolean> {
+  const result = await db()
+    .updateTable("orders")
+    .set({ status: "accepted", updated_at: now.toISOString() })
+    .where("id", "=", orderId)
+    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+    .where("status", "=", "payment_complete")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves an order from one status to the next inside the caller's transaction (the survey's submit);
+ * false when the order was no longer in `from`, so two submits cannot both move it.
+ */
+export async function moveOrderStatus(
+  executor: Kysely<Database>,
+  input: { orderId: string; userId: string; from: string; to: string; now: Date },
+): Promise<boolean> {
+  const result = await executor
+    .updateTable("orders")
+    .set({ status: input.to, updated_at: input.now.toISOString() })
+    .where("id", "=", input.orderId)
+    .where("user_id", "=", input.userId)
+    .where("status", "=", input.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 async function markFailed(orderId: string, code: string): Promise<void> {
@@ -243,6 +321,12 @@ export async function settlePendingOrder(orderId: string, userId: string): Promi
   const order = await getOrderForUser(orderId, userId);
   if (!order || order.status !== "pending") return order;
   return (await settleFromToss(order, () => getPaymentByOrderId(order.id))) ?? order;
+}
+
+/** Whether the owner may still refund online: paid, not past the survey, within 24 hours. */
+export function isRefundable(order: Order, now = new Date()): boolean {
+  if (!order.paymentKey || !order.approvedAt || !REFUNDABLE_STATUSES.has(order.status)) return false;
+  return now.getTime() - Date.parse(order.approvedAt) <= REFUND_WINDOW_MS;
 }
 
 export type RefundResult = { ok: true; order: Order } | { ok: false; message: string };

@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
+import { FamilyBuilder } from "~/components/FamilyBuilder";
 import { PhoneInput } from "~/components/PhoneInput";
-import { addFamilyMember, familyMemberInputSchema, removeFamilyMember } from "~/models/family.server";
+import { familyFormStep } from "~/models/family.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
 import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/models/users.server";
-import { FAMILY_LABELS, FAMILY_TYPES, listFamilyMembers, type FamilyType } from "~/utils/family";
+import { listFamilyMembers } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { phoneDigits } from "~/utils/phone";
 import { formText, safeRedirectPath } from "~/utils/request.server";
@@ -41,20 +42,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const here = new URL(request.url);
   const stay = () => redirect(here.pathname + here.search + "#family");
 
-  if (intent === "add-member") {
-    const submission = parseWithZod(formData, { schema: familyMemberInputSchema });
-    if (submission.status !== "success") {
+  const familyStep = familyFormStep(intent, formData, draft.familyMembers);
+  if (familyStep) {
+    if (!familyStep.ok) {
       await saveSignupDraft(user.id, draft);
-      return data({ result: submission.reply(), intent }, { status: 400 });
+      return data({ result: familyStep.reply, intent }, { status: 400 });
     }
-    await saveSignupDraft(user.id, { ...draft, familyMembers: addFamilyMember(draft.familyMembers, submission.value) });
-    return stay();
-  }
-
-  if (intent.startsWith("remove-member:")) {
-    const [, type, index] = intent.split(":");
-    if (!FAMILY_TYPES.includes(type as FamilyType)) return data({ result: undefined, intent }, { status: 400 });
-    await saveSignupDraft(user.id, { ...draft, familyMembers: removeFamilyMember(draft.familyMembers, type as FamilyType, Number(index)) });
+    await saveSignupDraft(user.id, { ...draft, familyMembers: familyStep.members });
     return stay();
   }
 
@@ -77,7 +71,6 @@ export default function SignupComplete() {
   const { draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const location = useLocation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   const result = formResultReader(actionData?.result);
   const submitted = actionData?.intent === "submit";
@@ -125,66 +118,17 @@ export default function SignupComplete() {
           {phoneError ? <p id="signup-phone-error" className="field-error">{phoneError}</p> : null}
         </div>
 
-        <fieldset id="family" className="family">
-          <legend>
-            가족 구성 <span className="hint">(선택)</span>
-          </legend>
-          {draft.members.length ? (
-            <ul className="family__list" aria-label="추가한 가족">
-              {draft.members.map((entry) => (
-                <li key={`${entry.type}-${entry.index}`} className="family__member">
-                  <span>{entry.text}</span>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`remove-member:${entry.type}:${entry.index}`}
-                    className="button button--ghost button--small"
-                    aria-label={`${entry.text} 삭제`}
-                  >
-                    삭제
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="hint">아직 추가한 가족이 없어요.</p>
-          )}
-          {/* The adder is a <details>: it opens without JavaScript, and stays open after a failed add. */}
-          {/* Keyed by location: after each add or remove it starts closed and empty, as without script. */}
-          <details key={location.key} className="family__adder" open={memberAdding || undefined}>
-            <summary className="button button--outline button--block">+ 가족 추가</summary>
-            <div className="family__fields">
-              <fieldset className="chips">
-                <legend>관계</legend>
-                {FAMILY_TYPES.map((type) => (
-                  <label key={type} className="chip-option">
-                    <input type="radio" name="memberType" value={type} defaultChecked={memberAdding && result.value("memberType") === type} />
-                    <span>{FAMILY_LABELS[type]}</span>
-                  </label>
-                ))}
-              </fieldset>
-              <div className="field">
-                <label htmlFor="member-age">나이</label>
-                <input id="member-age" name="memberAge" type="text" inputMode="numeric" maxLength={3} defaultValue={memberAdding ? result.value("memberAge") : ""} />
-              </div>
-              <div className="field">
-                <label htmlFor="member-label">관계명 (기타만)</label>
-                <input id="member-label" name="memberLabel" type="text" placeholder="예: 삼촌, 이모" maxLength={20} defaultValue={memberAdding ? result.value("memberLabel") : ""} />
-              </div>
-              <label className="check">
-                <input type="checkbox" name="memberIsMe" value="on" /> 이 사람이 나예요
-              </label>
-              {memberError ? (
-                <p className="form-error" role="alert">
-                  {memberError}
-                </p>
-              ) : null}
-              <button type="submit" name="intent" value="add-member" className="button button--primary button--block">
-                추가하기
-              </button>
-            </div>
-          </details>
-        </fieldset>
+        <FamilyBuilder
+          legend={
+            <>
+              가족 구성 <span className="hint">(선택)</span>
+            </>
+          }
+          members={draft.members}
+          adding={memberAdding}
+          error={memberError}
+          value={(name) => result.value(name)}
+        />
 
         {formError ? (
           <p className="form-error" role="alert">

@@ -13,5 +13,10 @@ export function formResultReader(result: SubmissionResult<string[]> | undefined)
       const value = result?.initialValue?.[name];
       return typeof value === "string" ? value : "";
     },
+    /** Every value sent for a field (checkboxes). */
+    values: (name: string): string[] => {
+      const value = result?.initialValue?.[name];
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
+    },
   };
 }

@@ -17,3 +17,9 @@ const dateTime = new Intl.DateTimeFormat("ko-KR", {
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+const dateOnly = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** A calendar day (`YYYY-MM-DD`, no time zone of its own) in Korean. */
+export function formatDate(day: string): string {
+  return dateOnly.format(new Date(`${day}T00:00:00Z`));
+}

@@ -7,7 +7,7 @@ const LOGIN_REQUIRED: { test: (path: string) => boolean; reason: LoginReason }[]
   { test: (p) => p === "/dashboard", reason: "dashboard" },
   { test: (p) => p === "/payment/checkout" || p === "/payment/success", reason: "purchase" },
   { test: (p) => p.startsWith("/travel/plan/"), reason: "plan" },
-  { test: (p) => p === "/survey", reason: "survey" },
+  { test: (p) => p === "/survey" || p.startsWith("/survey/"), reason: "survey" },
   { test: (p) => p === "/scrapbook", reason: "scrapbook" },
   { test: (p) => p === "/post/create", reason: "review" },
   { test: (p) => p === "/photobook/order" || /^\/photobook\/[^/]+$/.test(p), reason: "photobook" },

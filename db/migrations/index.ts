@@ -3,9 +3,11 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_accounts";
 import * as m0003 from "./0003_orders";
+import * as m0004 from "./0004_activity";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_accounts": m0002,
   "0003_orders": m0003,
+  "0004_activity": m0004,
 };

@@ -63,7 +63,7 @@ describe.each(engines)("built server on $name", (engine) => {
     const first = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "true" });
     const phone = uniquePhone();
     try {
-      expect(first.output()).toContain("migrations applied: 0001_foundation, 0002_accounts, 0003_orders");
+      expect(first.output()).toContain("migrations applied: 0001_foundation, 0002_accounts, 0003_orders, 0004_activity");
       expect(first.output()).toContain("demo data seeded");
 
       const home = await fetch(first.url + "/");

@@ -1,0 +1,123 @@
+import { Form, Link } from "@remix-run/react";
+import type { TravelCard as TravelCardData, TravelDisplayStatus } from "~/models/activity.server";
+import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
+
+const STATUS_LABELS: Record<TravelDisplayStatus, string> = {
+  payment_complete: "결제 완료",
+  survey_waiting: "설문 대기",
+  survey_completed: "설문 완료",
+  plan_ready: "플랜 완성",
+  completed: "여행 완료",
+};
+
+const PROGRESS = ["설문", "상담", "완성"] as const;
+
+/** How far along the three steps (survey, consulting, complete) a trip is: the current step's index. */
+function progressIndex(status: TravelDisplayStatus): number {
+  if (status === "survey_completed") return 1;
+  if (status === "plan_ready" || status === "completed") return 2;
+  return 0;
+}
+
+export const PLAN_PENDING_MESSAGE = "여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.";
+
+export function TravelCard({ card, planPending }: { card: TravelCardData; planPending: boolean }) {
+  const current = progressIndex(card.status);
+  const done = card.status === "plan_ready" || card.status === "completed";
+  const headingId = `trip-${card.orderId}`;
+  return (
+    <article className="activity-card" aria-labelledby={headingId} id={card.orderId}>
+      <header className="activity-card__header">
+        <span className="pill">{card.productType === "signature" ? "시그니처" : "맞춤"} 여행</span>
+        <span className={`status status--${card.status}`}>{STATUS_LABELS[card.status]}</span>
+      </header>
+      <h2 id={headingId} className="activity-card__title">
+        {card.title}
+      </h2>
+      <dl className="activity-card__facts">
+        <div>
+          <dt>주문일</dt>
+          <dd>{formatDateTime(card.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>결제 금액</dt>
+          <dd>{formatKrw(card.amount)}</dd>
+        </div>
+        {card.travelEndDate ? (
+          <div>
+            <dt>여행 종료일</dt>
+            <dd>{formatDate(card.travelEndDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <ol className="progress-steps" aria-label="진행 단계">
+        {PROGRESS.map((step, index) => (
+          <li
+            key={step}
+            className={index < current || (done && index === current) ? "is-done" : index === current ? "is-current" : undefined}
+            aria-current={index === current && !done ? "step" : undefined}
+          >
+            {step}
+          </li>
+        ))}
+      </ol>
+
+      {card.status === "payment_complete" ? <p className="notice">주문을 확인하고 있습니다. 곧 설문 링크를 보내드릴게요!</p> : null}
+      {card.status === "survey_waiting" ? (
+        <>
+          <p className="activity-card__text">약 3분이면 끝나는 설문으로 우리 가족 여행의 60%를 설계해요.</p>
+          <Link to={`/survey?orderId=${encodeURIComponent(card.orderId)}`} className="button button--primary button--block">
+            설문 시작하기
+          </Link>
+        </>
+      ) : null}
+      {card.status === "survey_completed" ? (
+        <p className="notice">설문이 완료되었어요. 24시간 이내에 전문가가 카카오톡으로 상담 연락을 드릴게요.</p>
+      ) : null}
+      {done ? (
+        <>
+          <p className="activity-card__success">
+            {card.status === "completed" ? "즐거운 여행이 되셨나요? 여행 플랜을 언제든 다시 볼 수 있어요." : "우리 가족 맞춤 여행 플랜이 완성되었어요!"}
+          </p>
+          {planPending ? (
+            <p className="alert" role="alert">
+              {PLAN_PENDING_MESSAGE}
+            </p>
+          ) : null}
+          <Link
+            to={card.id.startsWith("payment_") ? `/dashboard?planPending=${encodeURIComponent(card.orderId)}#${card.orderId}` : `/travel/plan/${card.id}`}
+            className="button button--outline button--block"
+            preventScrollReset
+          >
+            여행 플랜 보기
+          </Link>
+        </>
+      ) : null}
+
+      {card.photobookPromotion ? (
+        <div className="promo">
+          <p className="promo__title">여행의 추억을 프리미엄 포토북으로</p>
+          <p className="activity-card__text">사진 20~45장으로 만드는 우리 가족만의 여행 앨범이에요.</p>
+          <Link to={`/photobook/default?travelOrderId=${encodeURIComponent(card.orderId)}`} className="button button--primary button--block">
+            포토북 만들기
+          </Link>
+        </div>
+      ) : null}
+
+      {card.refundable ? (
+        // A <details> asks 'are you sure?' without JavaScript, so one stray tap cannot refund.
+        <details className="refund">
+          <summary>결제 취소 · 환불</summary>
+          <p className="hint">결제 후 24시간 이내에는 100% 환불돼요. 환불하면 설문과 상담이 취소됩니다.</p>
+          <Form method="post" action={`/orders/${encodeURIComponent(card.orderId)}/refund`}>
+            <input type="hidden" name="redirectTo" value="/dashboard" />
+            <button type="submit" className="button button--ghost button--block">
+              환불 요청하기
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+// 'My activity' (spec 1 My activity, §3 list items and card views, §4 mapping tables): the member's
+// trips and photobooks as cards, scoped to that member.
+import { isRefundable, listPaidTravelOrdersForUser } from "./orders.server";
+import { listPhotobooksForUser } from "./photobooks.server";
+import { koreanToday, travelEndDates } from "./surveys.server";
+
+export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed";
+export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";
+
+const ORDER_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
+  payment_complete: "payment_complete",
+  accepted: "survey_waiting",
+  survey_complete: "survey_completed",
+  consultation_complete: "plan_ready",
+  plan_sent: "plan_ready",
+  feedback_complete: "completed",
+};
+
+const PLAN_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
+  draft: "survey_waiting",
+  active: "plan_ready",
+  completed: "completed",
+  cancelled: "completed",
+};
+
+/** Spec 1 §4: the server's orderStatus decides; without one, the plan's status does. */
+export function travelDisplayStatus(orderStatus: string | null | undefined, planStatus?: string | null): TravelDisplayStatus {
+  if (orderStatus) return Object.hasOwn(ORDER_STATUS_DISPLAY, orderStatus) ? ORDER_STATUS_DISPLAY[orderStatus]! : "payment_complete";
+  return planStatus && Object.hasOwn(PLAN_STATUS_DISPLAY, planStatus) ? PLAN_STATUS_DISPLAY[planStatus]! : "survey_waiting";
+}
+
+const PHOTOBOOK_LIST_DISPLAY: Record<string, PhotobookDisplayStatus> = {
+  draft: "preparing",
+  designing: "preparing",
+  ordered: "printing",
+  printing: "printing",
+  shipping: "shipping",
+  delivered: "delivered",
+};
+
+/** Spec 1 §4 photobook status mapping (list). */
+export function photobookDisplayStatus(status: string | null | undefined): PhotobookDisplayStatus {
+  return status && Object.hasOwn(PHOTOBOOK_LIST_DISPLAY, status) ? PHOTOBOOK_LIST_DISPLAY[status]! : "preparing";
+}
+
+/** Spec 1 §9: shown when an amount is absent. */
+export const FALLBACK_PRICES = { signatureTravel: 9_900, otherTravel: 19_900, photobookItem: 39_900, photobookOrder: 67_900 } as const;
+
+/** A plan that staff have not made yet is listed under this id (spec: 'payment_' means not ready). */
+export const PENDING_PLAN_PREFIX = "payment_";
+
+export interface TravelCard {
+  kind: "travel";
+  /** The plan's id, or payment_{orderId} while no plan exists. */
+  id: string;
+  orderId: string;
+  title: string;
+  productType: "signature" | "custom";
+  status: TravelDisplayStatus;
+  orderStatus: string;
+  createdAt: string;
+  amount: number;
+  travelEndDate: string | null;
+  /** The refund button shows while the purchase rules allow it. */
+  refundable: boolean;
+  /** The trip is over: offer the photobook. */
+  photobookPromotion: boolean;
+}
+
+export interface PhotobookCard {
+  kind: "photobook";
+  id: string;
+  status: PhotobookDisplayStatus;
+  createdAt: string;
+  amount: number;
+  travelTitle: string | null;
+  address: string | null;
+  trackingCompany: string | null;
+  trackingNumber: string | null;
+}
+
+export async function listTravelCards(userId: string, now = new Date()): Promise<TravelCard[]> {
+  const [orders, endDates] = await Promise.all([listPaidTravelOrdersForUser(userId), travelEndDates(userId)]);
+  const today = koreanToday(now);
+  return orders.map((order) => {
+    const travelEndDate = endDates.get(order.id) ?? null;
+    const signature = order.productType === "signature_travel";
+    return {
+      kind: "travel",
+      id: `${PENDING_PLAN_PREFIX}${order.id}`,
+      orderId: order.id,
+      title: order.orderName || "나의 여행",
+      productType: signature ? "signature" : "custom",
+      status: travelDisplayStatus(order.status),
+      orderStatus: order.status,
+      createdAt: order.createdAt,
+      amount: order.amount || (signature ? FALLBACK_PRICES.signatureTravel : FALLBACK_PRICES.otherTravel),
+      travelEndDate,
+      refundable: isRefundable(order, now),
+      photobookPromotion: travelEndDate !== null && travelEndDate < today,
+    };
+  });
+}
+
+export async function listPhotobookCards(userId: string): Promise<PhotobookCard[]> {
+  const photobooks = await listPhotobooksForUser(userId);
+  return photobooks.map((photobook) => ({
+    kind: "photobook",
+    id: photobook.id,
+    status: photobookDisplayStatus(photobook.status),
+    createdAt: photobook.createdAt,
+    amount: photobook.amount ?? FALLBACK_PRICES.photobookItem,
+    travelTitle: photobook.travelTitle,
+    address: photobook.address,
+    trackingCompany: photobook.trackingCompany,
+    trackingNumber: photobook.trackingNumber,
+  }));
+}
+
+/**
+ * Everything on the dashboard, newest first. As the spec says, a failure to read photobooks is
+ * tolerated (logged, shown as none); a failure to read trips is not (the error card shows).
+ */
+export async function loadActivity(userId: string, now = new Date()) {
+  const [travel, photobooks] = await Promise.all([
+    listTravelCards(userId, now),
+    listPhotobookCards(userId).catch((error) => {
+      console.error("photobook list failed", error);
+      return [] as PhotobookCard[];
+    }),
+  ]);
+  const cards: (TravelCard | PhotobookCard)[] = [...travel, ...photobooks].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { cards, counts: { travel: travel.length, photobooks: photobooks.length, total: cards.length } };
+}

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { PhotobookCard } from "~/components/activity/PhotobookCard";
+import { TravelCard } from "~/components/activity/TravelCard";
+import { loadActivity } from "~/models/activity.server";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "내 활동 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { reason: "dashboard" });
+  const activity = await loadActivity(user.id);
+  return {
+    name: user.name?.trim() || "나",
+    ...activity,
+    // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
+    planPending: new URL(request.url).searchParams.get("planPending"),
+  };
+}
+
+function Breadcrumb() {
+  return (
+    <nav aria-label="현재 위치" className="breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">홈</Link>
+        </li>
+        <li aria-current="page">내 활동</li>
+      </ol>
+    </nav>
+  );
+}
+
+export default function Dashboard() {
+  const { name, cards, counts, planPending } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const reloading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
+  return (
+    <section className="page dashboard" aria-labelledby="dashboard-title">
+      <Breadcrumb />
+      <h1 id="dashboard-title" className="page__title">
+        {name}의 모든 활동
+      </h1>
+      <dl className="counters">
+        <div>
+          <dt>여행 플랜</dt>
+          <dd>{counts.travel}</dd>
+        </div>
+        <div>
+          <dt>포토북</dt>
+          <dd>{counts.photobooks}</dd>
+        </div>
+        <div>
+          <dt>전체</dt>
+          <dd>{counts.total}</dd>
+        </div>
+      </dl>
+      <p role="status" className="hint">
+        {reloading ? "활동 내역을 불러오는 중입니다..." : ""}
+      </p>
+      {cards.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">아직 활동 내역이 없습니다</p>
+          <p>첫 여행 계획을 시작해보세요!</p>
+          <Link to="/product/default" className="button button--primary">
+            여행 플랜 둘러보기
+          </Link>
+        </div>
+      ) : (
+        <div className="activity-list">
+          {cards.map((card) =>
+            card.kind === "travel" ? (
+              <TravelCard key={card.id} card={card} planPending={planPending === card.orderId} />
+            ) : (
+              <PhotobookCard key={card.id} card={card} />
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+// The trips could not be read: an error card with a retry that reloads the page.
+export function ErrorBoundary() {
+  return (
+    <section className="page dashboard" aria-labelledby="dashboard-title">
+      <Breadcrumb />
+      <h1 id="dashboard-title" className="page__title">
+        내 활동
+      </h1>
+      <div className="alert" role="alert">
+        <p>데이터를 불러오는데 실패했습니다.</p>
+        <p>잠시 후 다시 시도해주세요.</p>
+      </div>
+      <a href="/dashboard" className="button button--primary button--block">
+        다시 시도
+      </a>
+    </section>
+  );
+}

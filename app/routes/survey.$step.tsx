@@ -1,0 +1,178 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { QuestionField, type QuestionValues } from "~/components/survey/QuestionField";
+import { familyFormStep } from "~/models/family.server";
+import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
+import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from "~/models/survey-questions.server";
+import {
+  draftFamily,
+  initialAnswer,
+  koreanToday,
+  parseSurveyAnswer,
+  saveSurveyDraft,
+  SURVEY_MESSAGES,
+  type SurveyAnswers,
+} from "~/models/surveys.server";
+import { getProfile } from "~/models/users.server";
+import { listFamilyMembers, type FamilyMembers } from "~/utils/family";
+import { formResultReader } from "~/utils/form-result";
+import { useHydrated } from "~/utils/hydration";
+import { formText } from "~/utils/request.server";
+import { requireOpenSurvey, surveyPath, valuesFromAnswer, valuesFromForm } from "~/utils/survey.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },
+];
+
+function questionAt(params: { step?: string }): { step: number; question: SurveyQuestion } {
+  const step = Number(params.step);
+  const question = surveyQuestion(step);
+  if (!question) throw new Response("Not Found", { status: 404 });
+  return { step, question };
+}
+
+async function surveyContext(request: Request, params: { step?: string }) {
+  const { user, order, survey } = await requireOpenSurvey(request);
+  const { step, question } = questionAt(params);
+  const answers: SurveyAnswers = survey?.answers ?? {};
+  const profileFamily = (await getProfile(user.id))?.familyMembers ?? {};
+  return { user, order, step, question, answers, family: draftFamily(answers, profileFamily), profileFamily };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order, step, question, answers, family, profileFamily } = await surveyContext(request, params);
+  return {
+    orderId: order.id,
+    step,
+    total: SURVEY_TOTAL,
+    part: `Part ${question.part}. ${SURVEY_PARTS[question.part]}`,
+    question,
+    values: valuesFromAnswer(question, initialAnswer(question, answers, profileFamily)),
+    members: listFamilyMembers(family),
+    today: koreanToday(),
+    sumWarning: SURVEY_MESSAGES.energySum,
+  };
+}
+
+type ActionData = {
+  values: QuestionValues;
+  errors?: { answer: string | undefined; detail: string | undefined };
+  /** The family adder's failed add (its fields and messages). */
+  member?: Parameters<typeof formResultReader>[0];
+  suggestions?: RegionSuggestion[];
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, order, step, question, family } = await surveyContext(request, params);
+  const formData = await request.formData();
+  const intent = formText(formData, "intent") || "next";
+  const values = valuesFromForm(formData);
+  const here = surveyPath(order.id, step);
+
+  // The departure search without JavaScript: search, then pick a result.
+  const region = question.type === "district" ? regionFormStep(intent, values.departure.text) : null;
+  if (region && "suggestions" in region) return { values, suggestions: region.suggestions } satisfies ActionData;
+  if (region) {
+    const picked = region.picked;
+    return { values: { ...values, departure: picked ? { text: picked.name, province: picked.province, city: picked.city } : values.departure } } satisfies ActionData;
+  }
+
+  // The family builder's add and remove buttons change the draft and come back here.
+  const familyStep = question.type === "family" ? familyFormStep(intent, formData, family) : null;
+  if (familyStep) {
+    if (!familyStep.ok) return data({ values, member: familyStep.reply } satisfies ActionData, { status: 400 });
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { familyMembers: familyStep.members as FamilyMembers }, resumeStep: step });
+    return redirect(`${here}#family`);
+  }
+
+  const parsed = parseSurveyAnswer(question, formData, { family });
+  if (intent === "prev") {
+    // Going back keeps a valid answer and never blocks on an invalid one.
+    if (parsed.ok) await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: parsed.answers, resumeStep: step });
+    return redirect(step > 1 ? surveyPath(order.id, step - 1) : surveyPath(order.id));
+  }
+  if (!parsed.ok) return data({ values, errors: parsed.errors } satisfies ActionData, { status: 400 });
+  await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: parsed.answers, resumeStep: step + 1 });
+  return redirect(step < SURVEY_TOTAL ? surveyPath(order.id, step + 1) : surveyPath(order.id, "done"));
+}
+
+export default function SurveyStep() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const { question, step, total } = loaderData;
+  const busy = navigation.state !== "idle";
+  const member = formResultReader(actionData?.member);
+  const error = actionData?.errors?.answer;
+  const detailError = actionData?.errors?.detail;
+  // After a failed post the form shows what was sent; otherwise the draft (or the defaults).
+  const values = actionData && !actionData.member ? actionData.values : loaderData.values;
+
+  return (
+    <section className="page survey" aria-labelledby="question-title">
+      <div className="survey__top">
+        <Link to="/dashboard" className="back-link">
+          나중에 이어서 하기
+        </Link>
+        <p className="survey__count">
+          질문 {step} / {total}
+        </p>
+      </div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="설문 진행률"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={step}
+        aria-valuetext={`${total}개 중 ${step}번째 질문`}
+      >
+        <span style={{ width: `${Math.round((step / total) * 100)}%` }} />
+      </div>
+      <p className="eyebrow">{loaderData.part}</p>
+      <h1 id="question-title" className="question__title">
+        {question.title} {question.required ? null : <span className="pill">선택</span>}
+      </h1>
+      {question.help ? <p className="hint">{question.help}</p> : null}
+
+      {/* Keyed by step so each question starts from its own saved answer. */}
+      <Form method="post" className="form question" noValidate key={step} preventScrollReset={question.type === "family"}>
+        {/* Enter in a text field means 'next', not the first button on the page. */}
+        <button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          다음
+        </button>
+        <QuestionField
+          question={question}
+          values={values}
+          error={error}
+          detailError={detailError}
+          hydrated={hydrated}
+          today={loaderData.today}
+          sumWarning={loaderData.sumWarning}
+          family={{
+            members: loaderData.members,
+            adding: Boolean(actionData?.member),
+            error: member.error("memberType") ?? member.error("memberAge") ?? member.error("memberLabel"),
+            value: member.value,
+          }}
+          regionSuggestions={actionData?.suggestions}
+        />
+        {error ? (
+          <p id="question-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="survey__nav">
+          <button type="submit" name="intent" value="prev" formNoValidate className="button button--outline" disabled={busy}>
+            이전
+          </button>
+          <button type="submit" name="intent" value="next" className="button button--primary" disabled={busy}>
+            {busy && navigation.formData?.get("intent") === "next" ? "저장 중..." : step === total ? "마지막 확인" : "다음"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { SURVEY_PARTS, SURVEY_TOTAL } from "~/models/survey-questions.server";
+import { surveyAccess, SURVEY_MESSAGES } from "~/models/surveys.server";
+import { requireUser } from "~/utils/session.server";
+import { surveyOrderId, surveyPath } from "~/utils/survey.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "여행 설문 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { reason: "survey" });
+  const orderId = surveyOrderId(request);
+  const access = await surveyAccess(orderId, user.id);
+  if (access.state === "submitted") throw await redirectWithToast("/dashboard", "info", SURVEY_MESSAGES.alreadySubmitted);
+  if (access.state === "missing") return data({ state: "missing" as const, message: SURVEY_MESSAGES.noOrder }, { status: orderId ? 404 : 400 });
+  if (access.state === "waiting") return { state: "waiting" as const, message: SURVEY_MESSAGES.waiting };
+  const resumeStep = access.survey?.resumeStep ?? 1;
+  return {
+    state: "open" as const,
+    orderName: access.order.orderName,
+    start: surveyPath(access.order.id, 1),
+    resume: resumeStep > 1 ? { href: surveyPath(access.order.id, resumeStep > SURVEY_TOTAL ? "done" : resumeStep), step: resumeStep } : null,
+  };
+}
+
+export default function SurveyIntro() {
+  const result = useLoaderData<typeof loader>();
+  useOrderIdFromNavigationState(result.state === "missing");
+
+  if (result.state !== "open") {
+    return (
+      <section className="page survey" aria-labelledby="survey-title">
+        <h1 id="survey-title" className="page__title">
+          여행 설문
+        </h1>
+        <p className={result.state === "missing" ? "alert" : "notice"} role="alert">
+          {result.message}
+        </p>
+        <Link to="/dashboard" className="button button--primary button--block">
+          내 활동으로 가기
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page survey" aria-labelledby="survey-title">
+      <p className="eyebrow">The 60% Blueprint</p>
+      <h1 id="survey-title" className="page__title">
+        우리 가족 여행의 60%를
+        <br />
+        함께 설계해요
+      </h1>
+      <p className="page__lead">
+        {result.orderName} · 질문 {SURVEY_TOTAL}개, 약 15분이면 끝나요. 답변은 한 문항마다 저장되니 언제든 이어서 할 수 있어요.
+      </p>
+      <ol className="survey-parts">
+        {Object.entries(SURVEY_PARTS).map(([part, title]) => (
+          <li key={part}>
+            <span className="survey-parts__number">Part {part}</span> {title}
+          </li>
+        ))}
+      </ol>
+      {result.resume ? (
+        <>
+          <Link to={result.resume.href} className="button button--primary button--block button--large">
+            이어서 답하기 ({result.resume.step > SURVEY_TOTAL ? "제출만 남았어요" : `${result.resume.step}번 질문부터`})
+          </Link>
+          <Link to={result.start} className="button button--ghost button--block">
+            처음 질문부터 보기
+          </Link>
+        </>
+      ) : (
+        <Link to={result.start} className="button button--primary button--block button--large">
+          설문 시작하기
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** The spec passes the order id in navigation state; with script, such a visit moves it to the query. */
+function useOrderIdFromNavigationState(missing: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = (location.state as { orderId?: unknown } | null)?.orderId;
+  useEffect(() => {
+    if (missing && typeof fromState === "string" && fromState) navigate(`/survey?orderId=${encodeURIComponent(fromState)}`, { replace: true });
+  }, [missing, fromState, navigate]);
+}

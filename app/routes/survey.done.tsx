@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SURVEY_TOTAL } from "~/models/survey-questions.server";
+import { firstUnanswered, submitSurvey, SURVEY_MESSAGES } from "~/models/surveys.server";
+import { requireOpenSurvey, surveyPath } from "~/utils/survey.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { order, survey } = await requireOpenSurvey(request);
+  const missing = firstUnanswered(survey?.answers ?? {});
+  return {
+    orderName: order.orderName,
+    missing: missing === null ? null : { step: missing, href: surveyPath(order.id, missing) },
+    back: surveyPath(order.id, SURVEY_TOTAL),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, order } = await requireOpenSurvey(request);
+  try {
+    const result = await submitSurvey(order.id, user.id);
+    if (result.ok) return redirectWithToast("/dashboard", "success", "설문이 제출되었어요. 24시간 이내에 전문가가 연락드릴게요.");
+    if (result.reason === "missing") return redirectWithToast(surveyPath(order.id, result.step), "error", SURVEY_MESSAGES.missing);
+    return data({ error: SURVEY_MESSAGES.closed }, { status: 409 });
+  } catch (error) {
+    console.error("survey submit failed", error);
+    return data({ error: SURVEY_MESSAGES.submitFailed }, { status: 500 });
+  }
+}
+
+export default function SurveyDone() {
+  const { orderName, missing, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state !== "idle";
+  return (
+    <section className="page survey" aria-labelledby="done-title">
+      <div className="progress" role="progressbar" aria-label="설문 진행률" aria-valuemin={0} aria-valuemax={SURVEY_TOTAL} aria-valuenow={SURVEY_TOTAL}>
+        <span style={{ width: "100%" }} />
+      </div>
+      <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
+        ✓
+      </p>
+      <h1 id="done-title" className="page__title">
+        모든 질문에 답했어요!
+      </h1>
+      <p className="page__lead">
+        {orderName}의 설문을 제출하면 전문가가 답변을 바탕으로 상담을 준비하고, 24시간 이내에 카카오톡으로 연락드려요.
+      </p>
+      {missing ? (
+        <p className="alert" role="alert">
+          답하지 않은 필수 질문이 있어요. <Link to={missing.href}>{missing.step}번 질문으로 가기</Link>
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <div className="alert" role="alert">
+          <p>{actionData.error}</p>
+        </div>
+      ) : null}
+      <Form method="post">
+        <button type="submit" className="button button--primary button--block button--large" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> 제출 중...
+            </>
+          ) : actionData?.error ? (
+            "다시 시도"
+          ) : (
+            "설문 제출하기"
+          )}
+        </button>
+      </Form>
+      <Link to={back} className="button button--ghost button--block">
+        답변 다시 보기
+      </Link>
+    </section>
+  );
+}
