@@ -22,7 +22,7 @@ export default defineConfig({
           name: "sqlite",
           include: ["tests/models/**/*.test.ts"],
           setupFiles: ["tests/support/database-setup.ts"],
-          env: { TEST_ENGINE: "sqlite" },
+          env: { TEST_ENGINE: "sqlite", AUTO_ACCEPT_ORDERS: "false" },
         },
       },
       ...(postgresUrl
@@ -34,7 +34,7 @@ export default defineConfig({
                 include: ["tests/models/**/*.test.ts"],
                 globalSetup: ["tests/support/postgres-global-setup.ts"],
                 setupFiles: ["tests/support/database-setup.ts"],
-                env: { TEST_ENGINE: "postgres", DATABASE_URL: postgresUrl },
+                env: { TEST_ENGINE: "postgres", DATABASE_URL: postgresUrl, AUTO_ACCEPT_ORDERS: "false" },
               },
             },
           ]

@@ -34,7 +34,7 @@ export type SurveyAnswerKey = (typeof SURVEY_ANSWER_KEYS)[number];
 export interface SurveyOption {
   value: string;
   label: string;
-  /** A button with an input: picking it asks for a few words (stored as inputs.detail). */
+  /** A button with an input: picking it asks for a few words (stored as inputs.detail); shown as '… (직접 입력)'. */
   withInput?: boolean;
 }
 
@@ -69,7 +69,7 @@ export const SURVEY_PARTS: Record<SurveyQuestion["part"], string> = {
   5: "아이와 부모의 마음",
 };
 
-const OTHER: SurveyOption = { value: "other", label: "기타 (직접 입력)", withInput: true };
+const OTHER: SurveyOption = { value: "other", label: "기타", withInput: true };
 
 const SPENDING: SurveyOption[] = [
   { value: "accommodation", label: "숙소" },

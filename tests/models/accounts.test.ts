@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { seedDemoAccounts, DEMO_MEMBER } from "~/models/demo.server";
+import { loadActivity } from "~/models/activity.server";
+import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity } from "~/models/demo.server";
 import { listOrdersForUser } from "~/models/orders.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft } from "~/models/signup-drafts.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
@@ -47,13 +48,23 @@ describe("members", () => {
     expect(await getSignupDraft(user.id)).toBeNull();
   });
 
-  it("seeds the review-test member with a phone number, family and one paid order", async () => {
+  it("seeds the review-test member with a phone number, family and one accepted order", async () => {
     await seedDemoAccounts();
     await seedDemoAccounts();
     const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
     expect(demo).toMatchObject({ phone: DEMO_MEMBER.phone, familyMembers: DEMO_MEMBER.familyMembers });
     const orders = await listOrdersForUser(demo!.id);
-    expect(orders.map((o) => [o.status, o.amount])).toEqual([["payment_complete", 9_900]]);
+    expect(orders.map((o) => [o.status, o.amount])).toContainEqual(["accepted", 9_900]);
+  });
+
+  it("seeds the review-test member's history: a finished trip with its survey and a photobook on its way", async () => {
+    await seedDemoAccounts();
+    await seedDemoActivity();
+    const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
+    const { cards } = await loadActivity(demo!.id);
+    expect(cards).toContainEqual(expect.objectContaining({ kind: "travel", status: "survey_waiting", refundable: true }));
+    expect(cards).toContainEqual(expect.objectContaining({ kind: "travel", status: "completed", photobookPromotion: true }));
+    expect(cards).toContainEqual(expect.objectContaining({ kind: "photobook", status: "shipping", amount: 67_900, trackingNumber: "123456789012" }));
   });
 });
 

@@ -44,7 +44,10 @@ function OptionInputs(props: { type: "radio" | "checkbox"; options: SurveyOption
             defaultChecked={props.checked.includes(option.value)}
             aria-describedby={props.invalid ? ERROR_ID : undefined}
           />
-          <span>{option.label}</span>
+          <span>
+            {option.label}
+            {option.withInput ? " (직접 입력)" : null}
+          </span>
         </label>
       ))}
     </div>
@@ -56,7 +59,7 @@ function DetailInput({ values, error, options }: { values: QuestionValues; error
   if (withInput.length === 0) return null;
   return (
     <div className="field">
-      <label htmlFor="question-detail">'{withInput.map((option) => option.label.replace(/ \(직접 입력\)$/, "")).join(", ")}'를 골랐다면 적어주세요</label>
+      <label htmlFor="question-detail">'{withInput.map((option) => option.label).join(", ")}'를 골랐다면 적어주세요</label>
       <input
         id="question-detail"
         name="detail"

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { travelProduct } from "~/models/catalogue.server";
+import { sampleSurveyAnswers } from "~/models/demo.server";
+import { acceptOrder, createTravelOrder, getOrderForUser, markPaid, type Order } from "~/models/orders.server";
+import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, questionKeys, type SurveyQuestion } from "~/models/survey-questions.server";
+import {
+  describeSurvey,
+  draftFamily,
+  firstUnanswered,
+  getSurvey,
+  initialAnswer,
+  parseSurveyAnswer,
+  saveSurveyDraft,
+  submitSurvey,
+  surveyAccess,
+  SURVEY_MESSAGES as M,
+} from "~/models/surveys.server";
+import { upsertProviderUser } from "~/models/users.server";
+import type { FamilyMembers } from "~/utils/family";
+
+async function member() {
+  return upsertProviderUser({ provider: "social_a", providerId: `survey-${Math.random()}`, email: null, nickname: "설문", avatarUrl: null });
+}
+
+async function paidOrder(userId: string): Promise<Order> {
+  const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!);
+  await markPaid(order.id, { paymentKey: `pk_${order.id}`, orderId: order.id, orderName: order.orderName, status: "DONE", method: "카드", totalAmount: order.amount, approvedAt: new Date().toISOString(), receipt: null, secret: null });
+  return (await getOrderForUser(order.id, userId))!;
+}
+
+async function acceptedOrder() {
+  const user = await member();
+  const order = await paidOrder(user.id);
+  expect(await acceptOrder(order.id)).toBe(true);
+  return { user, order };
+}
+
+function question(key: string): SurveyQuestion {
+  return SURVEY_QUESTIONS.find((q) => q.key === key)!;
+}
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
+  return data;
+}
+
+const NOW = new Date("2026-11-22T03:00:00Z"); // 12:00 in Seoul
+const FAMILY: FamilyMembers = { mother: { age: "36", is_me: true }, son: [{ age: "6", is_me: false }] };
+
+function parse(key: string, fields: Record<string, string | string[]>, family: FamilyMembers = FAMILY) {
+  return parseSurveyAnswer(question(key), form(fields), { family, now: NOW });
+}
+
+function messageOf(result: ReturnType<typeof parse>) {
+  return result.ok ? null : result.errors.answer ?? result.errors.detail;
+}
+
+describe("survey questions", () => {
+  it("ask every answer key of the spec exactly once, in five parts", () => {
+    const asked = SURVEY_QUESTIONS.flatMap(questionKeys);
+    expect([...asked].sort()).toEqual([...SURVEY_ANSWER_KEYS].sort());
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(new Set(SURVEY_QUESTIONS.map((q) => q.part))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(SURVEY_TOTAL).toBeGreaterThanOrEqual(24);
+    expect(SURVEY_TOTAL).toBeLessThanOrEqual(28);
+  });
+});
+
+describe("survey rules (spec 2 §5)", () => {
+  it("button selects need a selection; optional ones may be skipped", () => {
+    expect(messageOf(parse("wakeUpTime", {}))).toBe(M.select);
+    expect(messageOf(parse("wakeUpTime", { answer: "noon" }))).toBe(M.select);
+    expect(parse("wakeUpTime", { answer: "7_8" })).toEqual({ ok: true, answers: { wakeUpTime: "7_8" } });
+    expect(parse("photoStyle", {})).toEqual({ ok: true, answers: { photoStyle: null } });
+  });
+
+  it("stores button-with-input answers as selected plus inputs.detail, and asks for the detail", () => {
+    expect(messageOf(parse("transportation", { answer: "other" }))).toBe(M.detail);
+    expect(parse("transportation", { answer: "other", detail: " 캠핑카 " })).toEqual({ ok: true, answers: { transportation: { selected: "other", inputs: { detail: "캠핑카" } } } });
+    expect(parse("transportation", { answer: "car", detail: "무시됨" })).toEqual({ ok: true, answers: { transportation: { selected: "car" } } });
+    expect(parse("childInterest", { answer: ["dinosaurs", "other"], detail: "기차" })).toEqual({
+      ok: true,
+      answers: { childInterest: { selected: ["dinosaurs", "other"], inputs: { detail: "기차" } } },
+    });
+  });
+
+  it("checkboxes need at least one option, and 'none' stands alone", () => {
+    expect(messageOf(parse("budgetInvest", {}))).toBe(M.checkbox);
+    expect(messageOf(parse("budgetInvest", { answer: "yacht" }))).toBe(M.checkbox);
+    expect(parse("budgetInvest", { answer: ["food", "activity"] })).toEqual({ ok: true, answers: { budgetInvest: ["food", "activity"] } });
+    expect(messageOf(parse("foodRestrictions", { answer: ["none", "nuts"] }))).toBe(M.exclusive);
+  });
+
+  it("family members need at least one member", () => {
+    expect(messageOf(parse("familyMembers", {}, {}))).toBe(M.family);
+    expect(parse("familyMembers", {}, FAMILY)).toEqual({ ok: true, answers: { familyMembers: FAMILY } });
+  });
+
+  it("ranking needs 3 distinct ranks for value priority and 2 for accommodation, dining and activity", () => {
+    expect(messageOf(parse("valuePriority", { rank1: "rest", rank2: "food" }))).toBe(M.ranking(3));
+    expect(messageOf(parse("valuePriority", { rank1: "rest", rank2: "rest", rank3: "food" }))).toBe(M.ranking(3));
+    expect(messageOf(parse("valuePriority", { rank1: "rest", rank2: "food", rank3: "casino" }))).toBe(M.ranking(3));
+    expect(parse("valuePriority", { rank1: "rest", rank2: "food", rank3: "photo" })).toEqual({ ok: true, answers: { valuePriority: ["rest", "food", "photo"] } });
+    for (const key of ["accommodationType", "diningStyle", "activityType"]) {
+      const options = (question(key) as Extract<SurveyQuestion, { type: "ranking" }>).options.map((o) => o.value);
+      expect(question(key)).toMatchObject({ type: "ranking", ranks: 2 });
+      expect(messageOf(parse(key, { rank1: options[0]!, rank2: options[0]! }))).toBe(M.ranking(2));
+      expect(parse(key, { rank1: options[1]!, rank2: options[0]! })).toEqual({ ok: true, answers: { [key]: [options[1], options[0]] } });
+    }
+  });
+
+  it("budget is a number of 10,000 won, at least 5 and a multiple of 5", () => {
+    expect(messageOf(parse("totalBudget", {}))).toBe(M.budgetRequired);
+    expect(messageOf(parse("totalBudget", { budget: "오십" }))).toBe(M.budgetNumber);
+    expect(messageOf(parse("totalBudget", { budget: "0" }))).toBe(M.budgetMin);
+    expect(messageOf(parse("totalBudget", { budget: "7" }))).toBe(M.budgetMultiple);
+    expect(M.budgetMultiple).toBe("5의 배수로 입력해주세요");
+    expect(parse("totalBudget", { budget: "5" })).toEqual({ ok: true, answers: { totalBudget: 5 } });
+    expect(parse("totalBudget", { budget: "150" })).toEqual({ ok: true, answers: { totalBudget: 150 } });
+  });
+
+  it("energy needs three percentages of 0-100 summing to exactly 100, 30/50/20 by default", () => {
+    expect(initialAnswer(question("dailyEnergy"), {}, {})).toEqual([30, 50, 20]);
+    expect(messageOf(parse("dailyEnergy", { morning: "30", afternoon: "30", evening: "30" }))).toBe(M.energySum);
+    expect(messageOf(parse("dailyEnergy", { morning: "130", afternoon: "0", evening: "0" }))).toBe(M.energyRange);
+    expect(messageOf(parse("dailyEnergy", { morning: "-10", afternoon: "60", evening: "50" }))).toBe(M.energyRange);
+    expect(messageOf(parse("dailyEnergy", { morning: "50", afternoon: "50" }))).toBe(M.energyRange);
+    expect(parse("dailyEnergy", { morning: "0", afternoon: "100", evening: "0" })).toEqual({ ok: true, answers: { dailyEnergy: [0, 100, 0] } });
+  });
+
+  it("departure must be a district from the list", () => {
+    expect(messageOf(parse("departure", { regionQuery: "강남" }))).toBe(M.departure);
+    expect(messageOf(parse("departure", { province: "서울특별시", city: "없는구" }))).toBe(M.departure);
+    expect(parse("departure", { regionQuery: "강남구", province: "서울특별시", city: "강남구" })).toEqual({ ok: true, answers: { departure: "서울특별시 강남구" } });
+  });
+
+  it("travel dates are both given, from today in Korea, in order, or undecided", () => {
+    expect(messageOf(parse("travelDates", {}))).toBe(M.datesRequired);
+    expect(messageOf(parse("travelDates", { start: "2026-12-01" }))).toBe(M.datesRequired);
+    expect(messageOf(parse("travelDates", { start: "2026-11-21", end: "2026-11-23" }))).toBe(M.datesPast);
+    expect(messageOf(parse("travelDates", { start: "2026-12-02", end: "2026-12-01" }))).toBe(M.datesOrder);
+    expect(messageOf(parse("travelDates", { start: "2026-12-01", end: "2027-02-01" }))).toBe(M.datesTooLong);
+    expect(parse("travelDates", { start: "2026-11-22", end: "2026-11-23" })).toEqual({ ok: true, answers: { travelDates: { start: "2026-11-22", end: "2026-11-23" }, dateUndecided: false } });
+    expect(parse("travelDates", { undecided: "on", start: "2020-01-01" })).toEqual({ ok: true, answers: { travelDates: null, dateUndecided: true } });
+  });
+
+  it("free text is optional and limited", () => {
+    expect(parse("parentWish", { answer: "  " })).toEqual({ ok: true, answers: { parentWish: null } });
+    expect(messageOf(parse("parentWish", { answer: "가".repeat(501) }))).toBe(M.textTooLong(500));
+  });
+});
+
+describe("survey drafts", () => {
+  it("open only for the owner's accepted order; waiting, submitted and others' orders are told apart", async () => {
+    const user = await member();
+    const order = await paidOrder(user.id);
+    expect((await surveyAccess(order.id, user.id)).state).toBe("waiting");
+    expect((await surveyAccess(null, user.id)).state).toBe("missing");
+    await acceptOrder(order.id);
+    expect((await surveyAccess(order.id, user.id)).state).toBe("open");
+    const stranger = await member();
+    expect((await surveyAccess(order.id, stranger.id)).state).toBe("missing");
+    expect(await saveSurveyDraft({ orderId: order.id, userId: stranger.id, answers: { departure: "x" }, resumeStep: 2 })).toBe(false);
+    expect(await getSurvey(order.id, stranger.id)).toBeNull();
+  });
+
+  it("are saved step by step and resume where the member left off", async () => {
+    const { user, order } = await acceptedOrder();
+    expect(await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { departure: "서울특별시 강남구" }, resumeStep: 2 })).toBe(true);
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { travelDates: null, dateUndecided: true }, resumeStep: 3 });
+    const survey = await getSurvey(order.id, user.id);
+    expect(survey).toMatchObject({ status: "draft", resumeStep: 3, answers: { departure: "서울특별시 강남구", travelDates: null, dateUndecided: true } });
+    expect(firstUnanswered(survey!.answers)).toBe(3);
+  });
+
+  it("start the family from the profile until the member changes it", () => {
+    expect(draftFamily({}, FAMILY)).toEqual(FAMILY);
+    expect(draftFamily({ familyMembers: { father: { age: "40", is_me: true } } }, FAMILY)).toEqual({ father: { age: "40", is_me: true } });
+  });
+});
+
+describe("survey submit", () => {
+  it("refuses an incomplete survey and names the first unanswered question", async () => {
+    const { user, order } = await acceptedOrder();
+    const answers = sampleSurveyAnswers({ start: "2026-12-01", end: "2026-12-02" });
+    delete answers.dailyEnergy;
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers, resumeStep: SURVEY_TOTAL + 1 });
+    const step = SURVEY_QUESTIONS.findIndex((q) => q.key === "dailyEnergy") + 1;
+    expect(await submitSurvey(order.id, user.id)).toEqual({ ok: false, reason: "missing", step });
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("accepted");
+  });
+
+  it("freezes the answers and moves the order to survey_complete, once", async () => {
+    const { user, order } = await acceptedOrder();
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: sampleSurveyAnswers(null), resumeStep: SURVEY_TOTAL + 1 });
+    expect(await submitSurvey(order.id, user.id)).toEqual({ ok: true });
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("survey_complete");
+    const survey = await getSurvey(order.id, user.id);
+    expect(survey).toMatchObject({ status: "submitted", answers: { dateUndecided: true, totalBudget: 50, transportation: { selected: "car" } } });
+    expect(survey!.submittedAt).toBeTruthy();
+    // Submitted answers never change, and a second submit changes nothing.
+    expect(await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { totalBudget: 100 }, resumeStep: 1 })).toBe(false);
+    expect(await submitSurvey(order.id, user.id)).toEqual({ ok: true });
+    expect((await getSurvey(order.id, user.id))!.answers.totalBudget).toBe(50);
+    expect((await surveyAccess(order.id, user.id)).state).toBe("submitted");
+  });
+
+  it("refuses another member's order, and an order that is not accepted", async () => {
+    const { user, order } = await acceptedOrder();
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: sampleSurveyAnswers(null), resumeStep: SURVEY_TOTAL + 1 });
+    const stranger = await member();
+    expect(await submitSurvey(order.id, stranger.id)).toEqual({ ok: false, reason: "closed" });
+    await db().updateTable("orders").set({ status: "refunded" }).where("id", "=", order.id).execute();
+    expect(await submitSurvey(order.id, user.id)).toEqual({ ok: false, reason: "closed" });
+    expect((await getSurvey(order.id, user.id))!.status).toBe("draft");
+  });
+
+  it("reads as sections of questions and answers for the back office", () => {
+    const sections = describeSurvey(sampleSurveyAnswers({ start: "2026-12-01", end: "2026-12-02" }));
+    expect(sections).toHaveLength(5);
+    expect(sections.flatMap((s) => s.questions)).toHaveLength(SURVEY_TOTAL);
+    const answers = Object.fromEntries(sections.flatMap((s) => s.questions).map((q) => [q.question, q.answer]));
+    expect(answers[question("travelDates").title]).toBe("2026-12-01 ~ 2026-12-02");
+    expect(answers[question("valuePriority").title]).toBe("1순위 아이의 체험, 2순위 맛있는 음식, 3순위 편안한 휴식");
+    expect(answers[question("dailyEnergy").title]).toBe("아침 30% · 오후 50% · 저녁 20%");
+    expect(answers[question("childInterest").title]).toBe("공룡, 기타 (백제 역사 이야기)");
+    expect(answers[question("totalBudget").title]).toBe("50만 원");
+    expect(answers[question("finalMessage").title]).toBe("응답 없음");
+  });
+});
