@@ -21,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     state: "open" as const,
     orderName: access.order.orderName,
+    total: SURVEY_TOTAL,
+    parts: Object.entries(SURVEY_PARTS).map(([part, title]) => ({ part, title })),
     start: surveyPath(access.order.id, 1),
     resume: resumeStep > 1 ? { href: surveyPath(access.order.id, resumeStep > SURVEY_TOTAL ? "done" : resumeStep), step: resumeStep } : null,
   };
@@ -55,10 +57,10 @@ export default function SurveyIntro() {
         함께 설계해요
       </h1>
       <p className="page__lead">
-        {result.orderName} · 질문 {SURVEY_TOTAL}개, 약 15분이면 끝나요. 답변은 한 문항마다 저장되니 언제든 이어서 할 수 있어요.
+        {result.orderName} · 질문 {result.total}개, 약 15분이면 끝나요. 답변은 한 문항마다 저장되니 언제든 이어서 할 수 있어요.
       </p>
       <ol className="survey-parts">
-        {Object.entries(SURVEY_PARTS).map(([part, title]) => (
+        {result.parts.map(({ part, title }) => (
           <li key={part}>
             <span className="survey-parts__number">Part {part}</span> {title}
           </li>
@@ -67,7 +69,7 @@ export default function SurveyIntro() {
       {result.resume ? (
         <>
           <Link to={result.resume.href} className="button button--primary button--block button--large">
-            이어서 답하기 ({result.resume.step > SURVEY_TOTAL ? "제출만 남았어요" : `${result.resume.step}번 질문부터`})
+            이어서 답하기 ({result.resume.step > result.total ? "제출만 남았어요" : `${result.resume.step}번 질문부터`})
           </Link>
           <Link to={result.start} className="button button--ghost button--block">
             처음 질문부터 보기

@@ -12,6 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { order, survey } = await requireOpenSurvey(request);
   const missing = firstUnanswered(survey?.answers ?? {});
   return {
+    total: SURVEY_TOTAL,
     orderName: order.orderName,
     missing: missing === null ? null : { step: missing, href: surveyPath(order.id, missing) },
     back: surveyPath(order.id, SURVEY_TOTAL),
@@ -32,12 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SurveyDone() {
-  const { orderName, missing, back } = useLoaderData<typeof loader>();
+  const { total, orderName, missing, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state !== "idle";
   return (
     <section className="page survey" aria-labelledby="done-title">
-      <div className="progress" role="progressbar" aria-label="설문 진행률" aria-valuemin={0} aria-valuemax={SURVEY_TOTAL} aria-valuenow={SURVEY_TOTAL}>
+      <div className="progress" role="progressbar" aria-label="설문 진행률" aria-valuemin={0} aria-valuemax={total} aria-valuenow={total}>
         <span style={{ width: "100%" }} />
       </div>
       <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
