@@ -40,8 +40,8 @@ function peakMemoryMb(pid) {
   }
 }
 
-async function scriptsOf(base, path) {
-  const response = await fetch(base + path);
+async function scriptsOf(base, path, headers = {}) {
+  const response = await fetch(base + path, { headers });
   const html = await response.text();
   const urls = new Set();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
@@ -52,9 +52,20 @@ async function scriptsOf(base, path) {
   return { status: response.status, files: urls.size, gzip, html: gzipSync(html).length };
 }
 
-function load(url) {
+/** The review-test member's session cookie (demo login), for the member's pages. */
+async function signInDemo(base) {
+  const response = await fetch(`${base}/auth/demo`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -75,17 +86,28 @@ try {
     const r = await scriptsOf(appBase, page);
     console.log(`| ${page} | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${kb(r.html)} |`);
   }
+  // The member's pages, as the seeded review-test member (its open trip's survey).
+  const cookie = await signInDemo(appBase);
+  const dashboard = await (await fetch(`${appBase}/dashboard`, { headers: { cookie } })).text();
+  const orderId = dashboard.match(/\/survey\?orderId=([A-Za-z0-9_]+)/)?.[1];
+  const memberPages = ["/dashboard", `/survey?orderId=${orderId}`, `/survey/7?orderId=${orderId}`, `/survey/10?orderId=${orderId}`];
+  for (const page of memberPages) {
+    const r = await scriptsOf(appBase, page, { cookie });
+    console.log(`| ${page.replace(orderId, "{order}")} (member) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${kb(r.html)} |`);
+  }
   const bareScripts = await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/");
   console.log(`| bare Remix page | ${bareScripts.status} | ${bareScripts.files} | ${kb(bareScripts.gzip)} | ${kb(bareScripts.html)} |`);
 
   console.log(`\n## Server throughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
   const home = await load(`${appBase}/`);
   const homeMemory = peakMemoryMb(app.pid);
+  const member = await load(`${appBase}/dashboard`, { cookie });
   const baseline = await load(`http://127.0.0.1:${BARE_PORT}/`);
   const bareMemory = peakMemoryMb(bare.pid);
   console.log("| target | requests/s | p99 latency | errors | peak memory (RSS) |");
   console.log("|---|---|---|---|---|");
   console.log(`| home page / | ${home.requests.average.toFixed(0)} | ${home.latency.p99} ms | ${home.errors + home.non2xx} | ${homeMemory} MB |`);
+  console.log(`| /dashboard (member) | ${member.requests.average.toFixed(0)} | ${member.latency.p99} ms | ${member.errors + member.non2xx} | ${peakMemoryMb(app.pid)} MB |`);
   console.log(`| bare Remix page | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p99} ms | ${baseline.errors + baseline.non2xx} | ${bareMemory} MB |`);
   console.log(`| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`);
 } finally {

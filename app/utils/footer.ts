@@ -24,7 +24,9 @@ function normalise(pathname: string): string {
 }
 
 export function isFooterHidden(pathname: string): boolean {
-  return FOOTER_HIDDEN_PATHS.has(normalise(pathname));
+  const path = normalise(pathname);
+  // The survey is one screen per question under /survey/…: all of it is the survey route.
+  return FOOTER_HIDDEN_PATHS.has(path) || path.startsWith("/survey/");
 }
 
 export function isMenuHidden(pathname: string): boolean {

@@ -1,0 +1,560 @@
+// The travel survey of an accepted order: the intro, 25 one-question screens with their rules and
+// Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
+import type { Page, Response } from "@playwright/test";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { expect, test } from "./fixtures";
+
+type Visit = (path: string) => Promise<Response | null>;
+
+const TOTAL = 25;
+
+async function waitForHydration(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/**
+ * A brand-new member: the Kakao sandbox's '새 회원' is a new person at every sign-in. Completes
+ * /signup/complete with a name and a unique phone, lands on `redirectTo`; returns the user's id.
+ */
+async function signUpNewMember(
+  page: Page,
+  { visit, jsEnabled, db, phone }: { visit: Visit; jsEnabled: boolean; db: Kysely<Database>; phone: string },
+  name: string,
+  redirectTo = "/dashboard",
+): Promise<string> {
+  await visit(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
+  await expect(page).toHaveURL(/\/signup\/complete\?redirectTo=/);
+  await waitForHydration(page, jsEnabled);
+  await page.locator("#signup-name").fill(name);
+  await page.locator("#signup-phone").fill(phone);
+  await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+  const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** A paid travel order of this member, written straight into the database (status 'accepted' by default). */
+async function arrangeOrder(db: Kysely<Database>, userId: string, input: { status?: string; orderName?: string } = {}): Promise<string> {
+  const now = new Date().toISOString();
+  const id = `TRAVEL_${Date.now()}_${Math.random().toString(16).slice(2, 10)}`;
+  await db
+    .insertInto("orders")
+    .values({
+      id,
+      user_id: userId,
+      product_type: "signature_travel",
+      order_name: input.orderName ?? "공주 시그니처 여행 플랜 (당일치기)",
+      amount: 9_900,
+      metadata: "{}",
+      status: input.status ?? "accepted",
+      payment_key: `seed_${id}`,
+      payment_method: "카드",
+      approved_at: now,
+      receipt_url: null,
+      payment_secret: null,
+      failure_code: null,
+      refunded_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
+async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
+  await visit("/product/default?productType=custom&tripDuration=day");
+  await page.locator("#product-region").fill("강릉");
+  await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
+  await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
+  await page.getByRole("button", { name: "결제하기" }).click();
+  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
+  await page.getByRole("button", { name: "승인", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+  return new URL(page.url()).searchParams.get("orderId")!;
+}
+
+/** Korean calendar day `offset` days from today, as YYYY-MM-DD (the survey's date rules count in Korea). */
+function koreanDay(offset: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date(Date.now() + offset * 86_400_000));
+}
+
+function stepUrl(step: number | "done", orderId: string): RegExp {
+  return new RegExp(`/survey/${step}\\?orderId=${orderId}(#.*)?$`);
+}
+
+/** The screen of question `step`: its address, 'question n / 25' and the progress bar. */
+async function expectStep(page: Page, step: number, orderId: string) {
+  await expect(page).toHaveURL(stepUrl(step, orderId));
+  await expect(page.locator(".survey__count")).toHaveText(`질문 ${step} / ${TOTAL}`);
+  await expect(page.getByRole("progressbar", { name: "설문 진행률" })).toHaveAttribute("aria-valuenow", String(step));
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "다음", exact: true }).click();
+const previous = (page: Page) => page.getByRole("button", { name: "이전", exact: true }).click();
+/** The question's one error line (role=alert under the field). */
+const questionError = (page: Page) => page.locator("#question-error");
+
+/** Picks a district on the departure screen: the combobox with script, search and pick without. */
+async function pickDeparture(page: Page, jsEnabled: boolean, query: string, district: string) {
+  const field = page.getByRole("combobox", { name: "출발지 (시·군·구)" });
+  await field.fill(query);
+  if (jsEnabled) {
+    await page.getByRole("option", { name: district }).click();
+  } else {
+    await page.getByRole("button", { name: "지역 검색" }).click();
+    await page.getByRole("button", { name: district }).click();
+  }
+  await expect(field).toHaveValue(district);
+}
+
+/** Ranks options in order: tapping option buttons with script, one select per rank without. */
+async function rank(page: Page, jsEnabled: boolean, labels: string[]) {
+  for (const [index, label] of labels.entries()) {
+    if (jsEnabled) {
+      const option = page.getByRole("button", { name: label });
+      await option.click();
+      await expect(option).toHaveAttribute("aria-pressed", "true");
+    } else {
+      await page.getByLabel(`${index + 1}순위`).selectOption({ label });
+    }
+  }
+}
+
+async function addFamilyMember(page: Page, relation: string, age: string, label?: string) {
+  await page.locator("summary", { hasText: "가족 추가" }).click();
+  await page.locator("label.chip-option", { hasText: relation }).click();
+  await page.locator("#member-age").fill(age);
+  if (label !== undefined) await page.locator("#member-label").fill(label);
+  await page.getByRole("button", { name: "추가하기" }).click();
+}
+
+const familyList = (page: Page) => page.getByRole("list", { name: "추가한 가족" });
+
+async function choose(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).check();
+}
+
+test.describe("the survey", () => {
+  test("a member walks from a paid order through all 25 questions, is told each rule, and submits", async ({
+    page,
+    visit,
+    jsEnabled,
+    db,
+    uniquePhone,
+    checkA11y,
+  }) => {
+    test.slow(); // sign-up, a purchase (with script), 25 screens with their wrong answers, the submit
+    const phone = uniquePhone();
+    let orderId: string;
+    if (jsEnabled) {
+      // The real path: a new member buys in the Toss sandbox; the embedded default accepts the order.
+      await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족", "/");
+      orderId = await buyInSandbox(page, visit);
+      await page.getByRole("link", { name: "내 활동에서 확인하기" }).click();
+    } else {
+      // The payment widget needs script: without it the accepted order is arranged in the database.
+      const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족");
+      orderId = await arrangeOrder(db, userId);
+      await visit("/dashboard");
+    }
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await waitForHydration(page, jsEnabled);
+    const card = page.locator(`article[id="${orderId}"]`);
+    await expect(card.locator(".status")).toHaveText("설문 대기");
+    await card.getByRole("link", { name: "설문 시작하기" }).click();
+
+    // The intro.
+    await expect(page).toHaveURL(new RegExp(`/survey\\?orderId=${orderId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("우리 가족 여행의 60%를");
+    await checkA11y();
+    await page.getByRole("link", { name: "설문 시작하기" }).click();
+
+    // 1. Departure: typed but not picked from the list, then picked.
+    await expectStep(page, 1, orderId);
+    await waitForHydration(page, jsEnabled);
+    await page.getByRole("combobox", { name: "출발지 (시·군·구)" }).fill("강남");
+    if (jsEnabled) await page.keyboard.press("Escape"); // close the suggestions over the buttons
+    await next(page);
+    await expect(questionError(page)).toHaveText("출발지를 검색해서 목록에서 골라주세요");
+    await expectStep(page, 1, orderId);
+    await pickDeparture(page, jsEnabled, "강남", "서울특별시 강남구");
+    await checkA11y();
+    await next(page);
+
+    // 2. Dates: coming back before leaving, then a two-day trip.
+    await expectStep(page, 2, orderId);
+    const start = koreanDay(10);
+    const end = koreanDay(11);
+    await page.getByLabel("떠나는 날").fill(start);
+    await page.getByLabel("돌아오는 날").fill(koreanDay(8));
+    await next(page);
+    await expect(questionError(page)).toHaveText("돌아오는 날은 떠나는 날과 같거나 그 뒤여야 해요");
+    await page.getByLabel("떠나는 날").fill(start);
+    await page.getByLabel("돌아오는 날").fill(end);
+    await next(page);
+
+    // 3. Family: none in the profile; 기타 needs a relationship name; none at all cannot go on.
+    await expectStep(page, 3, orderId);
+    await expect(page.getByText("아직 추가한 가족이 없어요.")).toBeVisible();
+    await addFamilyMember(page, "기타", "40");
+    await expect(page.getByText("기타 관계는 관계명을 입력해주세요 (예: 삼촌, 이모)")).toBeVisible();
+    await expect(page.locator("#member-age")).toHaveValue("40");
+    await page.locator("#member-label").fill("삼촌");
+    await page.getByRole("button", { name: "추가하기" }).click();
+    await expect(familyList(page)).toContainText("기타(삼촌) · 40세");
+    await page.getByRole("button", { name: "기타(삼촌) · 40세 삭제" }).click();
+    await expect(familyList(page)).toHaveCount(0);
+    await next(page);
+    await expect(questionError(page)).toHaveText("가족 구성원을 한 명 이상 추가해주세요");
+    await addFamilyMember(page, "엄마", "34");
+    await expect(familyList(page)).toContainText("엄마 · 34세");
+    await addFamilyMember(page, "아들", "6");
+    await expect(familyList(page)).toContainText("아들 · 6세");
+    await expectStep(page, 3, orderId);
+    await checkA11y();
+    await next(page);
+
+    // 4. Transportation: '기타' without words, then with them.
+    await expectStep(page, 4, orderId);
+    await choose(page, "기타 (직접 입력)");
+    await next(page);
+    await expect(page.locator("#question-detail-error")).toHaveText("내용을 입력해주세요");
+    await expect(page.getByLabel("기타 (직접 입력)", { exact: true })).toBeChecked();
+    await page.locator("#question-detail").fill("캠핑카");
+    await next(page);
+
+    // 5. Budget: not a multiple of five, then 50.
+    await expectStep(page, 5, orderId);
+    await page.getByLabel("총 예산 (만 원)").fill("7");
+    await next(page);
+    await expect(questionError(page)).toHaveText("5의 배수로 입력해주세요");
+    await page.getByLabel("총 예산 (만 원)").fill("50");
+    await next(page);
+
+    // 6. Travel reason.
+    await expectStep(page, 6, orderId);
+    await choose(page, "가족이 더 가까워지는 시간");
+    await next(page);
+
+    // 7. Value priority (three ranks): a rank missing (and, without script, a duplicate), then three.
+    await expectStep(page, 7, orderId);
+    if (jsEnabled) {
+      await rank(page, jsEnabled, ["편안한 휴식", "맛있는 음식"]);
+    } else {
+      await rank(page, jsEnabled, ["편안한 휴식", "편안한 휴식"]);
+    }
+    await next(page);
+    await expect(questionError(page)).toHaveText("1~3순위를 서로 다른 항목으로 모두 골라주세요");
+    await checkA11y();
+    if (jsEnabled) {
+      await rank(page, jsEnabled, ["사진 · 추억 남기기"]);
+      await expect(page.getByText("1순위 편안한 휴식 · 2순위 맛있는 음식 · 3순위 사진 · 추억 남기기")).toBeVisible();
+    } else {
+      await page.getByLabel("2순위").selectOption({ label: "맛있는 음식" });
+      await page.getByLabel("3순위").selectOption({ label: "사진 · 추억 남기기" });
+    }
+    await next(page);
+
+    // 8. Where to spend: none checked, then two.
+    await expectStep(page, 8, orderId);
+    await next(page);
+    await expect(questionError(page)).toHaveText("하나 이상 선택해주세요");
+    await choose(page, "숙소");
+    await choose(page, "체험 · 액티비티");
+    await next(page);
+
+    // 9. Where to save.
+    await expectStep(page, 9, orderId);
+    await choose(page, "기념품 · 쇼핑");
+    await next(page);
+
+    // 10. Daily energy: starts at 30/50/20; 90 in all is refused.
+    await expectStep(page, 10, orderId);
+    const afternoon = page.getByRole("spinbutton", { name: "오후" });
+    await expect(page.getByRole("spinbutton", { name: "아침" })).toHaveValue("30");
+    await expect(afternoon).toHaveValue("50");
+    await expect(page.getByRole("spinbutton", { name: "저녁" })).toHaveValue("20");
+    await afternoon.fill("40");
+    if (jsEnabled) {
+      await expect(page.getByText("합계 90% · 합계가 100%가 되도록 조정해주세요")).toBeVisible();
+      await expect(page.getByRole("slider", { name: "오후 에너지 조절" })).toHaveValue("40");
+    }
+    await next(page);
+    await expect(questionError(page)).toHaveText("합계가 100%가 되도록 조정해주세요");
+    await checkA11y();
+    await afternoon.fill("50");
+    if (jsEnabled) await expect(page.getByText("합계 100%", { exact: true })).toBeVisible();
+    await next(page);
+
+    // 11. Wake-up time: nothing chosen, then one.
+    await expectStep(page, 11, orderId);
+    await next(page);
+    await expect(questionError(page)).toHaveText("하나를 선택해주세요");
+    await choose(page, "7시 ~ 8시");
+    await next(page);
+
+    // 12–15. The day's rhythm.
+    for (const [step, label] of [
+      [12, "9시 ~ 10시"],
+      [13, "이동하는 차에서 자요"],
+      [14, "2시간 이내"],
+      [15, "200km 이내"],
+    ] as const) {
+      await expectStep(page, step, orderId);
+      await choose(page, label);
+      await next(page);
+    }
+
+    // 16. Accommodation type (two ranks).
+    await expectStep(page, 16, orderId);
+    await rank(page, jsEnabled, ["한옥 스테이", "호텔"]);
+    await next(page);
+
+    // 17. Accommodation location.
+    await expectStep(page, 17, orderId);
+    await choose(page, "관광지 가까이");
+    await next(page);
+
+    // 18. Dining style (two ranks).
+    await expectStep(page, 18, orderId);
+    await rank(page, jsEnabled, ["지역 맛집 탐방", "아이 메뉴가 있는 식당"]);
+    await next(page);
+
+    // 19. Food restrictions: 'none' cannot go with another choice.
+    await expectStep(page, 19, orderId);
+    await choose(page, "없어요");
+    await choose(page, "매운 음식");
+    await next(page);
+    await expect(questionError(page)).toHaveText("'없어요'는 다른 항목과 함께 고를 수 없어요");
+    await page.getByLabel("매운 음식", { exact: true }).uncheck();
+    await next(page);
+
+    // 20. Activities (two ranks).
+    await expectStep(page, 20, orderId);
+    await rank(page, jsEnabled, ["박물관 · 과학관", "만들기 체험"]);
+    await next(page);
+
+    // 21–22.
+    await expectStep(page, 21, orderId);
+    await choose(page, "실내 체험으로 바꿔주세요");
+    await next(page);
+    await expectStep(page, 22, orderId);
+    await choose(page, "공룡");
+    await next(page);
+
+    // 23–25 are optional: skipped; the last one's button is '마지막 확인'.
+    for (const step of [23, 24]) {
+      await expectStep(page, step, orderId);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("선택");
+      await next(page);
+    }
+    await expectStep(page, 25, orderId);
+    await expect(page.getByRole("button", { name: "다음", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "마지막 확인" }).click();
+
+    // The completion screen: nothing missing; submit.
+    await expect(page).toHaveURL(stepUrl("done", orderId));
+    await expect(page.getByRole("heading", { name: "모든 질문에 답했어요!" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await checkA11y();
+    await page.getByRole("button", { name: "설문 제출하기" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("status").filter({ hasText: "설문이 제출되었어요" })).toHaveText(
+      "설문이 제출되었어요. 24시간 이내에 전문가가 연락드릴게요.",
+    );
+    await expect(card.locator(".status")).toHaveText("설문 완료");
+    await expect(card).toContainText("24시간 이내에 전문가가 카카오톡으로 상담 연락을 드릴게요");
+    await expect(card.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
+
+    const order = await db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe("survey_complete");
+    const survey = await db.selectFrom("surveys").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    expect(survey.status).toBe("submitted");
+    expect(survey.submitted_at).not.toBeNull();
+    expect(JSON.parse(String(survey.answers))).toEqual({
+      departure: "서울특별시 강남구",
+      travelDates: { start, end },
+      dateUndecided: false,
+      familyMembers: { mother: { age: "34", is_me: false }, son: [{ age: "6", is_me: false }] },
+      transportation: { selected: "other", inputs: { detail: "캠핑카" } },
+      totalBudget: 50,
+      travelReason: { selected: "bonding" },
+      valuePriority: ["rest", "food", "photo"],
+      budgetInvest: ["accommodation", "activity"],
+      budgetSave: ["shopping"],
+      dailyEnergy: [30, 50, 20],
+      wakeUpTime: "7_8",
+      bedTime: "21_22",
+      napTime: "in_car",
+      maxDrivingTime: "2h",
+      maxTravelDistance: "200km",
+      accommodationType: ["hanok", "hotel"],
+      accommodationLocation: { selected: "near_sights" },
+      diningStyle: ["local", "kids_menu"],
+      foodRestrictions: { selected: ["none"] },
+      activityType: ["museum", "craft"],
+      weatherBackup: "indoor",
+      childInterest: { selected: ["dinosaurs"] },
+      parentWish: null,
+      photoStyle: null,
+      finalMessage: null,
+    });
+
+    // A submitted survey does not open again.
+    await visit(`/survey?orderId=${orderId}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("status").filter({ hasText: "이미 제출한 설문이에요" })).toBeVisible();
+  });
+
+  test("answers are kept as a draft: a reloaded screen shows them and the intro offers to resume", async ({
+    page,
+    visit,
+    jsEnabled,
+    db,
+    uniquePhone,
+  }) => {
+    const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "이어하기");
+    // The profile's family is what the family screen starts from.
+    await db
+      .updateTable("users")
+      .set({ family_members: JSON.stringify({ mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] }) })
+      .where("id", "=", userId)
+      .execute();
+    const orderId = await arrangeOrder(db, userId);
+
+    await visit(`/survey?orderId=${orderId}`);
+    await page.getByRole("link", { name: "설문 시작하기" }).click();
+    await expectStep(page, 1, orderId);
+    await waitForHydration(page, jsEnabled);
+    await pickDeparture(page, jsEnabled, "ㄱㄹ", "강원특별자치도 강릉시");
+    await next(page);
+    await expectStep(page, 2, orderId);
+    await page.getByLabel("아직 정하지 않았어요").check();
+    await next(page);
+    await expectStep(page, 3, orderId);
+    await expect(familyList(page)).toContainText("엄마 · 35세 (나)");
+    await expect(familyList(page)).toContainText("딸 · 5세");
+    await next(page);
+    await expectStep(page, 4, orderId);
+    await choose(page, "렌터카");
+    await next(page);
+    await expectStep(page, 5, orderId);
+    await page.getByLabel("총 예산 (만 원)").fill("120");
+    await next(page);
+    await expectStep(page, 6, orderId);
+
+    // Back on an answered screen, a reload shows the saved answer.
+    await visit(`/survey/5?orderId=${orderId}`);
+    await page.reload();
+    await expectStep(page, 5, orderId);
+    await expect(page.getByLabel("총 예산 (만 원)")).toHaveValue("120");
+    await visit(`/survey/1?orderId=${orderId}`);
+    await expect(page.getByRole("combobox", { name: "출발지 (시·군·구)" })).toHaveValue("강원특별자치도 강릉시");
+    await visit(`/survey/2?orderId=${orderId}`);
+    await expect(page.getByLabel("아직 정하지 않았어요")).toBeChecked();
+    await visit(`/survey/4?orderId=${orderId}`);
+    await expect(page.getByLabel("렌터카", { exact: true })).toBeChecked();
+
+    // The intro resumes at the first unanswered question, and still offers the start.
+    await visit(`/survey?orderId=${orderId}`);
+    await expect(page.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "처음 질문부터 보기" })).toHaveAttribute("href", `/survey/1?orderId=${orderId}`);
+    await page.getByRole("link", { name: "이어서 답하기 (6번 질문부터)" }).click();
+    await expectStep(page, 6, orderId);
+
+    const survey = await db.selectFrom("surveys").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    expect(survey).toMatchObject({ status: "draft", last_step: 6, user_id: userId });
+    expect(JSON.parse(String(survey.answers))).toEqual({
+      departure: "강원특별자치도 강릉시",
+      travelDates: null,
+      dateUndecided: true,
+      familyMembers: { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] },
+      transportation: { selected: "rental" },
+      totalBudget: 120,
+    });
+  });
+
+  test("'이전' goes back with the answer saved, and never blocks on an unfinished one", async ({ page, visit, jsEnabled, db, uniquePhone }) => {
+    const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "뒤로가기");
+    const orderId = await arrangeOrder(db, userId);
+
+    await visit(`/survey/5?orderId=${orderId}`);
+    await page.getByLabel("총 예산 (만 원)").fill("75");
+    await next(page);
+    await expectStep(page, 6, orderId);
+    await choose(page, "기념일 · 특별한 날");
+    await previous(page);
+    // Back on 5 with its answer; '이전' on 6 saved that screen's choice too.
+    await expectStep(page, 5, orderId);
+    await expect(page.getByLabel("총 예산 (만 원)")).toHaveValue("75");
+    await next(page);
+    await expectStep(page, 6, orderId);
+    await expect(page.getByLabel("기념일 · 특별한 날", { exact: true })).toBeChecked();
+    await next(page);
+
+    // An unfinished ranking does not stop '이전' (and is not saved).
+    await expectStep(page, 7, orderId);
+    await waitForHydration(page, jsEnabled);
+    await rank(page, jsEnabled, ["배움"]);
+    await previous(page);
+    await expectStep(page, 6, orderId);
+    await expect(questionError(page)).toHaveCount(0);
+
+    // From the first question, '이전' leads to the intro.
+    await visit(`/survey/1?orderId=${orderId}`);
+    await previous(page);
+    await expect(page).toHaveURL(new RegExp(`/survey\\?orderId=${orderId}$`));
+    await expect(page.getByRole("link", { name: /이어서 답하기/ })).toBeVisible();
+
+    const survey = await db.selectFrom("surveys").select("answers").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(survey.answers))).toEqual({ totalBudget: 75, travelReason: { selected: "anniversary" } });
+  });
+
+  test("another member cannot open someone's survey nor see their trips", async ({ page, visit, jsEnabled, db, uniquePhone }) => {
+    // The owner: a member with an accepted order.
+    const ownerId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "주인가족");
+    const ownerOrder = await arrangeOrder(db, ownerId, { orderName: "주인가족의 비밀 여행" });
+    await visit("/dashboard");
+    await expect(page.locator(`article[id="${ownerOrder}"]`)).toBeVisible();
+
+    // Someone else signs in, with an order of their own.
+    await page.context().clearCookies();
+    const otherId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "다른가족");
+    const otherOrder = await arrangeOrder(db, otherId, { orderName: "다른가족의 여행" });
+
+    const intro = await visit(`/survey?orderId=${ownerOrder}`);
+    expect(intro?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toHaveText("주문 정보를 찾을 수 없습니다. 잠시 후 다시 시도해주세요.");
+    await expect(page.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("주인가족의 비밀 여행");
+
+    for (const step of ["3", "done"]) {
+      const response = await visit(`/survey/${step}?orderId=${ownerOrder}`);
+      await expect(page).toHaveURL(new RegExp(`/survey\\?orderId=${ownerOrder}$`));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("alert")).toHaveText("주문 정보를 찾을 수 없습니다. 잠시 후 다시 시도해주세요.");
+    }
+    // A posted answer to the owner's survey is not saved either.
+    const post = await page.request.post(`/survey/1?orderId=${ownerOrder}`, {
+      form: { intent: "next", regionQuery: "서울특별시 강남구", province: "서울특별시", city: "강남구" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(post.headers()["location"]).toBe(`/survey?orderId=${ownerOrder}`);
+    expect(await db.selectFrom("surveys").select("order_id").where("order_id", "=", ownerOrder).execute()).toEqual([]);
+
+    // Their dashboard lists their own trip only.
+    await visit("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("다른가족의 모든 활동");
+    await expect(page.locator("article.activity-card")).toHaveCount(1);
+    await expect(page.locator(`article[id="${otherOrder}"]`)).toContainText("다른가족의 여행");
+    await expect(page.locator(`article[id="${ownerOrder}"]`)).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("주인가족의 비밀 여행");
+  });
+});
