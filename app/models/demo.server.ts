@@ -19,14 +19,18 @@ export const DEMO_MEMBER = {
   familyMembers: { father: { age: "38", is_me: true }, mother: { age: "36", is_me: false }, son: [{ age: "7", is_me: false }] } satisfies FamilyMembers,
 };
 
-export async function seedDemoAccounts(): Promise<void> {
-  const demo = await upsertProviderUser({
+function demoUser() {
+  return upsertProviderUser({
     provider: DEMO_MEMBER.provider,
     providerId: DEMO_MEMBER.providerId,
     email: DEMO_MEMBER.email,
     nickname: DEMO_MEMBER.nickname,
     avatarUrl: null,
   });
+}
+
+export async function seedDemoAccounts(): Promise<void> {
+  const demo = await demoUser();
   await updateProfile(demo.id, { name: DEMO_MEMBER.name, phone: DEMO_MEMBER.phone, familyMembers: DEMO_MEMBER.familyMembers });
   await seedDemoPaidOrder(demo.id);
 
@@ -111,13 +115,7 @@ export function sampleSurveyAnswers(travelDates: { start: string; end: string } 
  * earlier overnight trip is finished, with its survey, and a photobook on its way.
  */
 export async function seedDemoActivity(): Promise<void> {
-  const demo = await upsertProviderUser({
-    provider: DEMO_MEMBER.provider,
-    providerId: DEMO_MEMBER.providerId,
-    email: DEMO_MEMBER.email,
-    nickname: DEMO_MEMBER.nickname,
-    avatarUrl: null,
-  });
+  const demo = await demoUser();
   for (const order of await listOrdersForUser(demo.id)) await acceptOrder(order.id);
 
   const day = 86_400_000;

@@ -1,5 +1,6 @@
 import type { PhotobookCard as PhotobookCardData, PhotobookDisplayStatus } from "~/models/activity.server";
 import { formatDateTime, formatKrw } from "~/utils/format";
+import { CardFacts } from "./CardFacts";
 
 const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] = [
   { status: "preparing", label: "제작 준비", text: "사진과 표지를 확인하며 제작을 준비하고 있어요." },
@@ -20,22 +21,13 @@ export function PhotobookCard({ card }: { card: PhotobookCardData }) {
       <h2 id={headingId} className="activity-card__title">
         프리미엄 가족 포토북
       </h2>
-      <dl className="activity-card__facts">
-        <div>
-          <dt>주문일</dt>
-          <dd>{formatDateTime(card.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>결제 금액</dt>
-          <dd>{formatKrw(card.amount)}</dd>
-        </div>
-        {card.travelTitle ? (
-          <div>
-            <dt>함께한 여행</dt>
-            <dd>{card.travelTitle}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <CardFacts
+        facts={[
+          ["주문일", formatDateTime(card.createdAt)],
+          ["결제 금액", formatKrw(card.amount)],
+          ["함께한 여행", card.travelTitle],
+        ]}
+      />
       <ol className="progress-steps progress-steps--four" aria-label="제작 단계">
         {STEPS.map((step, index) => (
           <li
@@ -50,16 +42,12 @@ export function PhotobookCard({ card }: { card: PhotobookCardData }) {
       <p className="activity-card__text">{STEPS[current]!.text}</p>
       <details className="shipping">
         <summary>배송 정보</summary>
-        <dl className="activity-card__facts">
-          <div>
-            <dt>배송지</dt>
-            <dd>{card.address ?? "아직 입력되지 않았어요"}</dd>
-          </div>
-          <div>
-            <dt>송장번호</dt>
-            <dd>{card.trackingNumber ? `${card.trackingCompany ?? ""} ${card.trackingNumber}`.trim() : "발송 후 알려드릴게요"}</dd>
-          </div>
-        </dl>
+        <CardFacts
+          facts={[
+            ["배송지", card.address ?? "아직 입력되지 않았어요"],
+            ["송장번호", card.trackingNumber ? `${card.trackingCompany ?? ""} ${card.trackingNumber}`.trim() : "발송 후 알려드릴게요"],
+          ]}
+        />
       </details>
     </article>
   );

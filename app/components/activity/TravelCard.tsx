@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { TravelCard as TravelCardData, TravelDisplayStatus } from "~/models/activity.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
+import { CardFacts } from "./CardFacts";
 
 const STATUS_LABELS: Record<TravelDisplayStatus, string> = {
   payment_complete: "결제 완료",
@@ -34,22 +35,13 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
       <h2 id={headingId} className="activity-card__title">
         {card.title}
       </h2>
-      <dl className="activity-card__facts">
-        <div>
-          <dt>주문일</dt>
-          <dd>{formatDateTime(card.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>결제 금액</dt>
-          <dd>{formatKrw(card.amount)}</dd>
-        </div>
-        {card.travelEndDate ? (
-          <div>
-            <dt>여행 종료일</dt>
-            <dd>{formatDate(card.travelEndDate)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <CardFacts
+        facts={[
+          ["주문일", formatDateTime(card.createdAt)],
+          ["결제 금액", formatKrw(card.amount)],
+          ["여행 종료일", card.travelEndDate ? formatDate(card.travelEndDate) : null],
+        ]}
+      />
 
       <ol className="progress-steps" aria-label="진행 단계">
         {PROGRESS.map((step, index) => (
