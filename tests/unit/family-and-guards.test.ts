@@ -69,6 +69,8 @@ describe("guards", () => {
     ["/payment/success", "purchase"],
     ["/travel/plan/42", "plan"],
     ["/survey", "survey"],
+    ["/survey/7", "survey"],
+    ["/survey/done", "survey"],
     ["/scrapbook", "scrapbook"],
     ["/post/create", "review"],
     ["/photobook/default", "photobook"],
@@ -76,7 +78,7 @@ describe("guards", () => {
     ["/signup/complete", "default"],
   ])("%s needs a signed-in member (%s)", (path, reason) => expect(loginRequirement(path)).toBe(reason));
 
-  it.each(["/", "/auth", "/explore", "/product/default", "/payment/fail", "/post/3", "/about", "/terms"])("%s is open", (path) =>
+  it.each(["/", "/auth", "/explore", "/product/default", "/payment/fail", "/post/3", "/about", "/terms", "/surveys"])("%s is open", (path) =>
     expect(loginRequirement(path)).toBeNull(),
   );
 

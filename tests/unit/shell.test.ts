@@ -20,9 +20,11 @@ describe("footer and menu visibility", () => {
     "/auth/callback/social_a",
     "/auth/callback/social_b",
     "/about/",
+    "/survey/3",
+    "/survey/done",
   ])("hides the footer on %s", (path) => expect(isFooterHidden(path)).toBe(true));
 
-  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope"])(
+  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope", "/surveys"])(
     "shows the footer on %s",
     (path) => expect(isFooterHidden(path)).toBe(false),
   );
