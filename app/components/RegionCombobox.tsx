@@ -31,6 +31,7 @@ export function RegionCombobox(props: {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const listing = props.hydrated && open && (props.showDefaults === true || text.trim() !== "");
   const suggestions = useRegionSuggestions(text, listing);
   const expanded = listing && suggestions.length > 0;
@@ -69,7 +70,11 @@ export function RegionCombobox(props: {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            // Coming back before the blur's timer fires must not let that timer close the list.
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
           onBlur={() => {
             closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_DELAY_MS);
           }}

@@ -26,7 +26,7 @@ async function signUpNewMember(
   await visit(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByRole("button", { name: "카카오로 시작하기" }).click();
   await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
-  await expect(page).toHaveURL(/\/signup\/complete\?redirectTo=/);
+  await expect(page).toHaveURL(/\/signup\/complete/);
   await waitForHydration(page, jsEnabled);
   await page.locator("#signup-name").fill(name);
   await page.locator("#signup-phone").fill(phone);
@@ -120,13 +120,14 @@ async function rank(page: Page, jsEnabled: boolean, labels: string[]) {
       await option.click();
       await expect(option).toHaveAttribute("aria-pressed", "true");
     } else {
-      await page.getByLabel(`${index + 1}순위`).selectOption({ label });
+      await page.getByLabel(`${index + 1}순위`, { exact: true }).selectOption({ label });
     }
   }
 }
 
 async function addFamilyMember(page: Page, relation: string, age: string, label?: string) {
   await page.locator("summary", { hasText: "가족 추가" }).click();
+  await expect(page.locator("details.family__adder")).toHaveAttribute("open", "");
   await page.locator("label.chip-option", { hasText: relation }).click();
   await page.locator("#member-age").fill(age);
   if (label !== undefined) await page.locator("#member-label").fill(label);
@@ -177,9 +178,17 @@ test.describe("the survey", () => {
     // 1. Departure: typed but not picked from the list, then picked.
     await expectStep(page, 1, orderId);
     await waitForHydration(page, jsEnabled);
-    await page.getByRole("combobox", { name: "출발지 (시·군·구)" }).fill("강남");
-    if (jsEnabled) await page.keyboard.press("Escape"); // close the suggestions over the buttons
-    await next(page);
+    const departure = page.getByRole("combobox", { name: "출발지 (시·군·구)" });
+    await departure.fill("강릉");
+    if (jsEnabled) {
+      // The suggestions open while typing; Escape closes them without picking, Enter means 'next'.
+      await expect(page.getByRole("option", { name: "강원특별자치도 강릉시" })).toBeVisible();
+      await departure.press("Escape");
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await departure.press("Enter");
+    } else {
+      await next(page);
+    }
     await expect(questionError(page)).toHaveText("출발지를 검색해서 목록에서 골라주세요");
     await expectStep(page, 1, orderId);
     await pickDeparture(page, jsEnabled, "강남", "서울특별시 강남구");
@@ -255,8 +264,8 @@ test.describe("the survey", () => {
       await rank(page, jsEnabled, ["사진 · 추억 남기기"]);
       await expect(page.getByText("1순위 편안한 휴식 · 2순위 맛있는 음식 · 3순위 사진 · 추억 남기기")).toBeVisible();
     } else {
-      await page.getByLabel("2순위").selectOption({ label: "맛있는 음식" });
-      await page.getByLabel("3순위").selectOption({ label: "사진 · 추억 남기기" });
+      await page.getByLabel("2순위", { exact: true }).selectOption({ label: "맛있는 음식" });
+      await page.getByLabel("3순위", { exact: true }).selectOption({ label: "사진 · 추억 남기기" });
     }
     await next(page);
 
@@ -467,6 +476,16 @@ test.describe("the survey", () => {
     await expect(page.getByRole("link", { name: "처음 질문부터 보기" })).toHaveAttribute("href", `/survey/1?orderId=${orderId}`);
     await page.getByRole("link", { name: "이어서 답하기 (6번 질문부터)" }).click();
     await expectStep(page, 6, orderId);
+
+    // The completion screen, reached early, points at the first unanswered question and will not submit.
+    await visit(`/survey/done?orderId=${orderId}`);
+    await expect(page.getByRole("alert")).toHaveText("답하지 않은 필수 질문이 있어요. 6번 질문으로 가기");
+    await expect(page.getByRole("link", { name: "6번 질문으로 가기" })).toHaveAttribute("href", `/survey/6?orderId=${orderId}`);
+    await page.getByRole("button", { name: "설문 제출하기" }).click();
+    await expectStep(page, 6, orderId);
+    await expect(page.getByRole("alert")).toHaveText("답하지 않은 필수 질문이 있어요. 해당 질문으로 이동했어요.");
+    const order = await db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe("accepted");
 
     const survey = await db.selectFrom("surveys").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
     expect(survey).toMatchObject({ status: "draft", last_step: 6, user_id: userId });

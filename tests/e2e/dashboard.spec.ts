@@ -1,0 +1,307 @@
+// My activity (/dashboard): a new member's empty page, every travel card state and a photobook card,
+// the review-test member's seeded history, and the sign-in guard.
+import type { Locator, Page, Response } from "@playwright/test";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { expect, test } from "./fixtures";
+
+type Visit = (path: string) => Promise<Response | null>;
+
+const DAY = 86_400_000;
+
+async function waitForHydration(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/**
+ * A brand-new member (the Kakao sandbox's '새 회원' is a new person at every sign-in), signed up with a
+ * name and a unique phone, landing on /dashboard; returns the user's id.
+ */
+async function signUpNewMember(
+  page: Page,
+  { visit, jsEnabled, db, phone }: { visit: Visit; jsEnabled: boolean; db: Kysely<Database>; phone: string },
+  name: string,
+): Promise<string> {
+  await visit("/auth?redirectTo=%2Fdashboard");
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
+  await expect(page).toHaveURL(/\/signup\/complete\?redirectTo=%2Fdashboard$/);
+  await waitForHydration(page, jsEnabled);
+  await page.locator("#signup-name").fill(name);
+  await page.locator("#signup-phone").fill(phone);
+  await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** A travel order of this member written straight into the database; paid unless the status says otherwise. */
+async function arrangeOrder(
+  db: Kysely<Database>,
+  userId: string,
+  input: { status: string; orderName: string; createdAt: Date; approvedAt?: Date },
+): Promise<string> {
+  const created = input.createdAt.toISOString();
+  const unpaid = input.status === "pending";
+  const id = `TRAVEL_${input.createdAt.getTime()}_${Math.random().toString(16).slice(2, 10)}`;
+  await db
+    .insertInto("orders")
+    .values({
+      id,
+      user_id: userId,
+      product_type: "signature_travel",
+      order_name: input.orderName,
+      amount: 9_900,
+      metadata: "{}",
+      status: input.status,
+      payment_key: unpaid ? null : `seed_${id}`,
+      payment_method: unpaid ? null : "카드",
+      approved_at: unpaid ? null : (input.approvedAt ?? input.createdAt).toISOString(),
+      receipt_url: null,
+      payment_secret: null,
+      failure_code: null,
+      refunded_at: input.status === "refunded" ? created : null,
+      created_at: created,
+      updated_at: created,
+    })
+    .execute();
+  return id;
+}
+
+/** `YYYY-MM-DD` of the Korean calendar day `offset` days from today. */
+function koreanDay(offset: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date(Date.now() + offset * DAY));
+}
+
+/** The value shown under a counter's label (여행 플랜, 포토북, 전체). */
+function counter(page: Page, label: string): Locator {
+  return page.locator(".counters > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+}
+
+async function expectCounters(page: Page, travel: number, photobooks: number, total: number) {
+  await expect(counter(page, "여행 플랜")).toHaveText(String(travel));
+  await expect(counter(page, "포토북")).toHaveText(String(photobooks));
+  await expect(counter(page, "전체")).toHaveText(String(total));
+}
+
+const travelCard = (page: Page, orderId: string) => page.locator(`article[id="${orderId}"]`);
+const photobookCard = (page: Page, photobookId: string) => page.locator("article").filter({ has: page.locator(`[id="photobook-${photobookId}"]`) });
+
+/** The card's fact under `label` (주문일, 결제 금액, 여행 종료일, 함께한 여행, 배송지, 송장번호). */
+function fact(card: Locator, label: string): Locator {
+  return card.locator("dl > div").filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+}
+
+test.describe("my activity", () => {
+  test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, db, uniquePhone, checkA11y }) => {
+    await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "빈활동");
+    await waitForHydration(page, jsEnabled);
+    const breadcrumb = page.getByRole("navigation", { name: "현재 위치" });
+    await expect(breadcrumb.getByRole("link", { name: "홈" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("내 활동");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("빈활동의 모든 활동");
+    await expectCounters(page, 0, 0, 0);
+    await expect(page.getByText("아직 활동 내역이 없습니다")).toBeVisible();
+    await expect(page.getByText("첫 여행 계획을 시작해보세요!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "여행 플랜 둘러보기" })).toHaveAttribute("href", "/product/default");
+    await expect(page.locator("article")).toHaveCount(0);
+    await checkA11y();
+  });
+
+  test("every trip state and a photobook show as cards, newest first, with their counters", async ({
+    page,
+    visit,
+    jsEnabled,
+    db,
+    uniquePhone,
+    checkA11y,
+  }) => {
+    const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "카드가족");
+    const now = Date.now();
+    const ago = (ms: number) => new Date(now - ms);
+
+    // A finished trip, whose submitted survey says it ended 25 days ago: the photobook is offered.
+    const finished = await arrangeOrder(db, userId, { status: "feedback_complete", orderName: "지난 가을 여행", createdAt: ago(40 * DAY) });
+    const travelDates = { start: koreanDay(-26), end: koreanDay(-25) };
+    await db
+      .insertInto("surveys")
+      .values({
+        order_id: finished,
+        user_id: userId,
+        answers: JSON.stringify({ departure: "서울특별시 강남구", travelDates, dateUndecided: false }),
+        last_step: 26,
+        status: "submitted",
+        created_at: ago(39 * DAY).toISOString(),
+        updated_at: ago(39 * DAY).toISOString(),
+        submitted_at: ago(39 * DAY).toISOString(),
+      })
+      .execute();
+    // Its photobook, on its way.
+    const photobookId = `pb_${now}_${Math.random().toString(16).slice(2, 10)}`;
+    await db
+      .insertInto("photobooks")
+      .values({
+        id: photobookId,
+        user_id: userId,
+        order_id: null,
+        travel_order_id: finished,
+        status: "shipping",
+        cover_text: null,
+        recipient_name: "카드가족",
+        recipient_phone: "01012345678",
+        postal_code: "03900",
+        address: "서울특별시 마포구 월드컵로 1",
+        detail_address: "2층",
+        memo: null,
+        tracking_company: "CJ대한통운",
+        tracking_number: "555566667777",
+        created_at: ago(5 * DAY).toISOString(),
+        updated_at: ago(5 * DAY).toISOString(),
+      })
+      .execute();
+    // Survey done two days ago: past the 24-hour refund window.
+    const surveyed = await arrangeOrder(db, userId, { status: "survey_complete", orderName: "상담 기다리는 여행", createdAt: ago(2 * DAY) });
+    const planned = await arrangeOrder(db, userId, { status: "plan_sent", orderName: "플랜 받은 여행", createdAt: ago(3 * 3_600_000) });
+    const paid = await arrangeOrder(db, userId, { status: "payment_complete", orderName: "확인 중인 여행", createdAt: ago(2 * 3_600_000) });
+    const accepted = await arrangeOrder(db, userId, { status: "accepted", orderName: "설문할 여행", createdAt: ago(3_600_000) });
+    // Neither an unpaid nor a refunded order is a trip.
+    await arrangeOrder(db, userId, { status: "pending", orderName: "결제 안 한 여행", createdAt: ago(60_000) });
+    await arrangeOrder(db, userId, { status: "refunded", orderName: "환불한 여행", createdAt: ago(30_000) });
+
+    await visit("/dashboard");
+    await expectCounters(page, 5, 1, 6);
+    await expect(page.locator("article h2")).toHaveText([
+      "설문할 여행",
+      "확인 중인 여행",
+      "플랜 받은 여행",
+      "상담 기다리는 여행",
+      "프리미엄 가족 포토북",
+      "지난 가을 여행",
+    ]);
+    await expect(page.locator("main")).not.toContainText("결제 안 한 여행");
+    await expect(page.locator("main")).not.toContainText("환불한 여행");
+
+    // Accepted: the survey can start, and the payment can still be refunded.
+    const acceptedCard = travelCard(page, accepted);
+    await expect(acceptedCard.locator(".status")).toHaveText("설문 대기");
+    await expect(acceptedCard.getByRole("link", { name: "설문 시작하기" })).toHaveAttribute("href", `/survey?orderId=${accepted}`);
+    await expect(fact(acceptedCard, "결제 금액")).toHaveText("9,900원");
+    const refundButton = acceptedCard.getByRole("button", { name: "환불 요청하기" });
+    await expect(refundButton).toBeHidden();
+    await acceptedCard.locator("summary", { hasText: "결제 취소 · 환불" }).click();
+    await expect(refundButton).toBeVisible();
+
+    // Paid, not yet accepted: a notice, no survey link.
+    const paidCard = travelCard(page, paid);
+    await expect(paidCard.locator(".status")).toHaveText("결제 완료");
+    await expect(paidCard).toContainText("주문을 확인하고 있습니다. 곧 설문 링크를 보내드릴게요!");
+    await expect(paidCard.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
+    await expect(paidCard.locator("summary", { hasText: "결제 취소 · 환불" })).toBeVisible();
+
+    // Survey submitted two days ago: the consultation note, and no refund online any more.
+    const surveyedCard = travelCard(page, surveyed);
+    await expect(surveyedCard.locator(".status")).toHaveText("설문 완료");
+    await expect(surveyedCard).toContainText("24시간 이내에 전문가가 카카오톡으로 상담 연락을 드릴게요");
+    await expect(surveyedCard.locator("summary", { hasText: "결제 취소 · 환불" })).toHaveCount(0);
+    await expect(surveyedCard.locator('[aria-current="step"]')).toHaveText("상담");
+
+    // The finished trip: its end date, '여행 완료', and the photobook offer.
+    const finishedCard = travelCard(page, finished);
+    await expect(finishedCard.locator(".status")).toHaveText("여행 완료");
+    const endDate = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+      new Date(`${travelDates.end}T00:00:00Z`),
+    );
+    await expect(fact(finishedCard, "여행 종료일")).toHaveText(endDate);
+    await expect(finishedCard.getByRole("link", { name: "포토북 만들기" })).toHaveAttribute(
+      "href",
+      `/photobook/default?travelOrderId=${finished}`,
+    );
+    // No other trip ended: no other offer.
+    await expect(page.getByRole("link", { name: "포토북 만들기" })).toHaveCount(1);
+
+    // The photobook: '배송 중' of four steps, the shipping details behind '배송 정보'.
+    const photobook = photobookCard(page, photobookId);
+    await expect(photobook.locator(".status")).toHaveText("배송 중");
+    await expect(photobook.getByRole("list", { name: "제작 단계" }).getByRole("listitem")).toHaveText(["제작 준비", "인쇄 중", "배송 중", "배송 완료"]);
+    await expect(photobook.locator('[aria-current="step"]')).toHaveText("배송 중");
+    await expect(fact(photobook, "함께한 여행")).toHaveText("지난 가을 여행");
+    await expect(fact(photobook, "송장번호")).toBeHidden();
+    await photobook.locator("summary", { hasText: "배송 정보" }).click();
+    await expect(fact(photobook, "배송지")).toHaveText("서울특별시 마포구 월드컵로 1 2층");
+    await expect(fact(photobook, "송장번호")).toHaveText("CJ대한통운 555566667777");
+    await checkA11y();
+
+    // The plan is sent but not made yet: 'view plan' says so on the card.
+    const plannedCard = travelCard(page, planned);
+    await expect(plannedCard.locator(".status")).toHaveText("플랜 완성");
+    await expect(plannedCard).toContainText("우리 가족 맞춤 여행 플랜이 완성되었어요!");
+    await expect(plannedCard.getByRole("alert")).toHaveCount(0);
+    await plannedCard.getByRole("link", { name: "여행 플랜 보기" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?planPending=${planned}#${planned}$`));
+    await expect(plannedCard.getByRole("alert")).toHaveText("여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.");
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await expectCounters(page, 5, 1, 6);
+  });
+
+  test("the review-test member sees the seeded trips and photobook", async ({ page, visit, jsEnabled, db }) => {
+    // Other suites sign in as this member too: only what the seed made is asserted, and nothing is changed.
+    const demo = await db.selectFrom("users").select("id").where("provider", "=", "demo").executeTakeFirstOrThrow();
+    const seeded = await db
+      .selectFrom("orders")
+      .select(["id", "order_name", "status"])
+      .where("user_id", "=", demo.id)
+      .where("payment_key", "like", "seed_%")
+      .where("product_type", "=", "signature_travel")
+      .execute();
+    const openTrip = seeded.find((order) => order.order_name.endsWith("(당일치기)"))!;
+    const finishedTrip = seeded.find((order) => order.status === "feedback_complete")!;
+    const photobook = await db
+      .selectFrom("photobooks")
+      .select("id")
+      .where("user_id", "=", demo.id)
+      .where("tracking_number", "=", "123456789012")
+      .executeTakeFirstOrThrow();
+
+    await visit("/auth?redirectTo=%2Fdashboard");
+    await page.getByRole("button", { name: "리뷰 테스트 계정으로 바로 로그인" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await waitForHydration(page, jsEnabled);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("리뷰 테스트의 모든 활동");
+
+    const open = travelCard(page, openTrip.id);
+    await expect(open.getByRole("heading")).toHaveText("공주 시그니처 여행 플랜 (당일치기)");
+    await expect(open.locator(".status")).toHaveText("설문 대기");
+    await expect(open.getByRole("link", { name: "설문 시작하기" })).toHaveAttribute("href", `/survey?orderId=${openTrip.id}`);
+
+    const finished = travelCard(page, finishedTrip.id);
+    await expect(finished.getByRole("heading")).toHaveText("공주 시그니처 여행 플랜 (1박 2일)");
+    await expect(finished.locator(".status")).toHaveText("여행 완료");
+    await expect(finished).toContainText("즐거운 여행이 되셨나요?");
+    await expect(finished.getByRole("link", { name: "포토북 만들기" })).toHaveAttribute("href", `/photobook/default?travelOrderId=${finishedTrip.id}`);
+    await expect(fact(finished, "결제 금액")).toHaveText("89,000원");
+
+    const book = photobookCard(page, photobook.id);
+    await expect(book.locator(".status")).toHaveText("배송 중");
+    await expect(fact(book, "함께한 여행")).toHaveText("공주 시그니처 여행 플랜 (1박 2일)");
+    await expect(fact(book, "결제 금액")).toHaveText("67,900원");
+    await book.locator("summary", { hasText: "배송 정보" }).click();
+    await expect(fact(book, "배송지")).toHaveText("서울특별시 강남구 테헤란로 152 101동 1001호");
+    await expect(fact(book, "송장번호")).toHaveText("CJ대한통운 123456789012");
+
+    // The seed's open trip is newer than the finished one and its photobook.
+    const headings = await page.locator("article h2").allTextContents();
+    expect(headings.indexOf("공주 시그니처 여행 플랜 (당일치기)")).toBeLessThan(headings.indexOf("프리미엄 가족 포토북"));
+    expect(headings.indexOf("프리미엄 가족 포토북")).toBeLessThan(headings.indexOf("공주 시그니처 여행 플랜 (1박 2일)"));
+    const photobooks = Number(await counter(page, "포토북").textContent());
+    expect(photobooks).toBeGreaterThanOrEqual(1);
+  });
+
+  test("a signed-out visitor is sent to sign in, with the reason", async ({ page, visit }) => {
+    await visit("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard&reason=dashboard$/);
+    await expect(page.getByRole("status")).toContainText("내 활동을 확인하려면 로그인이 필요합니다");
+    // What was asked for comes along, query included.
+    await visit("/dashboard?planPending=TRAVEL_1_x");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3FplanPending%3DTRAVEL_1_x&reason=dashboard$/);
+  });
+});
