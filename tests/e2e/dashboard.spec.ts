@@ -1,77 +1,10 @@
 // My activity (/dashboard): a new member's empty page, every travel card state and a photobook card,
 // the review-test member's seeded history, and the sign-in guard.
-import type { Locator, Page, Response } from "@playwright/test";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-type Visit = (path: string) => Promise<Response | null>;
+import { arrangeOrder, koreanDay, signUpNewMember, waitForHydration } from "./members";
 
 const DAY = 86_400_000;
-
-async function waitForHydration(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-}
-
-/**
- * A brand-new member (the Kakao sandbox's '새 회원' is a new person at every sign-in), signed up with a
- * name and a unique phone, landing on /dashboard; returns the user's id.
- */
-async function signUpNewMember(
-  page: Page,
-  { visit, jsEnabled, db, phone }: { visit: Visit; jsEnabled: boolean; db: Kysely<Database>; phone: string },
-  name: string,
-): Promise<string> {
-  await visit("/auth?redirectTo=%2Fdashboard");
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
-  await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
-  await expect(page).toHaveURL(/\/signup\/complete\?redirectTo=%2Fdashboard$/);
-  await waitForHydration(page, jsEnabled);
-  await page.locator("#signup-name").fill(name);
-  await page.locator("#signup-phone").fill(phone);
-  await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
-  return user.id;
-}
-
-/** A travel order of this member written straight into the database; paid unless the status says otherwise. */
-async function arrangeOrder(
-  db: Kysely<Database>,
-  userId: string,
-  input: { status: string; orderName: string; createdAt: Date; approvedAt?: Date },
-): Promise<string> {
-  const created = input.createdAt.toISOString();
-  const unpaid = input.status === "pending";
-  const id = `TRAVEL_${input.createdAt.getTime()}_${Math.random().toString(16).slice(2, 10)}`;
-  await db
-    .insertInto("orders")
-    .values({
-      id,
-      user_id: userId,
-      product_type: "signature_travel",
-      order_name: input.orderName,
-      amount: 9_900,
-      metadata: "{}",
-      status: input.status,
-      payment_key: unpaid ? null : `seed_${id}`,
-      payment_method: unpaid ? null : "카드",
-      approved_at: unpaid ? null : (input.approvedAt ?? input.createdAt).toISOString(),
-      receipt_url: null,
-      payment_secret: null,
-      failure_code: null,
-      refunded_at: input.status === "refunded" ? created : null,
-      created_at: created,
-      updated_at: created,
-    })
-    .execute();
-  return id;
-}
-
-/** `YYYY-MM-DD` of the Korean calendar day `offset` days from today. */
-function koreanDay(offset: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date(Date.now() + offset * DAY));
-}
 
 /** The value shown under a counter's label (여행 플랜, 포토북, 전체). */
 function counter(page: Page, label: string): Locator {

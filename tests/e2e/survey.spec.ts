@@ -1,68 +1,10 @@
 // The travel survey of an accepted order: the intro, 25 one-question screens with their rules and
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
-import type { Page, Response } from "@playwright/test";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-type Visit = (path: string) => Promise<Response | null>;
+import { arrangeOrder, koreanDay, signUpNewMember, waitForHydration, type Visit } from "./members";
 
 const TOTAL = 25;
-
-async function waitForHydration(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-}
-
-/**
- * A brand-new member: the Kakao sandbox's '새 회원' is a new person at every sign-in. Completes
- * /signup/complete with a name and a unique phone, lands on `redirectTo`; returns the user's id.
- */
-async function signUpNewMember(
-  page: Page,
-  { visit, jsEnabled, db, phone }: { visit: Visit; jsEnabled: boolean; db: Kysely<Database>; phone: string },
-  name: string,
-  redirectTo = "/dashboard",
-): Promise<string> {
-  await visit(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
-  await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
-  await expect(page).toHaveURL(/\/signup\/complete/);
-  await waitForHydration(page, jsEnabled);
-  await page.locator("#signup-name").fill(name);
-  await page.locator("#signup-phone").fill(phone);
-  await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
-  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
-  const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
-  return user.id;
-}
-
-/** A paid travel order of this member, written straight into the database (status 'accepted' by default). */
-async function arrangeOrder(db: Kysely<Database>, userId: string, input: { status?: string; orderName?: string } = {}): Promise<string> {
-  const now = new Date().toISOString();
-  const id = `TRAVEL_${Date.now()}_${Math.random().toString(16).slice(2, 10)}`;
-  await db
-    .insertInto("orders")
-    .values({
-      id,
-      user_id: userId,
-      product_type: "signature_travel",
-      order_name: input.orderName ?? "공주 시그니처 여행 플랜 (당일치기)",
-      amount: 9_900,
-      metadata: "{}",
-      status: input.status ?? "accepted",
-      payment_key: `seed_${id}`,
-      payment_method: "카드",
-      approved_at: now,
-      receipt_url: null,
-      payment_secret: null,
-      failure_code: null,
-      refunded_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
 
 /** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
 async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
@@ -76,11 +18,6 @@ async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
   await page.getByRole("button", { name: "승인", exact: true }).click();
   await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
   return new URL(page.url()).searchParams.get("orderId")!;
-}
-
-/** Korean calendar day `offset` days from today, as YYYY-MM-DD (the survey's date rules count in Korea). */
-function koreanDay(offset: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
 function stepUrl(step: number | "done", orderId: string): RegExp {
