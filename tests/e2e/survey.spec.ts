@@ -80,6 +80,8 @@ async function choose(page: Page, label: string) {
 test.describe("the survey", () => {
   test("a member walks from a paid order through all 25 questions, is told each rule, and submits", async ({
     page,
+    browser,
+    baseURL,
     visit,
     jsEnabled,
     db,
@@ -95,9 +97,21 @@ test.describe("the survey", () => {
       orderId = await buyInSandbox(page, visit);
       await page.getByRole("link", { name: "내 활동에서 확인하기" }).click();
     } else {
-      // The payment widget needs script: without it the accepted order is arranged in the database.
-      const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족");
-      orderId = await arrangeOrder(db, userId);
+      // The payment widget needs script: the member pays in a scripting tab with the same session,
+      // then answers the whole survey with script off (the 'done when').
+      await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족", "/");
+      const payingContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+      try {
+        await payingContext.addCookies(await page.context().cookies());
+        const payingPage = await payingContext.newPage();
+        orderId = await buyInSandbox(payingPage, async (path) => {
+          const response = await payingPage.goto(path);
+          await waitForHydration(payingPage, true);
+          return response;
+        });
+      } finally {
+        await payingContext.close();
+      }
       await visit("/dashboard");
     }
     await expect(page).toHaveURL(/\/dashboard$/);
