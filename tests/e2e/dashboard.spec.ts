@@ -2,7 +2,7 @@
 // the review-test member's seeded history, and the sign-in guard.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { arrangeOrder, koreanDay, signUpNewMember, waitForHydration } from "./members";
+import { arrangeOrder, buyTripInSandbox, koreanDay, signUpNewMember, waitForHydration } from "./members";
 
 const DAY = 86_400_000;
 
@@ -236,5 +236,23 @@ test.describe("my activity", () => {
     // What was asked for comes along, query included.
     await visit("/dashboard?planPending=TRAVEL_1_x");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3FplanPending%3DTRAVEL_1_x&reason=dashboard$/);
+  });
+
+  test("a trip paid in the sandbox is refunded from its card within 24 hours", async ({ page, browser, baseURL, visit, jsEnabled, db, uniquePhone }) => {
+    test.slow(); // a sign-up and a purchase before the refund
+    await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "환불가족", "/");
+    const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
+    await visit("/dashboard");
+    const card = travelCard(page, orderId);
+    await card.locator("summary", { hasText: "결제 취소 · 환불" }).click();
+    await card.getByRole("button", { name: "환불 요청하기" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("status").filter({ hasText: "환불이 완료되었습니다" })).toBeVisible();
+    await expect(travelCard(page, orderId)).toHaveCount(0);
+    const order = await db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe("refunded");
+    const payment = await db.selectFrom("sandbox_toss_payments").select("status").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    expect(payment.status).toBe("CANCELED");
   });
 });

@@ -1,6 +1,6 @@
 // Helpers for suites that need a member of their own: a fresh sign-up through the Kakao sandbox,
 // and orders written straight into the database for the states a test starts from.
-import type { Page, Response } from "@playwright/test";
+import type { Browser, Page, Response } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { expect } from "./fixtures";
@@ -72,4 +72,41 @@ export async function arrangeOrder(
 /** `YYYY-MM-DD` of the Korean calendar day `offset` days from today (the survey's date rules count in Korea). */
 export function koreanDay(offset: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date(Date.now() + offset * 86_400_000));
+}
+
+/** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
+async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
+  await visit("/product/default?productType=custom&tripDuration=day");
+  await page.locator("#product-region").fill("강릉");
+  await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
+  await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
+  await page.getByRole("button", { name: "결제하기" }).click();
+  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
+  await page.getByRole("button", { name: "승인", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+  return new URL(page.url()).searchParams.get("orderId")!;
+}
+
+/**
+ * The signed-in member buys a trip in the Toss sandbox; its order id. The payment widget needs
+ * script, so without it the member pays in a scripting tab with the same session.
+ */
+export async function buyTripInSandbox(
+  page: Page,
+  { browser, baseURL, jsEnabled, visit }: { browser: Browser; baseURL: string | undefined; jsEnabled: boolean; visit: Visit },
+): Promise<string> {
+  if (jsEnabled) return buyInSandbox(page, visit);
+  const payingContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  try {
+    await payingContext.addCookies(await page.context().cookies());
+    const payingPage = await payingContext.newPage();
+    return await buyInSandbox(payingPage, async (path) => {
+      const response = await payingPage.goto(path);
+      await waitForHydration(payingPage, true);
+      return response;
+    });
+  } finally {
+    await payingContext.close();
+  }
 }

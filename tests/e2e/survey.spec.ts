@@ -2,23 +2,9 @@
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { arrangeOrder, koreanDay, signUpNewMember, waitForHydration, type Visit } from "./members";
+import { arrangeOrder, buyTripInSandbox, koreanDay, signUpNewMember, waitForHydration } from "./members";
 
 const TOTAL = 25;
-
-/** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
-async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
-  await visit("/product/default?productType=custom&tripDuration=day");
-  await page.locator("#product-region").fill("강릉");
-  await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
-  await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
-  await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
-  await page.getByRole("button", { name: "결제하기" }).click();
-  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
-  await page.getByRole("button", { name: "승인", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
-  return new URL(page.url()).searchParams.get("orderId")!;
-}
 
 function stepUrl(step: number | "done", orderId: string): RegExp {
   return new RegExp(`/survey/${step}\\?orderId=${orderId}(#.*)?$`);
@@ -90,30 +76,11 @@ test.describe("the survey", () => {
   }) => {
     test.slow(); // sign-up, a purchase (with script), 25 screens with their wrong answers, the submit
     const phone = uniquePhone();
-    let orderId: string;
-    if (jsEnabled) {
-      // The real path: a new member buys in the Toss sandbox; the embedded default accepts the order.
-      await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족", "/");
-      orderId = await buyInSandbox(page, visit);
-      await page.getByRole("link", { name: "내 활동에서 확인하기" }).click();
-    } else {
-      // The payment widget needs script: the member pays in a scripting tab with the same session,
-      // then answers the whole survey with script off (the issue's 'done when').
-      await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족", "/");
-      const payingContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
-      try {
-        await payingContext.addCookies(await page.context().cookies());
-        const payingPage = await payingContext.newPage();
-        orderId = await buyInSandbox(payingPage, async (path) => {
-          const response = await payingPage.goto(path);
-          await waitForHydration(payingPage, true);
-          return response;
-        });
-      } finally {
-        await payingContext.close();
-      }
-      await visit("/dashboard");
-    }
+    // The real path: a new member buys in the Toss sandbox (the embedded default accepts the order),
+    // then answers the whole survey, with script off in `nojs` (the issue's 'done when').
+    await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족", "/");
+    const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
+    await visit("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHydration(page, jsEnabled);
     const card = page.locator(`article[id="${orderId}"]`);
