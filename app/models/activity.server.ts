@@ -53,6 +53,8 @@ export interface TravelCard {
   kind: "travel";
   /** The plan's id, or payment_{orderId} while no plan exists. */
   id: string;
+  /** Staff have made the plan (its id is not a payment_ placeholder). */
+  planMade: boolean;
   orderId: string;
   title: string;
   productType: "signature" | "custom";
@@ -88,6 +90,7 @@ export async function listTravelCards(userId: string, now = new Date()): Promise
     return {
       kind: "travel",
       id: `${PENDING_PLAN_PREFIX}${order.id}`,
+      planMade: false,
       orderId: order.id,
       title: order.orderName || "나의 여행",
       productType: signature ? "signature" : "custom",

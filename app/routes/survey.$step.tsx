@@ -15,7 +15,7 @@ import {
   type SurveyAnswers,
 } from "~/models/surveys.server";
 import { getProfile } from "~/models/users.server";
-import { listFamilyMembers, type FamilyMembers } from "~/utils/family";
+import { listFamilyMembers } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
 import { formText } from "~/utils/request.server";
@@ -82,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const familyStep = question.type === "family" ? familyFormStep(intent, formData, family) : null;
   if (familyStep) {
     if (!familyStep.ok) return data({ values, member: familyStep.reply } satisfies ActionData, { status: 400 });
-    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { familyMembers: familyStep.members as FamilyMembers }, resumeStep: step });
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { familyMembers: familyStep.members }, resumeStep: step });
     return redirect(`${here}#family`);
   }
 

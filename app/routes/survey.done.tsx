@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SURVEY_TOTAL } from "~/models/survey-questions.server";
 import { firstUnanswered, submitSurvey, SURVEY_MESSAGES } from "~/models/surveys.server";

@@ -78,7 +78,7 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
             </p>
           ) : null}
           <Link
-            to={card.id.startsWith("payment_") ? `/dashboard?planPending=${encodeURIComponent(card.orderId)}#${card.orderId}` : `/travel/plan/${card.id}`}
+            to={card.planMade ? `/travel/plan/${card.id}` : `/dashboard?planPending=${encodeURIComponent(card.orderId)}#${card.orderId}`}
             className="button button--outline button--block"
             preventScrollReset
           >
