@@ -58,7 +58,7 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
       {card.status === "payment_complete" ? <p className="notice">주문을 확인하고 있습니다. 곧 설문 링크를 보내드릴게요!</p> : null}
       {card.status === "survey_waiting" ? (
         <>
-          <p className="activity-card__text">약 3분이면 끝나는 설문으로 우리 가족 여행의 60%를 설계해요.</p>
+          <p className="activity-card__text">설문으로 우리 가족 여행의 60%를 함께 설계해요. 답변은 한 문항마다 저장돼요.</p>
           <Link to={`/survey?orderId=${encodeURIComponent(card.orderId)}`} className="button button--primary button--block">
             설문 시작하기
           </Link>
