@@ -41,11 +41,11 @@ export default function SurveyDone() {
       <div className="progress" role="progressbar" aria-label="설문 진행률" aria-valuemin={0} aria-valuemax={total} aria-valuenow={total}>
         <span style={{ width: "100%" }} />
       </div>
-      <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
-        ✓
+      <p className={`payment-result__icon${missing ? "" : " payment-result__icon--ok"}`} aria-hidden="true">
+        {missing ? "!" : "✓"}
       </p>
       <h1 id="done-title" className="page__title">
-        모든 질문에 답했어요!
+        {missing ? "아직 답하지 않은 질문이 있어요" : "모든 질문에 답했어요!"}
       </h1>
       <p className="page__lead">
         {orderName}의 설문을 제출하면 전문가가 답변을 바탕으로 상담을 준비하고, 24시간 이내에 카카오톡으로 연락드려요.

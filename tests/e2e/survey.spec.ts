@@ -397,6 +397,7 @@ test.describe("the survey", () => {
 
     // The completion screen, reached early, points at the first unanswered question and will not submit.
     await visit(`/survey/done?orderId=${orderId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("아직 답하지 않은 질문이 있어요");
     await expect(page.getByRole("alert")).toHaveText("답하지 않은 필수 질문이 있어요. 6번 질문으로 가기");
     await expect(page.getByRole("link", { name: "6번 질문으로 가기" })).toHaveAttribute("href", `/survey/6?orderId=${orderId}`);
     await page.getByRole("button", { name: "설문 제출하기" }).click();
