@@ -2,7 +2,8 @@
 // trips and photobooks as cards, scoped to that member.
 import { isRefundable, listPaidTravelOrdersForUser } from "./orders.server";
 import { listPhotobooksForUser } from "./photobooks.server";
-import { koreanToday, travelEndDates } from "./surveys.server";
+import { koreanToday } from "~/utils/format";
+import { travelEndDates } from "./surveys.server";
 
 export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed";
 export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";
@@ -47,7 +48,7 @@ export function photobookDisplayStatus(status: string | null | undefined): Photo
 export const FALLBACK_PRICES = { signatureTravel: 9_900, otherTravel: 19_900, photobookItem: 39_900, photobookOrder: 67_900 } as const;
 
 /** A plan that staff have not made yet is listed under this id (spec: 'payment_' means not ready). */
-export const PENDING_PLAN_PREFIX = "payment_";
+const PENDING_PLAN_PREFIX = "payment_";
 
 export interface TravelCard {
   kind: "travel";

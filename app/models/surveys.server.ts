@@ -4,10 +4,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { db } from "~/db.server";
+import { koreanToday } from "~/utils/format";
 import { describeFamilyMember, listFamilyMembers, type FamilyMembers, type FamilyType } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
-import { getOrderForUser, moveOrderStatus, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
+import { getOrderForUser, moveOrderStatus, PAID_STATUSES, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
 import { findDistrict } from "./regions.server";
 import {
   DEFAULT_DAILY_ENERGY,
@@ -79,11 +80,8 @@ export async function surveyAccess(orderId: string | null | undefined, userId: s
   const order = await getOrderForUser(orderId, userId);
   if (!order || !(TRAVEL_PRODUCT_TYPES as readonly string[]).includes(order.productType)) return { state: "missing" };
   if (order.status === "payment_complete") return { state: "waiting", order };
-  if (order.status !== "accepted") {
-    return ["survey_complete", "consultation_complete", "plan_sent", "feedback_complete"].includes(order.status)
-      ? { state: "submitted", order }
-      : { state: "missing" };
-  }
+  // Paid and past acceptance means the survey is in; refunded or unpaid orders have none.
+  if (order.status !== "accepted") return PAID_STATUSES.has(order.status) ? { state: "submitted", order } : { state: "missing" };
   return { state: "open", order, survey: await getSurvey(order.id, userId) };
 }
 
@@ -164,11 +162,6 @@ function withInputValues(options: SurveyOption[]): Set<string> {
 }
 
 const detailField = z.string().trim().max(100, M.detailTooLong).optional();
-
-/** `YYYY-MM-DD` of today in Korea, the day the date rules count from. */
-export function koreanToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);
-}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.datesRequired).refine((value) => !Number.isNaN(Date.parse(value)), M.datesRequired);
 

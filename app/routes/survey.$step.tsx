@@ -8,7 +8,6 @@ import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from 
 import {
   draftFamily,
   initialAnswer,
-  koreanToday,
   parseSurveyAnswer,
   saveSurveyDraft,
   SURVEY_MESSAGES,
@@ -16,6 +15,7 @@ import {
 } from "~/models/surveys.server";
 import { getProfile } from "~/models/users.server";
 import { listFamilyMembers } from "~/utils/family";
+import { koreanToday } from "~/utils/format";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
 import { formText } from "~/utils/request.server";

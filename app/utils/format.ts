@@ -23,3 +23,9 @@ const dateOnly = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "lon
 export function formatDate(day: string): string {
   return dateOnly.format(new Date(`${day}T00:00:00Z`));
 }
+
+const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
+/** `YYYY-MM-DD` of today in Korea (the day date rules count from). */
+export function koreanToday(now = new Date()): string {
+  return seoulDay.format(now);
+}

@@ -20,7 +20,7 @@ function progressIndex(status: TravelDisplayStatus): number {
   return 0;
 }
 
-export const PLAN_PENDING_MESSAGE = "여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.";
+const PLAN_PENDING_MESSAGE = "여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.";
 
 export function TravelCard({ card, planPending }: { card: TravelCardData; planPending: boolean }) {
   const current = progressIndex(card.status);
