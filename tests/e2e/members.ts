@@ -74,15 +74,23 @@ export function koreanDay(offset: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
-/** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
-async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
-  await visit("/product/default?productType=custom&tripDuration=day");
+/**
+ * On the (hydrated) custom product screen of a signed-in member: picks Gangneung, starts, and pays,
+ * up to the Toss sandbox's approval page.
+ */
+export async function checkoutGangneung(page: Page): Promise<void> {
   await page.locator("#product-region").fill("강릉");
   await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
   await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
   await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
   await page.getByRole("button", { name: "결제하기" }).click();
   await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
+}
+
+/** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
+async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
+  await visit("/product/default?productType=custom&tripDuration=day");
+  await checkoutGangneung(page);
   await page.getByRole("button", { name: "승인", exact: true }).click();
   await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
   return new URL(page.url()).searchParams.get("orderId")!;

@@ -1,6 +1,7 @@
 // Buying a plan: the product screen, a server-priced order, the Toss sandbox, success, failure.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { checkoutGangneung } from "./members";
 
 async function signInAsMember(page: Page) {
   await page.getByRole("button", { name: "카카오로 시작하기" }).click();
@@ -25,12 +26,7 @@ async function orderCustomTrip(page: Page, visit: (path: string) => Promise<unkn
   await signInAsMember(page);
   await expect(page).toHaveURL(/\/product\/default/);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-  await page.locator("#product-region").fill("강릉");
-  await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
-  await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
-  await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
-  await page.getByRole("button", { name: "결제하기" }).click();
-  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
+  await checkoutGangneung(page);
 }
 
 test.describe("with JavaScript", () => {
