@@ -118,11 +118,7 @@ export function ErrorBoundary() {
     <Shell>
       <section className="error-page" aria-labelledby="error-title">
         <h1 id="error-title">잠시 문제가 생겼어요</h1>
-        <p>
-          {isRouteErrorResponse(error) && error.status < 500
-            ? "요청을 처리할 수 없어요. 주소를 확인하고 다시 시도해 주세요."
-            : "일시적인 오류로 페이지를 보여드릴 수 없어요. 잠시 후 다시 시도해 주세요."}
-        </p>
+        <p>{errorMessage(error)}</p>
         <div className="not-found__actions">
           <Link to="/" className="button button--primary button--block" reloadDocument>
             홈으로 가기
@@ -131,4 +127,11 @@ export function ErrorBoundary() {
       </section>
     </Shell>
   );
+}
+
+/** A 4xx carries its own Korean message (a refused request says why); anything else stays general. */
+function errorMessage(error: unknown): string {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return "일시적인 오류로 페이지를 보여드릴 수 없어요. 잠시 후 다시 시도해 주세요.";
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : "요청을 처리할 수 없어요. 주소를 확인하고 다시 시도해 주세요.";
 }

@@ -10,7 +10,7 @@ import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
 import { regionFormStep } from "~/models/regions.server";
-import { formText } from "~/utils/request.server";
+import { formText, readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -22,7 +22,7 @@ const REGION_SECTION = "/#region-request";
 
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formText(formData, "intent") || "submit";
   const values = { name: formText(formData, "name"), phone: formText(formData, "phone") };
 

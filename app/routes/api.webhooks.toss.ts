@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { applyPaymentWebhook } from "~/models/orders.server";
+import { readJson } from "~/utils/request.server";
 
 // Toss's PAYMENT_STATUS_CHANGED webhook. Toss posts from its own servers (the same-origin rule
 // exempts /api/webhooks/); each event is verified by the model before it changes anything. Always a
 // quick 200, so Toss does not retry an event we chose to ignore.
 export async function action({ request }: ActionFunctionArgs) {
-  const event = (await request.json().catch(() => null)) as { eventType?: string; data?: Record<string, unknown> } | null;
-  if (event?.eventType === "PAYMENT_STATUS_CHANGED" && event.data) {
+  const event = (await readJson(request)) as { eventType?: unknown; data?: Record<string, unknown> } | null;
+  if (event?.eventType === "PAYMENT_STATUS_CHANGED" && event.data && typeof event.data === "object") {
     const outcome = await applyPaymentWebhook(event.data);
     return Response.json({ outcome });
   }

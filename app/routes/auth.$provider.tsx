@@ -5,6 +5,7 @@ import { consumeRateLimit } from "~/models/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
 import { rememberReturnTo } from "~/utils/auth-return.server";
 import type { LoginProvider } from "~/utils/login-messages";
+import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
 
 const PROVIDERS: ReadonlySet<string> = new Set(["social_a", "social_b"]);
 
@@ -17,10 +18,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const provider = params.provider ?? "";
   if (!PROVIDERS.has(provider)) throw new Response("Not Found", { status: 404 });
   const login = provider as LoginProvider;
-  const formData = await request.formData();
-  const redirectTo = formData.get("redirectTo");
-  const back = (error: string) =>
-    redirect(`/auth?${new URLSearchParams({ provider: login, error, redirectTo: String(redirectTo ?? "/") })}`);
+  const redirectTo = safeRedirectPath(formText(await readForm(request), "redirectTo"));
+  const back = (error: string) => redirect(`/auth?${new URLSearchParams({ provider: login, error, redirectTo })}`);
 
   if (!providerSettings(login, request).enabled) return back("unavailable");
   const limit = await consumeRateLimit("sign-in", context.clientIp, config.signInLimit);
@@ -33,7 +32,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // The strategy answers with a redirect to the provider that sets its state cookie.
     if (thrown instanceof Response) {
       const headers = new Headers(thrown.headers);
-      headers.append("Set-Cookie", await rememberReturnTo(typeof redirectTo === "string" ? redirectTo : null));
+      headers.append("Set-Cookie", await rememberReturnTo(redirectTo));
       return new Response(null, { status: thrown.status, headers });
     }
     console.error("sign-in start failed", thrown);

@@ -4,6 +4,7 @@ import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { getUserByProvider } from "~/models/users.server";
 import { DEMO_MEMBER } from "~/models/demo.server";
+import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
 import { signIn } from "~/utils/session.server";
 
 export function loader() {
@@ -13,11 +14,11 @@ export function loader() {
 // The review-test instant login: a real session for the seeded demo member, when configured on.
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!config.demoLogin) throw new Response("Not Found", { status: 404 });
-  const redirectTo = (await request.formData()).get("redirectTo");
-  const back = (error: string) => redirect(`/auth?${new URLSearchParams({ error, redirectTo: String(redirectTo ?? "/") })}`);
+  const redirectTo = safeRedirectPath(formText(await readForm(request), "redirectTo"));
+  const back = (error: string) => redirect(`/auth?${new URLSearchParams({ error, redirectTo })}`);
   const limit = await consumeRateLimit("sign-in", context.clientIp, config.signInLimit);
   if (!limit.allowed) return back("too_many");
   const user = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
   if (!user) return back("unknown");
-  return signIn(request, user, { provider: "demo", clientIp: context.clientIp, redirectTo: typeof redirectTo === "string" ? redirectTo : null });
+  return signIn(request, user, { provider: "demo", clientIp: context.clientIp, redirectTo });
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ORDER_MESSAGES, refundOrder } from "~/models/orders.server";
-import { safeRedirectPath } from "~/utils/request.server";
+import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -12,7 +12,7 @@ export function loader() {
 // Refund within 24 hours of payment; the dashboard's refund button posts here.
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { reason: "dashboard" });
-  const back = safeRedirectPath((await request.formData()).get("redirectTo"), "/dashboard");
+  const back = safeRedirectPath(formText(await readForm(request), "redirectTo"), "/dashboard");
   const result = await refundOrder(user.id, params.orderId ?? "");
   return result.ok
     ? redirectWithToast(back, "success", ORDER_MESSAGES.refunded)

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
 import type { RootLoaderData } from "~/root";
 import type { AppHandle } from "~/utils/hydration";
-import { paymentFailMessage } from "~/utils/payment-messages";
+import { paymentErrorCode, paymentFailMessage } from "~/utils/payment-messages";
 
 export const handle: AppHandle = { hydrate: false };
 
@@ -11,9 +11,10 @@ export const meta: MetaFunction = () => [{ title: "결제 실패 - 패밀리트�
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const code = query.get("code")?.slice(0, 80) ?? null;
-  const message = query.get("message")?.slice(0, 300) ?? null;
-  return { code, message, orderId: query.get("orderId")?.slice(0, 80) ?? null, sentence: paymentFailMessage(code, message) };
+  // The address is a link anyone can write: only a code's shape and our own sentence for it are shown.
+  const code = paymentErrorCode(query.get("code"));
+  const orderId = query.get("orderId");
+  return { code, orderId: orderId && /^[A-Z]+_\d+_[0-9a-f]+$/.test(orderId) ? orderId : null, sentence: paymentFailMessage(code) };
 }
 
 const CHECKLIST = [
@@ -25,7 +26,7 @@ const CHECKLIST = [
 ];
 
 export default function PaymentFail() {
-  const { code, message, orderId, sentence } = useLoaderData<typeof loader>();
+  const { code, orderId, sentence } = useLoaderData<typeof loader>();
   const site = (useRouteLoaderData("root") as RootLoaderData | undefined)?.site;
   return (
     <section className="page payment-result" aria-labelledby="fail-title">
@@ -41,7 +42,7 @@ export default function PaymentFail() {
         <Summary
           error
           label="오류 상세"
-          rows={[{ label: "오류 코드", value: code }, ...(message ? [{ label: "메시지", value: message }] : [])]}
+          rows={[{ label: "오류 코드", value: code }, { label: "메시지", value: sentence }]}
         />
       ) : null}
       <h2 className="card__title">이렇게 확인해보세요</h2>

@@ -18,7 +18,7 @@ import { createTravelOrder } from "~/models/orders.server";
 import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
 import { useHydrated } from "~/utils/hydration";
 import { formatKrw } from "~/utils/format";
-import { backHref, formText } from "~/utils/request.server";
+import { backHref, formText, readForm } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
@@ -52,7 +52,7 @@ interface ActionData {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formText(formData, "intent") || "start";
   const regionQuery = formText(formData, "regionQuery");
 

@@ -12,6 +12,7 @@ import {
 } from "~/services/oauth-sandbox.server";
 import type { AppHandle } from "~/utils/hydration";
 import type { LoginProvider } from "~/utils/login-messages";
+import { formText, readForm } from "~/utils/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 
@@ -50,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { provider, redirectUri, state } = authorizeRequest(request, params.provider);
-  const choice = String((await request.formData()).get("choice") ?? "");
+  const choice = formText(await readForm(request), "choice");
   const back = new URL(redirectUri);
   const reply = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) back.searchParams.set(name, value);

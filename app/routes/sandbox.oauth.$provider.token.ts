@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
 import { exchangeCode } from "~/services/oauth-sandbox.server";
+import { readForm } from "~/utils/request.server";
 
 // The sandbox's token endpoint (server to server).
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -8,7 +9,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!config.oauthSandbox || (provider !== "social_a" && provider !== "social_b")) {
     return new Response("Not Found", { status: 404 });
   }
-  const form = new URLSearchParams(await request.text());
+  const form = new URLSearchParams();
+  for (const [name, value] of await readForm(request)) form.append(name, String(value));
   const result = exchangeCode(provider, form, request.headers.get("Authorization"));
   return Response.json(result.body, { status: result.ok ? 200 : result.status, headers: { "Cache-Control": "no-store" } });
 }

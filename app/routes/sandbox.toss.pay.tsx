@@ -13,6 +13,8 @@ import {
 } from "~/services/toss-sandbox.server";
 import { formatKrw } from "~/utils/format";
 import type { AppHandle } from "~/utils/hydration";
+import { lookup } from "~/utils/lookup";
+import { formText, readForm } from "~/utils/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 
@@ -51,8 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const payment = paymentRequest(request);
-  const choice = String((await request.formData()).get("choice") ?? "");
-  if (choice in SANDBOX_SCENARIOS) {
+  const choice = formText(await readForm(request), "choice");
+  if (lookup(SANDBOX_SCENARIOS, choice)) {
     const paymentKey = await createSandboxPayment({ ...payment, scenario: choice as SandboxScenario });
     const success = new URL(payment.successUrl);
     success.searchParams.set("paymentKey", paymentKey);
@@ -60,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     success.searchParams.set("amount", String(payment.amount));
     return redirect(success.toString());
   }
-  const message = SANDBOX_DECLINES[choice];
+  const message = lookup(SANDBOX_DECLINES, choice);
   if (!message) throw new Response("알 수 없는 선택입니다.", { status: 400 });
   const fail = new URL(payment.failUrl);
   fail.searchParams.set("code", choice);

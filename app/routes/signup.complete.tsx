@@ -11,7 +11,7 @@ import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/mod
 import { listFamilyMembers } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { phoneDigits } from "~/utils/phone";
-import { formText, safeRedirectPath } from "~/utils/request.server";
+import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formText(formData, "intent") || "submit";
   const saved = currentDraft(user, await getSignupDraft(user.id));
   // Whatever was typed is kept, whichever button was pressed.

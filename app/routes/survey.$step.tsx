@@ -18,7 +18,7 @@ import { listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
-import { formText } from "~/utils/request.server";
+import { formText, readForm } from "~/utils/request.server";
 import { requireOpenSurvey, surveyPath, valuesFromAnswer, valuesFromForm } from "~/utils/survey.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -65,7 +65,7 @@ type ActionData = {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, order, step, question, family } = await surveyContext(request, params);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formText(formData, "intent") || "next";
   const values = valuesFromForm(formData);
   const here = surveyPath(order.id, step);

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { readJson } from "~/utils/request.server";
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
 
@@ -112,7 +113,12 @@ export async function handleTossSandboxApi(request: Request, path: string): Prom
   if (refusal) return error(403, "FORBIDDEN_REQUEST", refusal);
   if (!authorized(request)) return error(401, "UNAUTHORIZED_KEY", "인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.");
 
-  const parts = path.split("/").filter(Boolean).map(decodeURIComponent); // ['v1','payments',…]
+  let parts: string[];
+  try {
+    parts = path.split("/").filter(Boolean).map(decodeURIComponent); // ['v1','payments',…]
+  } catch {
+    return error(400, "INVALID_REQUEST", "잘못된 요청입니다.");
+  }
   if (parts[0] !== "v1" || parts[1] !== "payments") return error(404, "NOT_FOUND", "없는 경로입니다.");
 
   if (request.method === "POST" && parts[2] === "confirm" && parts.length === 3) return confirm(request);
@@ -129,9 +135,14 @@ export async function handleTossSandboxApi(request: Request, path: string): Prom
 }
 
 async function confirm(request: Request): Promise<Response> {
-  const body = (await request.json().catch(() => ({}))) as { paymentKey?: string; orderId?: string; amount?: number };
+  let body: { paymentKey?: unknown; orderId?: unknown; amount?: unknown };
+  try {
+    body = ((await readJson(request)) ?? {}) as typeof body;
+  } catch {
+    return error(400, "INVALID_REQUEST", "잘못된 요청입니다.");
+  }
   const idempotencyKey = request.headers.get("Idempotency-Key");
-  const row = body.paymentKey ? await findByKey(body.paymentKey) : undefined;
+  const row = typeof body.paymentKey === "string" && body.paymentKey ? await findByKey(body.paymentKey) : undefined;
   if (!row || row.order_id !== body.orderId) return error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
 
   // The same request again: the first answer again, nothing charged twice.

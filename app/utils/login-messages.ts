@@ -1,5 +1,6 @@
 // The Korean messages of the login screen: why a guard sent someone here, and why a sign-in failed.
 // Routes pass codes in the query, never free text, so nobody can put words on our page.
+import { lookup } from "./lookup";
 
 export const LOGIN_REASONS = {
   purchase: "여행 상품을 구매하려면 로그인이 필요합니다",
@@ -15,7 +16,7 @@ export type LoginReason = keyof typeof LOGIN_REASONS;
 
 export function loginReasonMessage(reason: string | null): string | null {
   if (!reason) return null;
-  return LOGIN_REASONS[reason as LoginReason] ?? LOGIN_REASONS.default;
+  return lookup<string>(LOGIN_REASONS, reason) ?? LOGIN_REASONS.default;
 }
 
 /** social_a (Kakao) errors, by the provider's error code (spec 1 §8). */
@@ -46,12 +47,13 @@ export type LoginProvider = "social_a" | "social_b";
 /** The message for an error code from a callback; the provider decides the wording of its own codes. */
 export function loginErrorMessage(provider: string | null, code: string | null): string | null {
   if (!code) return null;
-  if (COMMON_ERRORS[code]) return COMMON_ERRORS[code]!;
+  const common = lookup(COMMON_ERRORS, code);
+  if (common) return common;
   if (provider === "social_b") {
     if (code === "missing_code") return "인가 코드가 없습니다.";
     if (code === "failed") return "Google 로그인에 실패했습니다.";
     return "Google 로그인이 취소되었습니다.";
   }
   if (code === "missing_code") return "인가 코드가 없습니다. 다시 로그인해주세요.";
-  return SOCIAL_A_ERRORS[code] ?? "카카오 로그인에 실패했습니다.";
+  return lookup(SOCIAL_A_ERRORS, code) ?? "카카오 로그인에 실패했습니다.";
 }

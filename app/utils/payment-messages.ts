@@ -1,4 +1,7 @@
-// The Korean sentences of the payment fail screen, by Toss's error code (spec 1 §8).
+// The Korean sentences of the payment fail screen, by Toss's error code (spec 1 §8). Only our own
+// sentences are shown: the provider's message arrives in the address, where anyone can write a link.
+import { lookup } from "./lookup";
+
 const FAIL_MESSAGES: Record<string, string> = {
   PAY_PROCESS_CANCELED: "결제를 취소하셨습니다.",
   PAY_PROCESS_ABORTED: "결제 진행 중 오류가 발생했습니다.",
@@ -22,9 +25,13 @@ const FAIL_MESSAGES: Record<string, string> = {
   UNKNOWN_PAYMENT_ERROR: "알 수 없는 결제 오류가 발생했습니다.",
 };
 
-/** The sentence for a code; an unknown code falls back to the provider's message. */
-export function paymentFailMessage(code: string | null, message: string | null): string {
-  if (code && FAIL_MESSAGES[code]) return FAIL_MESSAGES[code]!;
-  if (code) return message || "결제 중 오류가 발생했습니다.";
-  return message || "알 수 없는 오류가 발생했습니다.";
+/** Toss's error codes are upper-case words; anything else in the address is not shown. */
+export function paymentErrorCode(code: string | null): string | null {
+  return code && /^[A-Z][A-Z0-9_]{0,59}$/.test(code) ? code : null;
+}
+
+/** The sentence for a code; an unknown code gets a general sentence (never the link's own words). */
+export function paymentFailMessage(code: string | null): string {
+  if (!code) return "알 수 없는 오류가 발생했습니다.";
+  return lookup(FAIL_MESSAGES, code) ?? "결제 중 오류가 발생했습니다.";
 }
