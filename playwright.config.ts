@@ -32,7 +32,7 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
 
   webServer: {
-    command: "node build/server.js",
+    command: "node build/server.js --demo",
     url: `${BASE_URL}/`,
     env: {
       PORT: String(PORT),
@@ -42,6 +42,8 @@ export default defineConfig({
       // Every test posts the region form from the same address; keep the limiter out of the way.
       REGION_REQUEST_LIMIT: "1000",
       SIGN_IN_LIMIT: "1000",
+      WRITE_LIMIT_PER_ADDRESS: "100000",
+      WRITE_LIMIT_PER_MEMBER: "100000",
       // Google sign-in is 'in preparation' by default; the suite drives it through its sandbox.
       GOOGLE_LOGIN_ENABLED: "true",
     },

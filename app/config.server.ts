@@ -1,106 +1,269 @@
-// Configuration from the environment, with the embedded defaults of the demo service.
-// Secrets stay here (server only); what the browser may see is picked out by `publicConfig`.
+// Configuration from the environment, parsed once with zod. Secrets stay here (server only); what the
+// browser may see is picked out by `publicConfig`.
+//
+// Three modes:
+// - demo: the embedded demo service (`npm run demo`, the flag `--demo` or DEMO_MODE=true): sign-in
+//   and payment sandboxes, the review-test login, demo data and automatic order acceptance are on.
+// - production: NODE_ENV=production without the demo flag (the server's default). Closed: every
+//   sandbox and demo feature is off unless switched on by its own name, and the server refuses to
+//   start without a strong SESSION_SECRET and real provider keys (see `config.problems`).
+// - development: anything else (tests, scripts); open like the demo, but not announced.
+import { z } from "zod";
 
-function flag(name: string, fallback: boolean): boolean {
-  const value = process.env[name];
-  if (value === undefined || value === "") return fallback;
-  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+const TRUE = ["1", "true", "yes", "on"];
+const FALSE = ["0", "false", "no", "off"];
+
+/** An on/off switch; unset or empty means the mode's default. */
+const flag = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    const word = value.trim().toLowerCase();
+    if (TRUE.includes(word)) return true;
+    if (FALSE.includes(word)) return false;
+    ctx.addIssue({ code: "custom", message: `must be true or false, not "${value}"` });
+    return z.NEVER;
+  });
+
+const count = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return fallback;
+      const number = Number(value);
+      if (Number.isSafeInteger(number) && number >= 0) return number;
+      ctx.addIssue({ code: "custom", message: `must be a whole number, not "${value}"` });
+      return z.NEVER;
+    });
+
+const text = z.string().optional().transform((value) => value?.trim() ?? "");
+const list = text.transform((value) => value.split(/[\s,]+/).filter(Boolean));
+
+const origin = text.refine((value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value), {
+  message: "must be an origin such as https://www.example.com (scheme and host, no path)",
+});
+
+const environment = z.object({
+  NODE_ENV: text,
+  DEMO_MODE: flag,
+  PORT: count(3000),
+  HOST: text,
+  TRUST_PROXY: text,
+  ALLOWED_HOSTS: list,
+  APP_ORIGIN: origin,
+  SESSION_SECRET: text,
+  SECURE_COOKIES: flag,
+  DEMO_DATA: flag,
+  DEMO_LOGIN: flag,
+  AUTO_ACCEPT_ORDERS: flag,
+  OAUTH_SANDBOX: flag,
+  TOSS_SANDBOX: flag,
+  KAKAO_CLIENT_ID: text,
+  KAKAO_CLIENT_SECRET: text,
+  KAKAO_SERVICE_TERMS: text,
+  GOOGLE_LOGIN_ENABLED: flag,
+  GOOGLE_CLIENT_ID: text,
+  GOOGLE_CLIENT_SECRET: text,
+  TOSS_CLIENT_KEY: text,
+  TOSS_SECRET_KEY: text,
+  TOSS_API_BASE: origin,
+  TOSS_WIDGET_SRC: text,
+  REGION_REQUEST_LIMIT: count(5),
+  SIGN_IN_LIMIT: count(30),
+  WRITE_LIMIT_PER_ADDRESS: count(120),
+  WRITE_LIMIT_PER_MEMBER: count(60),
+  WEBHOOK_LIMIT_PER_ADDRESS: count(600),
+  FORM_BODY_LIMIT: count(64 * 1024),
+  PENDING_PAYMENT_CHECK_MINUTES: count(5),
+  SUPPORT_PHONE: text,
+  SUPPORT_EMAIL: text,
+  COMPANY_NAME: text,
+  COMPANY_CEO: text,
+  COMPANY_REGISTRATION: text,
+  COMPANY_MAIL_ORDER: text,
+  COMPANY_ADDRESS: text,
+  CSP_SCRIPT_SRC: list,
+  CSP_CONNECT_SRC: list,
+  CSP_FRAME_SRC: list,
+  CSP_IMG_SRC: list,
+  CSP_FORM_ACTION: list,
+});
+
+export type AppMode = "demo" | "production" | "development";
+
+const DEVELOPMENT_SECRET = "dev-only-secret-change-me";
+const SANDBOX_TOSS_KEYS = { client: "test_ck_sandbox_family_trip", secret: "test_sk_sandbox_family_trip" };
+
+function loadConfig(source: NodeJS.ProcessEnv) {
+  const parsed = environment.safeParse(source);
+  // A malformed value is reported by name; the rest of the configuration still loads, so the server
+  // can print every problem at once before it refuses to start.
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const env = parsed.success ? parsed.data : environment.parse(withoutInvalid(source, parsed.error.issues));
+
+  const mode: AppMode = env.DEMO_MODE ? "demo" : env.NODE_ENV === "production" ? "production" : "development";
+  const open = mode !== "production";
+  const or = (value: boolean | undefined, fallback: boolean) => value ?? fallback;
+  const realToss = Boolean(env.TOSS_API_BASE);
+
+  const config = {
+    mode,
+    isProduction: env.NODE_ENV === "production",
+    /** What keeps the server from starting (production without keys, malformed values). */
+    problems,
+    port: env.PORT,
+    host: env.HOST || "0.0.0.0",
+    /**
+     * Express's `trust proxy`: whose X-Forwarded-For to believe. By default a proxy on this host or
+     * a private network (the usual reverse proxy or load balancer), never a public address, so
+     * visitors behind one keep their own addresses for rate limits.
+     */
+    trustProxy: env.TRUST_PROXY || "loopback, linklocal, uniquelocal",
+    /** Other host names the site is served under, accepted by the same-origin check. */
+    allowedHosts: env.ALLOWED_HOSTS,
+    /** Extra Content-Security-Policy origins (payment widget, sign-in providers). */
+    csp: {
+      // The real Toss widget loads from js.tosspayments.com and talks to, and frames, its own hosts.
+      script: [...env.CSP_SCRIPT_SRC, ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
+      connect: [...env.CSP_CONNECT_SRC, ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
+      frame: [...env.CSP_FRAME_SRC, ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
+      img: env.CSP_IMG_SRC,
+      // A sign-in form post is answered by a redirect to the provider, which form-action must allow.
+      formAction: [
+        ...env.CSP_FORM_ACTION,
+        ...(env.KAKAO_CLIENT_ID ? ["https://kauth.kakao.com"] : []),
+        ...(env.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
+      ],
+    },
+    supportPhone: env.SUPPORT_PHONE || "1588-0000",
+    supportEmail: env.SUPPORT_EMAIL || "help@family-trip.example",
+    companyName: env.COMPANY_NAME || "패밀리트립 주식회사",
+    companyCeo: env.COMPANY_CEO || "홍길동",
+    companyRegistration: env.COMPANY_REGISTRATION || "000-00-00000",
+    companyMailOrder: env.COMPANY_MAIL_ORDER || "제2025-서울강남-00000호",
+    companyAddress: env.COMPANY_ADDRESS || "서울특별시 강남구 테헤란로 000",
+    sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
+    /** Seed demo data into an empty database at start. */
+    seedDemoData: or(env.DEMO_DATA, open),
+    /** Cookies marked Secure (HTTPS only): always in production, elsewhere when the origin is https. */
+    secureCookies: or(env.SECURE_COOKIES, mode === "production" || env.APP_ORIGIN.startsWith("https://")),
+    regionRequestLimit: { limit: env.REGION_REQUEST_LIMIT, windowMs: 10 * 60 * 1000 },
+    /** Sign-in starts and callbacks allowed per address in 10 minutes. */
+    signInLimit: { limit: env.SIGN_IN_LIMIT, windowMs: 10 * 60 * 1000 },
+    /** Every other write (a form post, an API call) per address and per member, in a minute. */
+    writeLimits: {
+      perAddress: { limit: env.WRITE_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
+      perMember: { limit: env.WRITE_LIMIT_PER_MEMBER, windowMs: 60 * 1000 },
+      /** Toss posts webhooks from a few addresses of its own; each one costs us a lookup at Toss. */
+      webhookPerAddress: { limit: env.WEBHOOK_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
+    },
+    /** The largest form body read, in bytes (uploads have their own limit and stream). */
+    formBodyLimit: env.FORM_BODY_LIMIT,
+    /** How old a pending order must be before Toss is asked about it (a paid order whose confirm was lost). */
+    pendingPaymentCheckMinutes: env.PENDING_PAYMENT_CHECK_MINUTES || 5,
+    /** The public origin (https://example.com) when it differs from what requests say, e.g. behind a proxy. */
+    appOrigin: env.APP_ORIGIN,
+    /** The in-app OAuth sandbox answers for providers without a real client id. */
+    oauthSandbox: or(env.OAUTH_SANDBOX, open),
+    kakao: {
+      enabled: true,
+      clientId: env.KAKAO_CLIENT_ID,
+      clientSecret: env.KAKAO_CLIENT_SECRET,
+      serviceTerms: env.KAKAO_SERVICE_TERMS || "terms_20251023",
+      scopes: ["account_email", "profile_nickname", "profile_image", "plusfriends"],
+      endpoints: {
+        authorizationEndpoint: "https://kauth.kakao.com/oauth/authorize",
+        tokenEndpoint: "https://kauth.kakao.com/oauth/token",
+        userInfoEndpoint: "https://kapi.kakao.com/v2/user/me",
+      },
+    },
+    google: {
+      /** The login screen shows Google as 'in preparation' until this is on. */
+      enabled: or(env.GOOGLE_LOGIN_ENABLED, false),
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      serviceTerms: undefined,
+      scopes: ["openid", "email", "profile"],
+      endpoints: {
+        authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
+        tokenEndpoint: "https://oauth2.googleapis.com/token",
+        userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
+      },
+    },
+    /**
+     * Toss Payments. Without keys the open modes use test keys and the in-app sandbox (its API under
+     * /sandbox/toss and its widget stand-in), which refuses live keys.
+     */
+    toss: {
+      clientKey: env.TOSS_CLIENT_KEY || SANDBOX_TOSS_KEYS.client,
+      secretKey: env.TOSS_SECRET_KEY || SANDBOX_TOSS_KEYS.secret,
+      /** Empty means the sandbox on this server. */
+      apiBase: env.TOSS_API_BASE,
+      widgetSrc: env.TOSS_WIDGET_SRC || "/sandbox/toss/widget.js",
+      /** The in-app sandbox answers when no API base is configured. */
+      sandbox: or(env.TOSS_SANDBOX, open) && !realToss,
+    },
+    /**
+     * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
+     * the back office when this is off (the production default).
+     */
+    autoAcceptOrders: or(env.AUTO_ACCEPT_ORDERS, open),
+    /** The review-test instant login (a seeded demo member). */
+    demoLogin: or(env.DEMO_LOGIN, open),
+  };
+
+  if (mode === "production") problems.push(...productionProblems(config, env));
+  return config;
 }
 
-function list(name: string, separator: RegExp = /[\s,]+/): string[] {
-  return (process.env[name] ?? "").split(separator).map((item) => item.trim()).filter(Boolean);
+/** The source without the variables zod refused, so their defaults apply while the problems are reported. */
+function withoutInvalid(source: NodeJS.ProcessEnv, issues: z.core.$ZodIssue[]): NodeJS.ProcessEnv {
+  const copy = { ...source };
+  for (const issue of issues) delete copy[String(issue.path[0])];
+  return copy;
 }
 
-const isProduction = process.env.NODE_ENV === "production";
-const demoData = flag("DEMO_DATA", true);
+type Config = ReturnType<typeof loadConfig>;
+type Environment = z.infer<typeof environment>;
 
-export const config = {
-  isProduction,
-  port: Number(process.env.PORT || 3000),
-  host: process.env.HOST || "0.0.0.0",
-  /** Express's `trust proxy` setting, for the caller's address behind a load balancer. */
-  trustProxy: process.env.TRUST_PROXY || undefined,
-  /** Other host names the site is served under, accepted by the same-origin check. */
-  allowedHosts: list("ALLOWED_HOSTS"),
-  /** Extra Content-Security-Policy origins (payment widget, sign-in providers). */
-  csp: {
-    // The real Toss widget loads from js.tosspayments.com and talks to, and frames, its own hosts.
-    script: [...list("CSP_SCRIPT_SRC"), ...(process.env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
-    connect: [...list("CSP_CONNECT_SRC"), ...(process.env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
-    frame: [...list("CSP_FRAME_SRC"), ...(process.env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
-    img: list("CSP_IMG_SRC"),
-    // A sign-in form post is answered by a redirect to the provider, which form-action must allow.
-    formAction: [
-      ...list("CSP_FORM_ACTION"),
-      ...(process.env.KAKAO_CLIENT_ID ? ["https://kauth.kakao.com"] : []),
-      ...(process.env.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
-    ],
-  },
-  supportPhone: process.env.SUPPORT_PHONE || "1588-0000",
-  supportEmail: process.env.SUPPORT_EMAIL || "help@family-trip.example",
-  companyName: process.env.COMPANY_NAME || "패밀리트립 주식회사",
-  companyCeo: process.env.COMPANY_CEO || "홍길동",
-  companyRegistration: process.env.COMPANY_REGISTRATION || "000-00-00000",
-  companyMailOrder: process.env.COMPANY_MAIL_ORDER || "제2025-서울강남-00000호",
-  companyAddress: process.env.COMPANY_ADDRESS || "서울특별시 강남구 테헤란로 000",
-  sessionSecret: process.env.SESSION_SECRET || "dev-only-secret-change-me",
-  /** Seed demo data into an empty database at start. */
-  seedDemoData: demoData,
-  /** Cookies marked Secure (HTTPS only); on by default in production without demo data. */
-  secureCookies: flag("SECURE_COOKIES", isProduction && !demoData),
-  regionRequestLimit: { limit: Number(process.env.REGION_REQUEST_LIMIT ?? 5), windowMs: 10 * 60 * 1000 },
-  /** Sign-in starts and callbacks allowed per address in 10 minutes. */
-  signInLimit: { limit: Number(process.env.SIGN_IN_LIMIT ?? 30), windowMs: 10 * 60 * 1000 },
-  /** The public origin (https://example.com) when it differs from what requests say, e.g. behind a proxy. */
-  appOrigin: process.env.APP_ORIGIN || "",
-  /** The in-app OAuth sandbox answers for providers without a real client id; never in production proper. */
-  oauthSandbox: flag("OAUTH_SANDBOX", !isProduction || demoData),
-  kakao: {
-    enabled: true,
-    clientId: process.env.KAKAO_CLIENT_ID || "",
-    clientSecret: process.env.KAKAO_CLIENT_SECRET || "",
-    serviceTerms: process.env.KAKAO_SERVICE_TERMS || "terms_20251023",
-    scopes: ["account_email", "profile_nickname", "profile_image", "plusfriends"],
-    endpoints: {
-      authorizationEndpoint: "https://kauth.kakao.com/oauth/authorize",
-      tokenEndpoint: "https://kauth.kakao.com/oauth/token",
-      userInfoEndpoint: "https://kapi.kakao.com/v2/user/me",
-    },
-  },
-  google: {
-    /** The login screen shows Google as 'in preparation' until this is on. */
-    enabled: flag("GOOGLE_LOGIN_ENABLED", false),
-    clientId: process.env.GOOGLE_CLIENT_ID || "",
-    clientSecret: process.env.GOOGLE_CLIENT_SECRET || "",
-    serviceTerms: undefined,
-    scopes: ["openid", "email", "profile"],
-    endpoints: {
-      authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
-      tokenEndpoint: "https://oauth2.googleapis.com/token",
-      userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
-    },
-  },
-  /**
-   * Toss Payments. Without keys the embedded default uses test keys and the in-app sandbox (its API
-   * under /sandbox/toss and its widget stand-in), which refuses live keys.
-   */
-  toss: {
-    clientKey: process.env.TOSS_CLIENT_KEY || "test_ck_sandbox_family_trip",
-    secretKey: process.env.TOSS_SECRET_KEY || "test_sk_sandbox_family_trip",
-    /** Empty means the sandbox on this server. */
-    apiBase: process.env.TOSS_API_BASE || "",
-    widgetSrc: process.env.TOSS_WIDGET_SRC || "/sandbox/toss/widget.js",
-    /** The in-app sandbox answers when no API base is configured; never in production proper. */
-    sandbox: flag("TOSS_SANDBOX", !isProduction || demoData),
-  },
-  /**
-   * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
-   * the back office when this is off (the default outside the demo service).
-   */
-  autoAcceptOrders: flag("AUTO_ACCEPT_ORDERS", demoData),
-  /** The review-test instant login (a seeded demo member). */
-  demoLogin: flag("DEMO_LOGIN", demoData),
-};
+/** What production must have before it serves anyone: a real secret and real keys, or a sandbox switched on by name. */
+function productionProblems(config: Config, env: Environment): string[] {
+  const problems: string[] = [];
+  const secret = env.SESSION_SECRET;
+  if (secret.length < 32 || /change-me|secret|example/i.test(secret)) {
+    problems.push("SESSION_SECRET: set a random value of at least 32 characters (openssl rand -base64 32)");
+  }
+  if (!config.oauthSandbox) {
+    const missing = ["KAKAO_CLIENT_ID", "KAKAO_CLIENT_SECRET"].filter((name) => !env[name as keyof Environment]);
+    if (config.google.enabled) missing.push(...["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"].filter((name) => !env[name as keyof Environment]));
+    if (missing.length) problems.push(`${missing.join(", ")}: needed for sign-in (or switch the sign-in sandbox on with OAUTH_SANDBOX=true)`);
+  }
+  if (!config.toss.sandbox) {
+    const missing = ["TOSS_CLIENT_KEY", "TOSS_SECRET_KEY", "TOSS_API_BASE", "TOSS_WIDGET_SRC"].filter((name) => !env[name as keyof Environment]);
+    if (missing.length) problems.push(`${missing.join(", ")}: needed for payments (or switch the payment sandbox on with TOSS_SANDBOX=true)`);
+  }
+  if (config.toss.sandbox && (config.toss.secretKey.startsWith("live_") || config.toss.clientKey.startsWith("live_"))) {
+    problems.push("TOSS_SANDBOX: the payment sandbox cannot run with live_ keys");
+  }
+  return problems;
+}
+
+export const config = loadConfig(process.env);
+
+/** What is switched on that a real deployment would not have: the server prints it at start. */
+export function openFeatures(): string[] {
+  return [
+    config.oauthSandbox ? "sign-in sandbox" : null,
+    config.toss.sandbox ? "payment sandbox" : null,
+    config.demoLogin ? "review-test login" : null,
+    config.seedDemoData ? "demo data" : null,
+    config.autoAcceptOrders ? "automatic order acceptance" : null,
+  ].filter((item): item is string => item !== null);
+}
 
 export type PublicConfig = {
   supportPhone: string;

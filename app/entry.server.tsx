@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -8,6 +8,21 @@ import { NonceContext } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * A signed-in visitor's pages carry their name in the header, and most of them more (trips, answers,
+ * payments): no shared cache and no back-forward copy may keep them, unless a route said otherwise.
+ */
+function keepPrivate(request: Request, headers: Headers): void {
+  if (!headers.has("Cache-Control") && /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs): Response {
+  keepPrivate(request, response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,6 +30,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  keepPrivate(request, responseHeaders);
   const nonce = loadContext.cspNonce ?? "";
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";

@@ -117,7 +117,7 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <section className="error-page" aria-labelledby="error-title">
-        <h1 id="error-title">잠시 문제가 생겼어요</h1>
+        <h1 id="error-title">{isRouteErrorResponse(error) && error.status < 500 ? "요청을 처리할 수 없어요" : "잠시 문제가 생겼어요"}</h1>
         <p>{errorMessage(error)}</p>
         <div className="not-found__actions">
           <Link to="/" className="button button--primary button--block" reloadDocument>

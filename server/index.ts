@@ -1,5 +1,6 @@
-// The production server: runs migrations once, seeds an empty demo database, then serves the Remix
-// build behind the security baseline. `npm start` runs its bundle (build/server.js).
+// The server: checks its configuration, runs migrations once, seeds an empty demo database, then
+// serves the Remix build behind the security baseline. `npm start` runs its bundle (build/server.js)
+// in production mode; `npm run demo` adds `--demo` for the embedded demo service.
 import "./env";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,12 +8,22 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { config } from "../app/config.server";
+import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
-import { contentSecurityPolicy, createNonce, isCrossSiteWrite, STATIC_SECURITY_HEADERS } from "./security";
+import { settleStalePendingOrders } from "../app/models/orders.server";
+import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/utils/write-limits.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  HSTS,
+  isCrossSiteWrite,
+  isMalformedUrl,
+  parseTrustProxy,
+  STATIC_SECURITY_HEADERS,
+} from "./security";
 
 const databaseUrl = (process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL);
 /** Paths that accept cross-site posts because they verify the sender themselves (payment webhooks). */
@@ -25,20 +36,70 @@ async function prepareDatabase(): Promise<void> {
   if (config.seedDemoData && (await seedDemoData(db()))) console.log("demo data seeded");
 }
 
+/** Refuses to start on a configuration that would open production, and says which mode runs. */
+function checkConfiguration(): void {
+  if (config.problems.length) {
+    console.error(`refusing to start (${config.mode} mode): fix these settings first`);
+    for (const problem of config.problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  const open = openFeatures();
+  if (config.mode === "demo") console.log(`demo mode: ${open.join(", ")} on; not for real customers`);
+  else console.log(`${config.mode} mode: ${open.length ? `switched on by name: ${open.join(", ")}` : "every sandbox and demo feature off"}`);
+}
+
+/** A plain Korean page for answers given before Remix (a refused address, a body too large, too many writes). */
+function refuse(res: express.Response, status: number, message: string): void {
+  res
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .send(`<!doctype html><html lang="ko"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>패밀리트립</title><main style="font-family:sans-serif;padding:24px;max-width:480px;margin:auto"><h1 style="font-size:20px">요청을 처리할 수 없어요</h1><p>${message}</p><p><a href="/">홈으로 가기</a></p></main></html>`);
+}
+
+/** Pending orders paid at Toss whose confirm never reached us (a crash, a closed tab) settle by themselves. */
+function healPaymentsPeriodically(): void {
+  const settle = () =>
+    settleStalePendingOrders()
+      .then((settled) => settled.length && console.log(`pending orders settled from Toss: ${settled.join(", ")}`))
+      .catch((error) => console.error("pending order check failed", error));
+  void settle();
+  setInterval(settle, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
+}
+
 async function main(): Promise<void> {
+  checkConfiguration();
   await prepareDatabase();
   const buildPath = resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+  app.set("trust proxy", parseTrustProxy(config.trustProxy));
+  const trustsPeer = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+
+  // An address with control characters or broken escapes is never one of ours: refused before any
+  // route reads it (a NUL would otherwise reach PostgreSQL, a CR/LF a header).
+  app.use((req, res, next) => {
+    if (isMalformedUrl(req.originalUrl)) return refuse(res, 400, "주소가 올바르지 않습니다. 주소를 확인하고 다시 시도해주세요.");
+    next();
+  });
+  // Bodies declared larger than a form's limit are refused before a byte is read; bodies without a
+  // declared length are counted as they stream (readForm in app/utils/request.server.ts).
+  app.use((req, res, next) => {
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared <= config.formBodyLimit) return next();
+    res.set("Connection", "close");
+    refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
+  });
+
   app.use(compression());
 
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    // Over HTTPS (directly or as the trusted proxy says), browsers are told to stay on it.
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config.csp, config.secureCookies));
     next();
   });
@@ -48,7 +109,7 @@ async function main(): Promise<void> {
     const crossSite = isCrossSiteWrite(
       {
         method: req.method,
-        host: req.get("x-forwarded-host") && app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
+        host: req.get("x-forwarded-host") && trustsPeer(req.socket.remoteAddress, 0) ? req.get("x-forwarded-host") : req.get("host"),
         origin: req.get("origin"),
         referer: req.get("referer"),
         secFetchSite: req.get("sec-fetch-site"),
@@ -57,6 +118,16 @@ async function main(): Promise<void> {
     );
     if (!crossSite) return next();
     res.status(403).type("text/plain; charset=utf-8").send("다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
+  });
+
+  app.use((req, res, next) => {
+    checkWriteLimit({ method: req.method, path: req.path, clientIp: req.ip ?? "unknown", cookieHeader: req.get("cookie") ?? null })
+      .then((limited) => {
+        if (!limited) return next();
+        res.set("Retry-After", String(limited.retryAfterSeconds));
+        refuse(res, 429, WRITE_LIMIT_MESSAGE);
+      })
+      .catch(next);
   });
 
   // A post without a body type (an empty form from a script or a crawler) is read as an empty form,
@@ -88,6 +159,7 @@ async function main(): Promise<void> {
     // Where the server reaches itself (the sign-in sandbox's token and user-info endpoints).
     process.env.INTERNAL_ORIGIN ||= `http://127.0.0.1:${actualPort}`;
     console.log(`listening on http://localhost:${actualPort} (${engineOf(databaseUrl)})`);
+    healPaymentsPeriodically();
   });
   const stop = () => server.close(() => void db().destroy().finally(() => process.exit(0)));
   process.on("SIGTERM", stop);

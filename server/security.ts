@@ -77,3 +77,26 @@ export function isCrossSiteWrite(req: RequestOriginInfo, allowedHosts: string[] 
   const sourceHost = hostOf(source);
   return !sourceHost || !ownHosts.has(sourceHost);
 }
+
+/** A year, subdomains too: sent only on responses that came over HTTPS. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Express's `trust proxy` from text: a hop count, true/false, or a list of addresses and subnet names. */
+export function parseTrustProxy(value: string): number | boolean | string {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === "true" || trimmed === "false") return trimmed === "true";
+  return trimmed;
+}
+
+/** True when a request address has control characters or percent-escapes that are not UTF-8. */
+export function isMalformedUrl(url: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return true;
+  }
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001F\u007F]/.test(decoded);
+}

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { FAMILY_LABELS, FAMILY_TYPES } from "~/utils/family";
+import { FAMILY_INTENTS, FAMILY_LABELS, FAMILY_TYPES } from "~/utils/family";
 
 /**
  * The family members of a form and an adder for more. Every button posts the whole form (intents
@@ -27,7 +27,7 @@ export function FamilyBuilder(props: {
               <button
                 type="submit"
                 name="intent"
-                value={`remove-member:${entry.type}:${entry.index}`}
+                value={`${FAMILY_INTENTS.removePrefix}${entry.type}:${entry.index}`}
                 formNoValidate
                 className="button button--ghost button--small"
                 aria-label={`${entry.text} 삭제`}
@@ -77,7 +77,7 @@ export function FamilyBuilder(props: {
               {props.error}
             </p>
           ) : null}
-          <button type="submit" name="intent" value="add-member" formNoValidate className="button button--primary button--block">
+          <button type="submit" name="intent" value={FAMILY_INTENTS.add} formNoValidate className="button button--primary button--block">
             추가하기
           </button>
         </div>

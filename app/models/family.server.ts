@@ -2,6 +2,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import {
+  countFamilyMembers,
+  FAMILY_INTENTS,
   FAMILY_TYPES,
   type FamilyMember,
   type FamilyMembers,
@@ -14,7 +16,11 @@ export const FAMILY_MESSAGES = {
   ageInvalid: "나이는 0에서 120 사이의 숫자로 입력해주세요",
   otherLabelRequired: "기타 관계는 관계명을 입력해주세요 (예: 삼촌, 이모)",
   labelTooLong: "관계명은 20자 이내로 입력해주세요",
+  tooMany: "가족은 최대 20명까지 추가할 수 있어요",
 } as const;
+
+/** A family of more than this is a mistake or an attack: the list (stored as JSON) stays small. */
+export const MAX_FAMILY_MEMBERS = 20;
 
 export const familyMemberInputSchema = z
   .object({
@@ -35,8 +41,9 @@ export const familyMemberInputSchema = z
 
 export type FamilyMemberInput = z.infer<typeof familyMemberInputSchema>;
 
-/** Adds a member: father and mother replace the one there, the others append. */
+/** Adds a member: father and mother replace the one there, the others append (up to the limit). */
 export function addFamilyMember(members: FamilyMembers, input: FamilyMemberInput): FamilyMembers {
+  if (countFamilyMembers(members) >= MAX_FAMILY_MEMBERS && input.memberType !== "father" && input.memberType !== "mother") return members;
   const member: FamilyMember = { age: String(Number(input.memberAge)), is_me: Boolean(input.memberIsMe) };
   if (input.memberType === "other") member.label = input.memberLabel;
   // Only one member can be 'me'.
@@ -96,20 +103,35 @@ export function parseFamilyMembers(value: unknown): FamilyMembers {
   return parsed.success ? (parsed.data as FamilyMembers) : {};
 }
 
+/** Whether the adder holds a member that was chosen or typed but not added yet. */
+export function hasPendingFamilyMember(formData: FormData): boolean {
+  return ["memberType", "memberAge", "memberLabel"].some((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" && value.trim() !== "";
+  });
+}
+
+export type FamilyChange = (members: FamilyMembers) => FamilyMembers;
+
 /**
- * The family builder's own buttons (intents `add-member` and `remove-member:{type}:{index}`): the
- * members after the step, or the add's errors; null when the intent is something else.
+ * The family builder's own buttons: the change to make to the latest list (applied by the caller
+ * inside its locked update), or the add's errors; null when the intent is something else.
+ * `members` is the list as the form showed it, for the size check's message.
  */
 export function familyFormStep(intent: string, formData: FormData, members: FamilyMembers) {
-  if (intent === "add-member") {
+  if (intent === FAMILY_INTENTS.add) {
     const submission = parseWithZod(formData, { schema: familyMemberInputSchema });
     if (submission.status !== "success") return { ok: false as const, reply: submission.reply() };
-    return { ok: true as const, members: addFamilyMember(members, submission.value) };
+    if (countFamilyMembers(members) >= MAX_FAMILY_MEMBERS) {
+      return { ok: false as const, reply: submission.reply({ fieldErrors: { memberType: [FAMILY_MESSAGES.tooMany] } }) };
+    }
+    const input = submission.value;
+    return { ok: true as const, change: ((latest) => addFamilyMember(latest, input)) satisfies FamilyChange };
   }
-  if (intent.startsWith("remove-member:")) {
-    const [, type, index] = intent.split(":");
-    if (!FAMILY_TYPES.includes(type as FamilyType)) return { ok: true as const, members };
-    return { ok: true as const, members: removeFamilyMember(members, type as FamilyType, Number(index)) };
+  if (intent.startsWith(FAMILY_INTENTS.removePrefix)) {
+    const [type, index] = intent.slice(FAMILY_INTENTS.removePrefix.length).split(":");
+    if (!FAMILY_TYPES.includes(type as FamilyType)) return { ok: true as const, change: ((latest) => latest) satisfies FamilyChange };
+    return { ok: true as const, change: ((latest) => removeFamilyMember(latest, type as FamilyType, Number(index))) satisfies FamilyChange };
   }
   return null;
 }

@@ -42,6 +42,17 @@ export async function getSessionUser(sessionId: string, now = new Date()): Promi
   return getUserById(session.user_id);
 }
 
+/** The member of a live session, without loading the member (the write limit asks on every post). */
+export async function sessionOwner(sessionId: string, now = new Date()): Promise<string | null> {
+  const session = await db()
+    .selectFrom("sessions")
+    .select("user_id")
+    .where("id", "=", sessionId)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return session?.user_id ?? null;
+}
+
 export async function deleteSession(sessionId: string): Promise<void> {
   await db().deleteFrom("sessions").where("id", "=", sessionId).execute();
 }

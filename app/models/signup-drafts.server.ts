@@ -4,6 +4,7 @@ import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
+import { forUpdate } from "./locking.server";
 
 export interface SignupDraft {
   name: string;
@@ -13,8 +14,11 @@ export interface SignupDraft {
 
 export async function getSignupDraft(userId: string): Promise<SignupDraft | null> {
   const row = await db().selectFrom("signup_drafts").select("draft").where("user_id", "=", userId).executeTakeFirst();
-  if (!row) return null;
-  const draft = fromJson<Partial<SignupDraft>>(row.draft, {});
+  return row ? draftOf(row.draft) : null;
+}
+
+function draftOf(stored: unknown): SignupDraft {
+  const draft = fromJson<Partial<SignupDraft>>(stored, {});
   return {
     name: typeof draft.name === "string" ? draft.name : "",
     phone: typeof draft.phone === "string" ? draft.phone : "",
@@ -22,13 +26,35 @@ export async function getSignupDraft(userId: string): Promise<SignupDraft | null
   };
 }
 
+/**
+ * Changes the member's draft in one transaction with its row locked (parallel family additions all
+ * count); `initial` is the draft before the first change (the member's profile).
+ */
+export async function updateSignupDraft(
+  userId: string,
+  initial: SignupDraft,
+  change: (draft: SignupDraft) => SignupDraft,
+  now = new Date(),
+): Promise<SignupDraft> {
+  const timestamp = now.toISOString();
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("signup_drafts")
+        .values({ user_id: userId, draft: toJson(initial), updated_at: timestamp })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+      const row = await forUpdate(trx.selectFrom("signup_drafts").select("draft").where("user_id", "=", userId)).executeTakeFirstOrThrow();
+      const next = change(draftOf(row.draft));
+      await trx.updateTable("signup_drafts").set({ draft: toJson(next), updated_at: timestamp }).where("user_id", "=", userId).execute();
+      return next;
+    });
+}
+
+/** Replaces the draft as a whole (what was typed, when nothing is merged). */
 export async function saveSignupDraft(userId: string, draft: SignupDraft, now = new Date()): Promise<void> {
-  const value = toJson(draft);
-  await db()
-    .insertInto("signup_drafts")
-    .values({ user_id: userId, draft: value, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ draft: value, updated_at: now.toISOString() }))
-    .execute();
+  await updateSignupDraft(userId, draft, () => draft, now);
 }
 
 export async function deleteSignupDraft(userId: string): Promise<void> {

@@ -9,6 +9,7 @@ import { describeFamilyMember, listFamilyMembers, type FamilyMembers, type Famil
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
 import { getOrderForUser, moveOrderStatus, PAID_STATUSES, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
+import { forUpdate } from "./locking.server";
 import { findDistrict } from "./regions.server";
 import {
   DEFAULT_DAILY_ENERGY,
@@ -106,32 +107,57 @@ export async function getSurvey(orderId: string, userId: string): Promise<Survey
  * Saves answers into the order's draft and where to resume. Only the owner's draft of an accepted
  * order is written; a submitted survey never changes.
  */
-export async function saveSurveyDraft(
+export function saveSurveyDraft(
   input: { orderId: string; userId: string; answers: SurveyAnswers; resumeStep: number },
   now = new Date(),
 ): Promise<boolean> {
+  return updateSurveyDraft({ ...input, change: (answers) => ({ ...answers, ...input.answers }) }, now);
+}
+
+/**
+ * Changes the draft's family (an add or a remove of the family question), from the draft's own
+ * latest list — or the profile's, until the member has changed it — so parallel changes all count.
+ */
+export function changeSurveyFamily(
+  input: { orderId: string; userId: string; profileFamily: FamilyMembers; change: (members: FamilyMembers) => FamilyMembers; resumeStep: number },
+  now = new Date(),
+): Promise<boolean> {
+  const change = (answers: SurveyAnswers) => ({ ...answers, familyMembers: input.change(draftFamily(answers, input.profileFamily)) });
+  return updateSurveyDraft({ ...input, change }, now);
+}
+
+/**
+ * The one way a draft is written: read, change and write in one transaction with the row locked,
+ * so two tabs or a double tap cannot lose each other's answers.
+ */
+async function updateSurveyDraft(
+  input: { orderId: string; userId: string; resumeStep: number; change: (answers: SurveyAnswers) => SurveyAnswers },
+  now: Date,
+): Promise<boolean> {
   const access = await surveyAccess(input.orderId, input.userId);
   if (access.state !== "open") return false;
-  const answers = toJson({ ...(access.survey?.answers ?? {}), ...input.answers });
   const resumeStep = Math.min(Math.max(Math.trunc(input.resumeStep), 1), SURVEY_TOTAL + 1);
   const timestamp = now.toISOString();
-  await db()
-    .insertInto("surveys")
-    .values({
-      order_id: input.orderId,
-      user_id: input.userId,
-      answers,
-      last_step: resumeStep,
-      status: "draft",
-      created_at: timestamp,
-      updated_at: timestamp,
-      submitted_at: null,
-    })
-    .onConflict((oc) =>
-      oc.column("order_id").doUpdateSet({ answers, last_step: resumeStep, updated_at: timestamp }).where("surveys.status", "=", "draft"),
-    )
-    .execute();
-  return true;
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      // The row must exist before it can be locked; a second first answer waits here for the first.
+      await trx
+        .insertInto("surveys")
+        .values({ order_id: input.orderId, user_id: input.userId, answers: toJson({}), last_step: 1, status: "draft", created_at: timestamp, updated_at: timestamp, submitted_at: null })
+        .onConflict((oc) => oc.column("order_id").doNothing())
+        .execute();
+      const row = await forUpdate(trx.selectFrom("surveys").select(["answers", "status", "user_id"]).where("order_id", "=", input.orderId)).executeTakeFirst();
+      if (!row || row.status !== "draft" || row.user_id !== input.userId) return false;
+      const answers = toJson(input.change(fromJson<SurveyAnswers>(row.answers, {})));
+      await trx
+        .updateTable("surveys")
+        .set({ answers, last_step: resumeStep, updated_at: timestamp })
+        .where("order_id", "=", input.orderId)
+        .where("status", "=", "draft")
+        .execute();
+      return true;
+    });
 }
 
 /** The value a screen starts from: the draft's answer, else the profile's family or the default energy split. */

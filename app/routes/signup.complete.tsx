@@ -5,10 +5,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BackLink } from "~/components/BackLink";
 import { FamilyBuilder } from "~/components/FamilyBuilder";
 import { PhoneInput } from "~/components/PhoneInput";
-import { familyFormStep } from "~/models/family.server";
-import { deleteSignupDraft, getSignupDraft, saveSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
+import { familyFormStep, hasPendingFamilyMember } from "~/models/family.server";
+import { deleteSignupDraft, getSignupDraft, updateSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
 import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/models/users.server";
-import { listFamilyMembers } from "~/utils/family";
+import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { phoneDigits } from "~/utils/phone";
 import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
@@ -35,34 +35,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
-  const intent = formText(formData, "intent") || "submit";
-  const saved = currentDraft(user, await getSignupDraft(user.id));
+  const pressed = formText(formData, "intent") || "submit";
+  // A member chosen or typed in the adder but not added yet is added by the submit too (or its
+  // problem is shown there), never silently dropped.
+  const intent = pressed === "submit" && hasPendingFamilyMember(formData) ? FAMILY_INTENTS.add : pressed;
+  const profile = currentDraft(user, null);
   // Whatever was typed is kept, whichever button was pressed.
-  const draft: SignupDraft = { ...saved, name: formText(formData, "name").slice(0, 30), phone: phoneDigits(formText(formData, "phone")) };
+  const typed = { name: formText(formData, "name").slice(0, 30), phone: phoneDigits(formText(formData, "phone")) };
   const here = new URL(request.url);
-  const stay = () => redirect(here.pathname + here.search + "#family");
 
-  const familyStep = familyFormStep(intent, formData, draft.familyMembers);
-  if (familyStep) {
-    if (!familyStep.ok) {
-      await saveSignupDraft(user.id, draft);
-      return data({ result: familyStep.reply, intent }, { status: 400 });
-    }
-    await saveSignupDraft(user.id, { ...draft, familyMembers: familyStep.members });
-    return stay();
+  const shown = (await getSignupDraft(user.id)) ?? profile;
+  const familyStep = familyFormStep(intent, formData, shown.familyMembers);
+  if (familyStep && !familyStep.ok) {
+    await updateSignupDraft(user.id, profile, (draft) => ({ ...draft, ...typed }));
+    return data({ result: familyStep.reply, intent: FAMILY_INTENTS.add }, { status: 400 });
   }
+  const draft = await updateSignupDraft(user.id, profile, (latest) => ({
+    ...latest,
+    ...typed,
+    familyMembers: familyStep ? familyStep.change(latest.familyMembers) : latest.familyMembers,
+  }));
+  if (pressed !== "submit") return redirect(here.pathname + here.search + "#family");
 
   const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success") {
-    await saveSignupDraft(user.id, draft);
-    return data({ result: submission.reply(), intent }, { status: 400 });
-  }
+  if (submission.status !== "success") return data({ result: submission.reply(), intent: "submit" }, { status: 400 });
   try {
     await updateProfile(user.id, { ...submission.value, familyMembers: draft.familyMembers });
     await deleteSignupDraft(user.id);
   } catch (error) {
     console.error("sign-up completion failed", error);
-    return data({ result: submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), intent }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), intent: "submit" }, { status: 500 });
   }
   return redirectWithToast(safeRedirectPath(here.searchParams.get("redirectTo")), "success", "가입이 완료되었습니다. 환영해요!");
 }
@@ -77,7 +79,7 @@ export default function SignupComplete() {
   const nameError = submitted ? result.error("name") : undefined;
   const phoneError = submitted ? result.error("phone") : undefined;
   const formError = submitted ? result.error("") : undefined;
-  const memberAdding = actionData?.intent === "add-member";
+  const memberAdding = actionData?.intent === FAMILY_INTENTS.add;
   const memberError = memberAdding
     ? result.error("memberType") ?? result.error("memberAge") ?? result.error("memberLabel")
     : undefined;

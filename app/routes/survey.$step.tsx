@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { QuestionField, type QuestionValues } from "~/components/survey/QuestionField";
-import { familyFormStep } from "~/models/family.server";
+import { familyFormStep, hasPendingFamilyMember } from "~/models/family.server";
 import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
 import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from "~/models/survey-questions.server";
 import {
+  changeSurveyFamily,
   draftFamily,
   initialAnswer,
   parseSurveyAnswer,
@@ -14,7 +15,7 @@ import {
   type SurveyAnswers,
 } from "~/models/surveys.server";
 import { getProfile } from "~/models/users.server";
-import { listFamilyMembers } from "~/utils/family";
+import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
@@ -64,7 +65,7 @@ type ActionData = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, order, step, question, family } = await surveyContext(request, params);
+  const { user, order, step, question, family, profileFamily } = await surveyContext(request, params);
   const formData = await readForm(request);
   const intent = formText(formData, "intent") || "next";
   const values = valuesFromForm(formData);
@@ -78,22 +79,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return { values: { ...values, departure: picked ? { text: picked.name, province: picked.province, city: picked.city } : values.departure } } satisfies ActionData;
   }
 
-  // The family builder's add and remove buttons change the draft and come back here.
-  const familyStep = question.type === "family" ? familyFormStep(intent, formData, family) : null;
+  // The family builder's add and remove buttons change the draft and come back here. A member left
+  // in the adder when '다음' is pressed is added first (or its problem shown), never dropped.
+  const pendingMember = question.type === "family" && intent === "next" && hasPendingFamilyMember(formData);
+  const familyStep = question.type === "family" ? familyFormStep(pendingMember ? FAMILY_INTENTS.add : intent, formData, family) : null;
+  if (familyStep && !familyStep.ok) return data({ values, member: familyStep.reply } satisfies ActionData, { status: 400 });
   if (familyStep) {
-    if (!familyStep.ok) return data({ values, member: familyStep.reply } satisfies ActionData, { status: 400 });
-    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { familyMembers: familyStep.members }, resumeStep: step });
-    return redirect(`${here}#family`);
+    await changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: familyStep.change, resumeStep: step });
+    if (!pendingMember) return redirect(`${here}#family`);
   }
 
-  const parsed = parseSurveyAnswer(question, formData, { family });
+  const parsed = parseSurveyAnswer(question, formData, { family: familyStep?.ok ? familyStep.change(family) : family });
+  // The family question's answer is the draft's own list (kept by the builder), not the one this page read.
+  const save = (answers: SurveyAnswers, resumeStep: number) =>
+    question.type === "family"
+      ? changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: (latest) => latest, resumeStep })
+      : saveSurveyDraft({ orderId: order.id, userId: user.id, answers, resumeStep });
   if (intent === "prev") {
     // Going back keeps a valid answer and never blocks on an invalid one.
-    if (parsed.ok) await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: parsed.answers, resumeStep: step });
+    if (parsed.ok) await save(parsed.answers, step);
     return redirect(step > 1 ? surveyPath(order.id, step - 1) : surveyPath(order.id));
   }
   if (!parsed.ok) return data({ values, errors: parsed.errors } satisfies ActionData, { status: 400 });
-  await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: parsed.answers, resumeStep: step + 1 });
+  await save(parsed.answers, step + 1);
   return redirect(step < SURVEY_TOTAL ? surveyPath(order.id, step + 1) : surveyPath(order.id, "done"));
 }
 

@@ -3,8 +3,10 @@
 // request gets a 4xx with a Korean message instead of a 500. Also the redirect rule for return
 // addresses, and small helpers shared by loaders and actions.
 
+import { config } from "~/config.server";
+
 /** Form posts are small: a survey answer or a sign-up form is a few KiB. Uploads stream elsewhere. */
-export const FORM_BODY_LIMIT = Number(process.env.FORM_BODY_LIMIT || 64 * 1024);
+const FORM_BODY_LIMIT = config.formBodyLimit;
 
 export const REQUEST_MESSAGES = {
   badRequest: "요청을 처리할 수 없습니다. 입력한 내용을 확인하고 다시 시도해주세요.",

@@ -8,6 +8,7 @@ import {
   getSessionUser,
   recordAuthEvent,
   SESSION_TTL_MS,
+  sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
 import type { LoginReason } from "./login-messages";
@@ -108,4 +109,10 @@ export async function signOut(request: Request, clientIp: string): Promise<Respo
     await recordAuthEvent({ kind: "sign_out", userId: user?.id ?? null, clientIp });
   }
   return redirect("/", { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+}
+
+/** The member id behind a Cookie header, for limits kept per member outside a route (the server's write limit). */
+export async function signedInUserId(cookieHeader: string | null): Promise<string | null> {
+  const value = await sessionCookie.parse(cookieHeader);
+  return typeof value === "string" && value ? sessionOwner(value) : null;
 }

@@ -9,9 +9,10 @@ import {
   hasPaidTravelOrder,
   refundOrder,
   settlePendingOrder,
+  settleStalePendingOrders,
 } from "~/models/orders.server";
 import { upsertProviderUser } from "~/models/users.server";
-import { setTossTransport } from "~/services/toss.server";
+import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.
@@ -107,7 +108,7 @@ describe("confirm", () => {
     const direct = await handleTossSandboxApi(
       new Request("http://x/v1/payments/confirm", {
         method: "POST",
-        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`, "Idempotency-Key": "other" },
+        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`, "Idempotency-Key": "other", "Content-Type": "application/json" },
         body: JSON.stringify({ paymentKey, orderId: order.id, amount: order.amount }),
       }),
       "/v1/payments/confirm",
@@ -142,7 +143,7 @@ describe("confirm", () => {
     await handleTossSandboxApi(
       new Request("http://x/v1/payments/confirm", {
         method: "POST",
-        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}` },
+        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`, "Content-Type": "application/json" },
         body: JSON.stringify({ paymentKey, orderId: order.id, amount: order.amount }),
       }),
       "/v1/payments/confirm",
@@ -180,25 +181,54 @@ describe("refund", () => {
 });
 
 describe("webhooks", () => {
-  it("apply a verified event once and ignore forged ones", async () => {
+  it("apply what Toss says of the payment, never the status in the body, and only once", async () => {
     const { user, order } = await pendingOrder();
     const paymentKey = await paidInSandbox(order, user.id);
     await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount });
     const row = await db().selectFrom("orders").select("payment_secret").where("id", "=", order.id).executeTakeFirstOrThrow();
 
-    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "CANCELED", secret: "forged" })).toBe("ignored");
-    expect((await getOrderForUser(order.id, user.id))!.status).toBe("payment_complete");
+    // A forged CANCELED, even with the payment's own secret: Toss still says DONE, so the order stays paid.
     expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "CANCELED", secret: row.payment_secret })).toBe("applied");
-    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "CANCELED", secret: row.payment_secret })).toBe("duplicate");
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("payment_complete");
+
+    // Cancelled at Toss for real: the next event (whatever its body says) marks it refunded, once.
+    await cancelPayment(paymentKey, "테스트 취소", `test-cancel-${order.id}`);
+    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "DONE" })).toBe("applied");
+    expect(await applyPaymentWebhook({ paymentKey, orderId: order.id })).toBe("duplicate");
     expect((await getOrderForUser(order.id, user.id))!.status).toBe("refunded");
   });
 
-  it("without a stored secret, believe only what looking the payment up at Toss says", async () => {
+  it("ignore payments that are not this order's", async () => {
     const { user, order } = await pendingOrder();
     const paymentKey = await paidInSandbox(order, user.id);
     // A claim that the payment is done, before anything was approved: the lookup says READY.
     expect(await applyPaymentWebhook({ paymentKey, orderId: order.id, status: "DONE" })).toBe("applied");
     expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
-    expect(await applyPaymentWebhook({ paymentKey: "tsbx_unknown", orderId: order.id, status: "DONE" })).toBe("ignored");
+    expect(await applyPaymentWebhook({ paymentKey: "tsbx_unknown", orderId: order.id })).toBe("ignored");
+    const other = await pendingOrder();
+    expect(await applyPaymentWebhook({ paymentKey, orderId: other.order.id })).toBe("ignored");
+  });
+});
+
+describe("pending orders", () => {
+  it("paid at Toss but never confirmed here settle by themselves after a few minutes", async () => {
+    const { user, order } = await pendingOrder();
+    const paymentKey = await paidInSandbox(order, user.id);
+    // The crash: Toss captured the money, our write never happened.
+    await confirmPayment({ paymentKey, orderId: order.id, amount: order.amount }, `confirm-${order.id}`);
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
+
+    expect(await settleStalePendingOrders(new Date(), 5)).not.toContain(order.id);
+    const later = new Date(Date.now() + 6 * 60_000);
+    expect(await settleStalePendingOrders(later, 5)).toContain(order.id);
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("payment_complete");
+    expect(await settleStalePendingOrders(later, 5)).not.toContain(order.id);
+  });
+
+  it("that were never paid stay pending", async () => {
+    const { user, order } = await pendingOrder();
+    await paidInSandbox(order, user.id);
+    expect(await settleStalePendingOrders(new Date(Date.now() + 6 * 60_000), 5)).not.toContain(order.id);
+    expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
   });
 });

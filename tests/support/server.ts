@@ -7,8 +7,10 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+/** The built server; in the embedded demo mode (sandboxes, demo data) unless `demo: false`. */
+export async function startServer(env: Record<string, string>, options: { demo?: boolean } = {}): Promise<RunningServer> {
+  const args = options.demo === false ? ["build/server.js"] : ["build/server.js", "--demo"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,34 @@
+// The limit on every write, applied by the server in front of every route (so a route added later is
+// covered without anyone remembering to): per address, and per member when a session comes along.
+// Routes with tighter rules of their own (sign-in, region requests) count those too.
+import { config } from "~/config.server";
+import { consumeRateLimit, type RateLimitRule } from "~/models/rate-limits.server";
+import { signedInUserId } from "./session.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const WRITE_LIMIT_MESSAGE = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
+
+/** Null when this request may go on; otherwise how long to wait. */
+export async function checkWriteLimit(request: {
+  method: string;
+  path: string;
+  clientIp: string;
+  cookieHeader: string | null;
+}): Promise<{ retryAfterSeconds: number } | null> {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  const limits = config.writeLimits;
+  const checks: [string, string, RateLimitRule][] = [];
+  if (request.path.startsWith("/api/webhooks/")) {
+    checks.push(["webhook-address", request.clientIp, limits.webhookPerAddress]);
+  } else {
+    checks.push(["write-address", request.clientIp, limits.perAddress]);
+    const userId = await signedInUserId(request.cookieHeader);
+    if (userId) checks.push(["write-member", userId, limits.perMember]);
+  }
+  for (const [bucket, subject, rule] of checks) {
+    const result = await consumeRateLimit(bucket, subject, rule);
+    if (!result.allowed) return { retryAfterSeconds: result.retryAfterSeconds };
+  }
+  return null;
+}
