@@ -1,0 +1,131 @@
+// Production is closed by default: the built server under NODE_ENV=production refuses to start without
+// a strong secret and real keys, runs with exactly the sandboxes switched on by name, and says which.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { startServer } from "../support/server";
+
+if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
+
+const STRONG_SECRET = "q3J8v1Zr0Kx7Lp2Wm9Nd4Tb6Yc5Hs8Ga1Ue3Rf7Vi0";
+const freshDatabase = () => join(mkdtempSync(join(tmpdir(), "production-test-")), "app.db");
+
+/** Every setting a deployment could bring along from this machine's environment, blanked. */
+const BLANK = Object.fromEntries(
+  [
+    "DEMO_MODE", "DEMO_DATA", "DEMO_LOGIN", "OAUTH_SANDBOX", "TOSS_SANDBOX", "SESSION_SECRET", "SECURE_COOKIES", "AUTO_ACCEPT_ORDERS",
+    "KAKAO_CLIENT_ID", "KAKAO_CLIENT_SECRET", "GOOGLE_LOGIN_ENABLED", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET",
+    "TOSS_CLIENT_KEY", "TOSS_SECRET_KEY", "TOSS_API_BASE", "TOSS_WIDGET_SRC", "APP_ORIGIN",
+  ].map((name) => [name, ""]),
+);
+
+function startAndExit(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["build/server.js"], {
+    env: { ...process.env, ...BLANK, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: freshDatabase(), ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+}
+
+describe("production start", () => {
+  it("refuses to start with nothing configured, and names every missing setting", () => {
+    const result = startAndExit({});
+    const output = result.stdout + result.stderr;
+    expect(result.status).toBe(1);
+    expect(output).toContain("refusing to start (production mode)");
+    expect(output).toContain("SESSION_SECRET");
+    expect(output).toContain("KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET");
+    expect(output).toContain("TOSS_CLIENT_KEY, TOSS_SECRET_KEY, TOSS_API_BASE, TOSS_WIDGET_SRC");
+    expect(output).not.toContain("listening on");
+  });
+
+  it("refuses a weak secret and malformed values even when the keys are there", () => {
+    const result = startAndExit({
+      SESSION_SECRET: "change-me",
+      OAUTH_SANDBOX: "maybe",
+      TOSS_SANDBOX: "true",
+      KAKAO_CLIENT_ID: "kakao-id",
+      KAKAO_CLIENT_SECRET: "kakao-secret",
+    });
+    const output = result.stdout + result.stderr;
+    expect(result.status).toBe(1);
+    expect(output).toContain("SESSION_SECRET: set a random value of at least 32 characters");
+    expect(output).toContain('OAUTH_SANDBOX: must be true or false, not "maybe"');
+  });
+
+  it("refuses the payment sandbox with live keys", () => {
+    const result = startAndExit({ SESSION_SECRET: STRONG_SECRET, OAUTH_SANDBOX: "true", TOSS_SANDBOX: "true", TOSS_SECRET_KEY: "live_sk_x", TOSS_CLIENT_KEY: "live_ck_x" });
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).toContain("cannot run with live_ keys");
+  });
+
+  it("with real keys runs with every sandbox and demo feature closed, Secure cookies and HSTS over HTTPS", async () => {
+    const server = await startServer(
+      {
+        ...BLANK,
+        DATABASE_URL: freshDatabase(),
+        SESSION_SECRET: STRONG_SECRET,
+        KAKAO_CLIENT_ID: "kakao-id",
+        KAKAO_CLIENT_SECRET: "kakao-secret",
+        TOSS_CLIENT_KEY: "live_ck_x",
+        TOSS_SECRET_KEY: "live_sk_x",
+        // Nothing listens there: a payment check at start fails quietly, as a Toss outage would.
+        TOSS_API_BASE: "http://127.0.0.1:9",
+        TOSS_WIDGET_SRC: "https://js.tosspayments.com/v1/payment-widget",
+      },
+      { demo: false },
+    );
+    try {
+      expect(server.output()).toContain("production mode: every sandbox and demo feature off");
+      expect(server.output()).not.toContain("demo data seeded");
+
+      const login = await (await fetch(server.url + "/auth")).text();
+      expect(login).not.toContain("리뷰 테스트 계정으로 바로 로그인");
+      for (const path of ["/sandbox/toss/widget.js", "/sandbox/oauth/social_a/authorize?response_type=code"]) {
+        expect((await fetch(server.url + path)).status, path).toBe(404);
+      }
+      const demo = await fetch(server.url + "/auth/demo", { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+      expect(demo.status).toBe(404);
+
+      // The toast cookie of a refused sign-up form is Secure; HSTS only on responses that came over HTTPS.
+      const plain = await fetch(server.url + "/");
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+      const behindProxy = await fetch(server.url + "/", { headers: { "X-Forwarded-Proto": "https" } });
+      expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      const form = new URLSearchParams({ intent: "submit", name: "강릉", phone: "010-9999-0000", website: "bot" });
+      const posted = await fetch(server.url + "/?index", { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
+      expect(posted.headers.get("set-cookie")).toMatch(/; Secure/i);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("runs the sandboxes switched on by name, and says so", async () => {
+    const server = await startServer(
+      { ...BLANK, DATABASE_URL: freshDatabase(), SESSION_SECRET: STRONG_SECRET, OAUTH_SANDBOX: "true", TOSS_SANDBOX: "true" },
+      { demo: false },
+    );
+    try {
+      expect(server.output()).toContain("production mode: switched on by name: sign-in sandbox, payment sandbox");
+      expect((await fetch(server.url + "/sandbox/toss/widget.js")).status).toBe(200);
+      expect(await (await fetch(server.url + "/auth")).text()).not.toContain("리뷰 테스트 계정으로 바로 로그인");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("the demo mode is announced, and a signed-in visitor's pages are never cached", async () => {
+    const server = await startServer({ DATABASE_URL: freshDatabase() });
+    try {
+      expect(server.output()).toMatch(/demo mode: .*sign-in sandbox.*payment sandbox.*not for real customers/);
+      const anonymous = await fetch(server.url + "/faq");
+      expect(anonymous.headers.get("cache-control")).toBeNull();
+      const withSession = await fetch(server.url + "/faq", { headers: { Cookie: "__session=anything" } });
+      expect(withSession.headers.get("cache-control")).toBe("private, no-store");
+    } finally {
+      await server.stop();
+    }
+  });
+});
