@@ -4,7 +4,8 @@ import { db } from "~/db.server";
 import { loadActivity } from "~/models/activity.server";
 import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity } from "~/models/demo.server";
 import { listOrdersForUser } from "~/models/orders.server";
-import { deleteSignupDraft, getSignupDraft, saveSignupDraft } from "~/models/signup-drafts.server";
+import { addFamilyMember } from "~/models/family.server";
+import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
 import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/utils/session.server";
@@ -37,6 +38,18 @@ describe("members", () => {
     const phone = uniquePhone();
     await updateProfile(user.id, { name: "김부모", phone, familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] } });
     expect(await getProfile(user.id)).toEqual({ name: "김부모", phone, familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] } });
+  });
+
+  it("keeps every family member added to a sign-up draft at the same time", async () => {
+    const user = await upsertProviderUser(kakaoProfile());
+    const initial = { name: "", phone: "", familyMembers: {} };
+    const ages = ["1", "2", "3", "4", "5", "6"];
+    await Promise.all(
+      ages.map((age) =>
+        updateSignupDraft(user.id, initial, (draft) => ({ ...draft, familyMembers: addFamilyMember(draft.familyMembers, { memberType: "son", memberAge: age }) })),
+      ),
+    );
+    expect((await getSignupDraft(user.id))!.familyMembers.son?.map((m) => m.age).sort()).toEqual(ages);
   });
 
   it("keeps a sign-up draft until it is used", async () => {

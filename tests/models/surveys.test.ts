@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
+import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/family.server";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { acceptOrder, createTravelOrder, getOrderForUser, markPaid, type Order } from "~/models/orders.server";
 import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, questionKeys, type SurveyQuestion } from "~/models/survey-questions.server";
@@ -11,6 +12,7 @@ import {
   getSurvey,
   initialAnswer,
   parseSurveyAnswer,
+  changeSurveyFamily,
   saveSurveyDraft,
   submitSurvey,
   surveyAccess,
@@ -173,6 +175,39 @@ describe("survey drafts", () => {
     const survey = await getSurvey(order.id, user.id);
     expect(survey).toMatchObject({ status: "draft", resumeStep: 3, answers: { departure: "서울특별시 강남구", travelDates: null, dateUndecided: true } });
     expect(firstUnanswered(survey!.answers)).toBe(3);
+  });
+
+  it("keep every answer and every family member saved at the same time (two tabs, a double tap)", async () => {
+    const { user, order } = await acceptedOrder();
+    const answers = SURVEY_ANSWER_KEYS.filter((key) => key !== "familyMembers").slice(0, 10).map((key) => ({ [key]: `answer-${key}` }));
+    const saved = await Promise.all(answers.map((answer, i) => saveSurveyDraft({ orderId: order.id, userId: user.id, answers: answer, resumeStep: i + 2 })));
+    expect(saved.every(Boolean)).toBe(true);
+    const survey = await getSurvey(order.id, user.id);
+    for (const answer of answers) expect(survey!.answers).toMatchObject(answer);
+
+    const ages = ["3", "5", "7", "9", "11", "13"];
+    const added = await Promise.all(
+      ages.map((age) =>
+        changeSurveyFamily({
+          orderId: order.id,
+          userId: user.id,
+          profileFamily: FAMILY,
+          change: (members) => addFamilyMember(members, { memberType: "daughter", memberAge: age }),
+          resumeStep: 4,
+        }),
+      ),
+    );
+    expect(added.every(Boolean)).toBe(true);
+    const family = draftFamily((await getSurvey(order.id, user.id))!.answers, FAMILY);
+    expect(family.daughter?.map((m) => m.age).sort()).toEqual([...ages].sort());
+    expect(family.mother).toEqual(FAMILY.mother);
+  });
+
+  it("hold at most a bounded family, even when additions race", async () => {
+    const { user, order } = await acceptedOrder();
+    const change = (members: FamilyMembers) => addFamilyMember(members, { memberType: "son", memberAge: "4" });
+    await Promise.all(Array.from({ length: MAX_FAMILY_MEMBERS + 5 }, () => changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily: {}, change, resumeStep: 4 })));
+    expect(draftFamily((await getSurvey(order.id, user.id))!.answers, {}).son).toHaveLength(MAX_FAMILY_MEMBERS);
   });
 
   it("start the family from the profile until the member changes it", () => {
