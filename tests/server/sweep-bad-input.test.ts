@@ -1,0 +1,480 @@
+// Permanent sweep: bad input. Every action found in app/routes receives a corpus of bad bodies —
+// wrong content types, oversized, non-UTF-8, NUL, repeated and missing keys, prototype keys,
+// hostile strings — as a visitor and as a signed-in member with real fixture ids; it must answer
+// below 500 and write nothing. Every loader receives hostile queries (on top of its real query),
+// and every route hostile parameter values. Generated bodies (fast-check) come on top.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentFailMessage } from "~/utils/payment-messages";
+import { LOGIN_REASONS, loginErrorMessage } from "~/utils/login-messages";
+import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import {
+  arrangeAcceptedOrder,
+  arrangeMember,
+  arrangePendingOrder,
+  arrangeSurveyDraft,
+  changedTables,
+  postStreamed,
+  POSTGRES_SKIPPED,
+  snapshot,
+  storedControlCharacters,
+  sweepEngines,
+  visitor,
+  type Actor,
+  type World,
+  startWorld,
+} from "../support/actors";
+import { discoverRoutes, targetOf, type RouteFixtures, type RouteModule, type RouteTarget } from "../support/route-modules";
+
+const routes = discoverRoutes();
+const actions = routes.filter((route) => route.hasAction);
+const loaders = routes.filter((route) => route.hasLoader);
+
+/**
+ * Tables a well-formed form may legitimately change on these routes, whatever it holds: signing in
+ * and out replaces sessions; the sign-up form keeps what was typed between its round trips.
+ * (Malformed bodies may change nothing anywhere.)
+ */
+const WELL_FORMED_WRITES: Record<string, string[]> = {
+  "auth.demo.tsx": ["sessions"],
+  "logout.tsx": ["sessions"],
+  "signup.complete.tsx": ["signup_drafts"],
+};
+
+// ---- The corpus -----------------------------------------------------------------------------
+
+interface Body {
+  name: string;
+  /** The status the one body parser answers for a malformed body; undefined for a well-formed one. */
+  refusal?: 400 | 413 | 415;
+  headers: Record<string, string>;
+  /** A fresh body each time. */
+  body: () => BodyInit;
+  /** Sent chunked instead, with no Content-Length, on a connection of its own. */
+  streamed?: { chunk: Uint8Array; totalBytes: number };
+}
+
+const KiB = 1024;
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+const JSON_TYPE = { "Content-Type": "application/json" };
+
+function bytes(...parts: (string | number[])[]): Uint8Array<ArrayBuffer> {
+  const joined = Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
+  return new Uint8Array(joined);
+}
+
+/** A body sent in chunks without Content-Length, so only counting while streaming can stop it. */
+function streamed(totalBytes: number, chunk = "a=" + "b".repeat(8 * KiB - 2)): Pick<Body, "streamed" | "body"> {
+  return { streamed: { chunk: bytes(chunk), totalBytes }, body: () => "" };
+}
+
+function multipart(parts: { name: string; value: string | Uint8Array; filename?: string; type?: string }[], boundary = "sweepBoundary7MA4YWxk"): Pick<Body, "headers" | "body"> {
+  const chunks: (string | number[])[] = [];
+  for (const part of parts) {
+    chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}\r\n`);
+    if (part.type) chunks.push(`Content-Type: ${part.type}\r\n`);
+    chunks.push("\r\n");
+    chunks.push(typeof part.value === "string" ? part.value : [...part.value]);
+    chunks.push("\r\n");
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  return { headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body: () => bytes(...chunks) };
+}
+
+/** Strings that have broken forms before: markup, injections, templates, paths, odd numbers and odd Unicode. */
+const HOSTILE_STRINGS = [
+  "<script>alert(1)</script>",
+  "\"><img src=x onerror=alert(1)>",
+  "' OR '1'='1' --",
+  "'; drop table users; --",
+  "${7*7}{{7*7}}#{7*7}",
+  "{{constructor.constructor('return process')()}}",
+  "../../../../etc/passwd",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "-1",
+  "1e309",
+  "NaN",
+  "99999999999999999999999",
+  "0x1F",
+  "null",
+  "[]",
+  "{}",
+  "a\u0000b",
+  "line\r\nSet-Cookie: injected=1",
+  "\u202Egnp.exe",
+  "\u200B\u200C\u200D\uFEFF",
+  "ｆｕｌｌｗｉｄｔｈ／／evil",
+  "한글 조합형",
+  "😀👨‍👩‍👧‍👦𠜎",
+  "\uD800",
+  " ",
+  "x".repeat(3 * KiB),
+];
+
+const PROTOTYPE_KEYS = [
+  "__proto__=polluted",
+  "__proto__%5Bpolluted%5D=yes",
+  "__proto__.polluted=yes",
+  "constructor%5Bprototype%5D%5Bpolluted%5D=yes",
+  "constructor.prototype.polluted=yes",
+  "toString=1&valueOf=2&hasOwnProperty=3&isPrototypeOf=4",
+  "answer%5B__proto__%5D%5Bpolluted%5D=1&answer.__proto__.polluted=1",
+];
+
+/** Field names a route reads, plus the ones every form of this app uses. */
+function fieldsFor(route: RouteModule): string[] {
+  return [...new Set([...route.fields, "intent", "redirectTo", "name", "phone", "answer", "detail", "choice", "memberType", "memberAge", "memberLabel"])];
+}
+
+function formBodies(route: RouteModule): Body[] {
+  const fields = fieldsFor(route);
+  const form = (name: string, text: string): Body => ({ name, headers: FORM, body: () => text });
+  const everyField = (value: string) => new URLSearchParams(fields.map((field) => [field, value])).toString();
+  return [
+    // Malformed: the parser refuses them before any action logic.
+    { name: "JSON to a form action", refusal: 415, headers: JSON_TYPE, body: () => JSON.stringify({ intent: "submit", name: "x" }) },
+    { name: "text/plain", refusal: 415, headers: { "Content-Type": "text/plain" }, body: () => "intent=submit" },
+    { name: "XML", refusal: 415, headers: { "Content-Type": "application/xml" }, body: () => "<intent>submit</intent>" },
+    { name: "octet-stream", refusal: 415, headers: { "Content-Type": "application/octet-stream" }, body: () => bytes([0, 1, 2, 255]) },
+    { name: "multipart without boundary", refusal: 400, headers: { "Content-Type": "multipart/form-data" }, body: () => "intent=submit" },
+    { name: "multipart cut short", refusal: 400, headers: { "Content-Type": "multipart/form-data; boundary=cut" }, body: () => '--cut\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsub' },
+    { name: "raw invalid UTF-8", refusal: 400, headers: FORM, body: () => bytes("name=", [0xff, 0xfe, 0xc3, 0x28]) },
+    { name: "percent-encoded invalid UTF-8", refusal: 400, headers: FORM, body: () => "name=%FF%FE&intent=submit" },
+    { name: "overlong UTF-8", refusal: 400, headers: FORM, body: () => "name=%C0%AF" },
+    { name: "broken percent-encoding", refusal: 400, headers: FORM, body: () => "name=%E0%A4%A&intent=submit" },
+    { name: "lone percent", refusal: 400, headers: FORM, body: () => "name=100%&intent=submit" },
+    { name: "non-hex percent", refusal: 400, headers: FORM, body: () => "name=%zz" },
+    { name: "oversized (Content-Length)", refusal: 413, headers: FORM, body: () => `name=${"a".repeat(70 * KiB)}` },
+    { name: "oversized (streamed, no length)", refusal: 413, headers: FORM, ...streamed(256 * KiB) },
+    // Well-formed but hostile: the action's own rules answer them.
+    { name: "no Content-Type, empty body", headers: {}, body: () => bytes() },
+    form("empty form", ""),
+    form("missing keys", "intent=&=&&a&=value"),
+    form("repeated keys", fields.flatMap((field) => [`${field}=__proto__`, `${field}=%00`, `${field}=`]).join("&")),
+    ...PROTOTYPE_KEYS.map((body) => form(`prototype keys: ${decodeURIComponent(body).slice(0, 40)}`, body)),
+    form("NUL in every field", everyField("a\u0000b\u0000")),
+    form("control characters in every field", everyField("\u0001\u0007\u001b[31m\u007f\u0085")),
+    ...HOSTILE_STRINGS.map((value) => form(`every field ${JSON.stringify(value.slice(0, 30))}`, everyField(value))),
+    form("family intents", "intent=remove-member:__proto__:0&memberType=__proto__&memberAge=1e3"),
+    form("family remove out of range", "intent=remove-member:son:-1"),
+    form("region pick of prototype keys", "intent=pick:__proto__|constructor&regionQuery=__proto__"),
+    form("region search of hostile text", `intent=search&regionQuery=${encodeURIComponent("ㄱ".repeat(500))}`),
+    form("many keys", Array.from({ length: 3000 }, (_, i) => `k${i}=${i}`).join("&")),
+    form("charset latin-1 bytes", "name=%E9t%E9"),
+    { name: "latin-1 charset declared", headers: { "Content-Type": "application/x-www-form-urlencoded; charset=iso-8859-1" }, body: () => bytes("name=", [0xe9]) },
+    { name: "gzip declared, plain sent", headers: { ...FORM, "Content-Encoding": "gzip" }, body: () => "intent=submit" },
+    { name: "multipart hostile fields", ...multipart(fields.map((name) => ({ name, value: "<script>\u0000" }))) },
+    { name: "multipart file part", ...multipart([{ name: "intent", value: "submit" }, { name: "name", value: bytes([0x89, 0x50, 0x4e, 0x47]), filename: "x.png", type: "image/png" }]) },
+    { name: "multipart invalid UTF-8 field", ...multipart([{ name: "name", value: bytes([0xff, 0xfe]) }]) },
+    { name: "multipart prototype names", ...multipart([{ name: "__proto__", value: "x" }, { name: "constructor.prototype.polluted", value: "y" }]) },
+  ];
+}
+
+function jsonBodies(): Body[] {
+  const json = (name: string, value: string): Body => ({ name, headers: JSON_TYPE, body: () => value });
+  return [
+    { name: "form to a JSON endpoint", refusal: 415, headers: FORM, body: () => "eventType=PAYMENT_STATUS_CHANGED" },
+    { name: "text/plain", refusal: 415, headers: { "Content-Type": "text/plain" }, body: () => "{}" },
+    { name: "no Content-Type", refusal: 415, headers: {}, body: () => bytes("{}") },
+    { name: "invalid JSON", refusal: 400, headers: JSON_TYPE, body: () => '{"eventType": ' },
+    { name: "invalid UTF-8", refusal: 400, headers: JSON_TYPE, body: () => bytes('{"a":"', [0xff, 0xfe], '"}') },
+    { name: "oversized (Content-Length)", refusal: 413, headers: JSON_TYPE, body: () => JSON.stringify({ pad: "a".repeat(70 * KiB) }) },
+    { name: "oversized (streamed, no length)", refusal: 413, headers: JSON_TYPE, ...streamed(256 * KiB, " ".repeat(8 * KiB)) },
+    json("empty object", "{}"),
+    json("null", "null"),
+    json("array", "[1,2,3]"),
+    json("prototype keys", '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"eventType":"PAYMENT_STATUS_CHANGED","data":{"__proto__":{"orderId":"x"}}}'),
+    json("forged event", JSON.stringify({ eventType: "PAYMENT_STATUS_CHANGED", data: { paymentKey: "\u0000", orderId: "__proto__", status: "DONE", secret: "x" } })),
+    json("wrong types", JSON.stringify({ eventType: ["PAYMENT_STATUS_CHANGED"], data: "DONE", paymentKey: 1, orderId: {}, amount: "9900" })),
+    json("deep nesting", "[".repeat(20_000) + "]".repeat(20_000)),
+    json("deep objects", '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000)),
+    json("NUL and hostile strings", JSON.stringify({ eventType: "a\u0000b", data: Object.fromEntries(HOSTILE_STRINGS.slice(0, 20).map((s, i) => [`k${i}`, s])) })),
+    json("huge number", '{"amount": 1e400, "orderId": 12345678901234567890123}'),
+  ];
+}
+
+function bodiesFor(route: RouteModule, target: RouteTarget): Body[] {
+  return target.json ? jsonBodies() : formBodies(route);
+}
+
+// ---- Hostile queries and parameters ---------------------------------------------------------------
+
+interface Query {
+  name: string;
+  /** Query text to add; `first: true` puts it before the real query (so `get()` reads it). */
+  text: string;
+  first?: boolean;
+  /** Control characters or broken percent-encoding: refused at the Express layer. */
+  refused?: boolean;
+}
+
+function hostileQueries(realKeys: string[]): Query[] {
+  const keys = [...new Set([...realKeys, "redirectTo", "orderId", "code", "error", "reason", "q", "tab"])];
+  const each = (value: string) => keys.map((key) => `${encodeURIComponent(key)}=${value}`).join("&");
+  return [
+    { name: "NUL", text: `x=%00`, refused: true },
+    { name: "NUL in real keys", text: each("a%00b"), first: true, refused: true },
+    { name: "unit separator", text: "x=%1F", refused: true },
+    { name: "DEL", text: "x=%7F", refused: true },
+    { name: "CR LF header injection", text: each("%0D%0ASet-Cookie:%20injected=1"), first: true, refused: true },
+    { name: "tab", text: `redirectTo=%09%2F%2Fevil.example`, first: true, refused: true },
+    { name: "broken percent-encoding", text: each("%E0%A4%A"), first: true, refused: true },
+    { name: "lone percent", text: "x=%", refused: true },
+    { name: "non-hex percent", text: "x=%zz", refused: true },
+    { name: "invalid UTF-8", text: each("%FF%FE"), first: true },
+    { name: "overlong UTF-8", text: each("%C0%AF"), first: true },
+    { name: "lone surrogate", text: each("%ED%A0%80"), first: true },
+    { name: "prototype keys", text: "__proto__=1&constructor=2&prototype=3&toString=4&__proto__%5Bpolluted%5D=1" },
+    { name: "prototype values", text: each("__proto__"), first: true },
+    { name: "constructor values", text: each("constructor"), first: true },
+    { name: "repeated keys", text: `${each("a")}&${each("b")}`, first: true },
+    { name: "empty values", text: each(""), first: true },
+    { name: "array syntax", text: keys.map((key) => `${key}%5B%5D=1&${key}%5Bx%5D=2`).join("&"), first: true },
+    { name: "script", text: each(encodeURIComponent("<script>alert(1)</script>")), first: true },
+    { name: "open redirect", text: each(encodeURIComponent("//evil.example")), first: true },
+    { name: "numbers", text: each("-1e309"), first: true },
+    { name: "long value", text: `x=${"a".repeat(6 * KiB)}` },
+    { name: "many keys", text: Array.from({ length: 400 }, (_, i) => `k${i}=${i}`).join("&") },
+    { name: "unicode", text: each(encodeURIComponent("😀\u202E／／한")), first: true },
+  ];
+}
+
+const HOSTILE_PARAMS: { value: string; refused?: boolean }[] = [
+  { value: "__proto__" },
+  { value: "constructor" },
+  { value: "-1" },
+  { value: "0" },
+  { value: "1e3" },
+  { value: "99999999999999999999" },
+  { value: "a%00b", refused: true },
+  { value: "%0D%0A", refused: true },
+  { value: "%E0%A4%A", refused: true },
+  { value: "%FF" },
+  { value: "..%2F..%2Fetc" },
+  { value: "%2e%2e" },
+  { value: encodeURIComponent("<script>") },
+  { value: "x".repeat(1000) },
+];
+
+function withQuery(path: string, query: Query): string {
+  const [pathname, real = ""] = path.split("?");
+  const parts = query.first ? [query.text, real] : [real, query.text];
+  return `${pathname}?${parts.filter(Boolean).join("&")}`;
+}
+
+/** Substitutes a raw (already encoded) value for each parameter of a route's path, one at a time. */
+function pathsWithHostileParam(route: RouteModule, target: RouteTarget, value: string): string[] {
+  if (!route.params.length) return [];
+  const [pathname, query] = target.path.split("?");
+  const patternParts = route.pattern.split("/");
+  const pathParts = pathname!.split("/");
+  return patternParts
+    .map((part, index) => (part.startsWith(":") || part === "*" ? index : -1))
+    .filter((index) => index >= 0)
+    .map((index) => {
+      const parts = [...pathParts];
+      parts[index] = value;
+      return parts.join("/") + (query ? `?${query}` : "");
+    });
+}
+
+// ---- The sweep -----------------------------------------------------------------------------------
+
+const engines = sweepEngines();
+if (engines.length === 1) describe.skip(POSTGRES_SKIPPED, () => it("bad-input sweep on PostgreSQL", () => undefined));
+
+describe.each(engines)("bad input on $name", (engine) => {
+  let world: World;
+  let member: Actor;
+  let fixtures: RouteFixtures;
+  const target = (route: RouteModule) => targetOf(route, fixtures);
+
+  beforeAll(async () => {
+    world = await startWorld(engine);
+    member = await arrangeMember(world, { name: "입력검사회원" });
+    const surveyOrder = await arrangeAcceptedOrder(world, member);
+    await arrangeSurveyDraft(world, member, surveyOrder, { transportation: { selected: "car" }, totalBudget: 50 });
+    const pendingOrder = await arrangePendingOrder(world, member);
+    fixtures = {
+      origin: world.url,
+      ownerId: member.user!.id,
+      surveyOrder,
+      // A paid order whose payment 'Toss' does not know: a refund attempt reaches Toss and fails, writing nothing.
+      paidOrder: surveyOrder,
+      paymentKey: surveyOrder.paymentKey!,
+      pendingOrder,
+      surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "departure") + 1,
+    };
+  });
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  it("discovers the app's routes, their loaders and their actions", () => {
+    expect(actions.length).toBeGreaterThan(5);
+    expect(loaders.length).toBeGreaterThan(10);
+    expect(routes.find((route) => route.file === "survey.$step.tsx")).toMatchObject({ pattern: "/survey/:step", hasLoader: true, hasAction: true });
+  });
+
+  /**
+   * Posts each body as the actor and checks the status and the database. Returns the failures as
+   * lines (route, actor, body, status, changed tables), so one run lists them all.
+   */
+  async function sweepBodies(route: RouteModule, actor: Actor, bodies: Body[]): Promise<string[]> {
+    const failures: string[] = [];
+    const { path, headers } = target(route);
+    for (const body of bodies) {
+      await actor.cookie(); // a session ended by the previous post (logout, sign-in) is renewed before the snapshot
+      const before = await snapshot(world);
+      let status: number;
+      if (body.streamed) {
+        // A server may refuse an oversized stream by closing the connection before it is all sent.
+        const answer = await postStreamed(world, actor, path, { ...headers, ...body.headers }, body.streamed.chunk, body.streamed.totalBytes);
+        status = answer.closedEarly ? body.refusal! : answer.status;
+      } else {
+        try {
+          const response = await world.request(actor, path, { method: "POST", headers: { ...headers, ...body.headers }, body: body.body() });
+          status = response.status;
+          await response.arrayBuffer().catch(() => undefined);
+        } catch (error) {
+          failures.push(`${route.file} as ${actor.kind}, ${body.name}: no answer (${(error as Error).message})`);
+          continue;
+        }
+      }
+      const changed = changedTables(before, await snapshot(world));
+      const allowed = body.refusal ? [] : (WELL_FORMED_WRITES[route.file] ?? []);
+      const unexpected = changed.filter((table) => !allowed.includes(table));
+      const problems: string[] = [];
+      if (status >= 500) problems.push(`status ${status}`);
+      if (body.refusal && actor.kind !== "visitor" && status !== body.refusal) problems.push(`status ${status}, expected ${body.refusal}`);
+      if (body.refusal && actor.kind === "visitor" && !(status === body.refusal || (status >= 300 && status < 400) || status === 404)) {
+        problems.push(`status ${status}, expected ${body.refusal} (or the sign-in redirect)`);
+      }
+      if (unexpected.length) problems.push(`wrote ${unexpected.join(", ")}`);
+      if (problems.length) failures.push(`${route.file} as ${actor.kind}, ${body.name}: ${problems.join("; ")}`);
+    }
+    return failures;
+  }
+
+  it("every action refuses malformed bodies with 400/413/415 and writes nothing; hostile forms get < 500 and write nothing", { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of actions) {
+      const bodies = bodiesFor(route, target(route));
+      for (const actor of [visitor, member]) failures.push(...(await sweepBodies(route, actor, bodies)));
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("every loader answers hostile queries below 500 (400 for control characters and broken escapes) and writes nothing", { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of loaders) {
+      const { path, headers } = target(route);
+      const realKeys = [...new URLSearchParams(path.split("?")[1] ?? "").keys()];
+      for (const actor of [visitor, member]) {
+        await actor.cookie();
+        const before = await snapshot(world);
+        for (const query of hostileQueries(realKeys)) {
+          const response = await world.request(actor, withQuery(path, query), { headers });
+          await response.arrayBuffer().catch(() => undefined);
+          if (response.status >= 500 || (query.refused && response.status !== 400)) {
+            failures.push(`GET ${route.file} as ${actor.kind}, ${query.name}: status ${response.status}${query.refused ? ", expected 400" : ""}`);
+          }
+        }
+        const changed = changedTables(before, await snapshot(world));
+        if (changed.length) failures.push(`GET ${route.file} as ${actor.kind} with hostile queries wrote ${changed.join(", ")}`);
+      }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("every route answers hostile parameter values below 500 (400 for control characters and broken escapes)", { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    const before = await snapshot(world);
+    for (const route of routes) {
+      for (const param of HOSTILE_PARAMS) {
+        for (const path of pathsWithHostileParam(route, target(route), param.value)) {
+          for (const method of [...(route.hasLoader ? ["GET"] : []), ...(route.hasAction ? ["POST"] : [])]) {
+            const response = await world.request(member, path, {
+              method,
+              headers: { ...target(route).headers, ...(method === "POST" ? (target(route).json ? JSON_TYPE : FORM) : {}) },
+              body: method === "POST" ? (target(route).json ? "{}" : "intent=submit") : undefined,
+            });
+            await response.arrayBuffer().catch(() => undefined);
+            if (response.status >= 500 || (param.refused && response.status !== 400)) {
+              failures.push(`${method} ${route.file} ${path.slice(0, 80)}: status ${response.status}${param.refused ? ", expected 400" : ""}`);
+            }
+          }
+        }
+      }
+    }
+    const changed = changedTables(before, await snapshot(world)).filter((table) => table !== "sessions" && table !== "signup_drafts");
+    if (changed.length) failures.push(`hostile parameters wrote ${changed.join(", ")}`);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("message tables answer prototype keys with their default messages", async () => {
+    // The general sentence for a code the table does not have (or for one it does not accept at all).
+    const defaults = [paymentFailMessage("NO_SUCH_SWEEP_CODE"), paymentFailMessage(null)];
+    for (const code of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const response = await world.request(visitor, `/payment/fail?code=${code}&message=x`);
+      const page = await response.text();
+      expect(response.status, `/payment/fail?code=${code}`).toBe(200);
+      expect(defaults.some((sentence) => page.includes(sentence)), `/payment/fail?code=${code} shows a default sentence`).toBe(true);
+      expect(page).not.toMatch(/\[object |function |native code/);
+    }
+    const cases: [string, string | null][] = [
+      ["error=__proto__&reason=constructor", null],
+      ["provider=social_b&error=hasOwnProperty&reason=__proto__", "social_b"],
+      ["provider=__proto__&error=constructor&reason=toString", "__proto__"],
+    ];
+    for (const [query, provider] of cases) {
+      const response = await world.request(visitor, `/auth?${query}`);
+      const page = await response.text();
+      expect(response.status, `/auth?${query}`).toBe(200);
+      expect(page).toContain(LOGIN_REASONS.default);
+      expect(page).toContain(loginErrorMessage(provider, "no_such_sweep_code")!);
+      expect(page).not.toMatch(/\[object |function |native code/);
+    }
+  });
+
+  it("generated bodies: every action answers below 500 and writes nothing it is not for", { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of actions) {
+      const { path, headers, json } = target(route);
+      const names = fieldsFor(route);
+      const key = fc.oneof(fc.constantFrom(...names, "__proto__", "constructor", "prototype", "__proto__.polluted", "a[__proto__][b]"), fc.string({ maxLength: 12 }));
+      const value = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS.slice(0, -1)), fc.string({ unit: "binary", maxLength: 200 }), fc.string({ maxLength: 30 }));
+      const formBody = fc.array(fc.tuple(key, value), { maxLength: 12 }).map((pairs) => ({ headers: FORM as Record<string, string>, body: new URLSearchParams(pairs).toString() as BodyInit }));
+      const jsonBody = fc.jsonValue({ maxDepth: 4 }).map((data) => ({ headers: JSON_TYPE as Record<string, string>, body: JSON.stringify({ eventType: "PAYMENT_STATUS_CHANGED", data }) as BodyInit }));
+      const rawBody = fc
+        .tuple(fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json", "text/plain", ""), fc.uint8Array({ maxLength: 300 }))
+        .map(([type, raw]) => ({ headers: (type ? { "Content-Type": type } : {}) as Record<string, string>, body: new Uint8Array(raw) as BodyInit }));
+      const generated = fc.oneof(json ? jsonBody : formBody, rawBody);
+      await fc.assert(
+        fc.asyncProperty(generated, async (input) => {
+          await member.cookie();
+          const before = await snapshot(world);
+          const response = await world.request(member, path, { method: "POST", headers: { ...headers, ...input.headers }, body: input.body });
+          await response.arrayBuffer().catch(() => undefined);
+          const unexpected = changedTables(before, await snapshot(world)).filter((table) => !(WELL_FORMED_WRITES[route.file] ?? []).includes(table));
+          if (response.status >= 500 || unexpected.length) {
+            failures.push(`${route.file}: ${JSON.stringify(input).slice(0, 200)} → ${response.status}${unexpected.length ? `, wrote ${unexpected.join(", ")}` : ""}`);
+            return false;
+          }
+          return true;
+        }),
+        { numRuns: 12, endOnFailure: true },
+      ).catch(() => undefined);
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("no stored text holds a control character after the sweeps", async () => {
+    const found = await storedControlCharacters(world);
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,511 @@
+// The sweeps' harness: the built server on an engine of its own (a fresh SQLite file, or a fresh
+// PostgreSQL database when TEST_DATABASE_URL is set), the people who use it (a visitor, a member,
+// another member, staff), the things they own (orders, survey drafts, sign-up drafts) arranged
+// through the app's own model functions, and a digest of the database to prove that a request
+// wrote nothing.
+//
+// The models run in this test process against the server's database: `world.use()` points the
+// app's global handle (app/db.server.ts) at it. Cookies are signed with the same secret the server
+// is started with, the way app/utils/session.server.ts signs them.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createCookie } from "@remix-run/node";
+import { sql, type Kysely } from "kysely";
+import pg from "pg";
+import type { Database } from "../../db/schema";
+import { db } from "~/db.server";
+import { travelProduct } from "~/models/catalogue.server";
+import { acceptOrder, createTravelOrder, getOrderForUser, markPaid, type Order } from "~/models/orders.server";
+import { createSession, getSessionUser } from "~/models/sessions.server";
+import { saveSignupDraft } from "~/models/signup-drafts.server";
+import { saveSurveyDraft, type SurveyAnswers } from "~/models/surveys.server";
+import { updateProfile, upsertProviderUser, type User } from "~/models/users.server";
+import { createSandboxPayment } from "~/services/toss-sandbox.server";
+import type { FamilyMembers } from "~/utils/family";
+import { startServer, type RunningServer } from "./server";
+import { uniquePhone } from "./unique";
+
+if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
+
+// ---- The server ------------------------------------------------------------------------------
+
+/** Signs the session cookies; the servers are started with it, so tests can sign cookies too. */
+export const SWEEP_SESSION_SECRET = "sweep-session-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Every sweep server: the embedded demo mode (sandboxes on, demo member seeded), Google sign-in on so
+ * both providers' return addresses are swept, and limits high enough that thousands of requests from
+ * one address are not throttled (the scale-out suite lowers one on purpose).
+ */
+export const SWEEP_SERVER_ENV: Record<string, string> = {
+  SESSION_SECRET: SWEEP_SESSION_SECRET,
+  DEMO_MODE: "true",
+  DEMO_DATA: "true",
+  AUTO_ACCEPT_ORDERS: "true",
+  GOOGLE_LOGIN_ENABLED: "true",
+  WRITE_LIMIT_PER_ADDRESS: "1000000",
+  WRITE_LIMIT_PER_MEMBER: "1000000",
+  SIGN_IN_LIMIT: "1000000",
+  REGION_REQUEST_LIMIT: "1000000",
+};
+
+export interface SweepEngine {
+  name: "sqlite" | "postgres";
+  /** A new, empty database: its DATABASE_URL. */
+  createDatabase: () => Promise<string>;
+  dropDatabase: (url: string) => Promise<void>;
+}
+
+async function postgresAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const sqliteEngine: SweepEngine = {
+  name: "sqlite",
+  createDatabase: async () => join(mkdtempSync(join(tmpdir(), "sweep-")), "app.db"),
+  dropDatabase: async () => undefined,
+};
+
+const postgresEngine: SweepEngine = {
+  name: "postgres",
+  createDatabase: async () => {
+    const name = `sweep_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    await postgresAdmin(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  },
+  dropDatabase: async (url) => {
+    const name = new URL(url).pathname.slice(1);
+    if (!/^sweep_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+    await postgresAdmin(`drop database if exists ${name} with (force)`);
+  },
+};
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (the suite says so when it is not). */
+export function sweepEngines(): SweepEngine[] {
+  return process.env.TEST_DATABASE_URL ? [sqliteEngine, postgresEngine] : [sqliteEngine];
+}
+
+export const POSTGRES_SKIPPED = "postgres (SKIPPED: TEST_DATABASE_URL is not set)";
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit | null;
+  /** Send `Origin: <server>` on a non-GET request (the same-origin rule); default true. */
+  sameOrigin?: boolean;
+  /** Extra cookies (`name=value`), besides the actor's session. */
+  cookies?: string[];
+}
+
+export interface World {
+  engine: SweepEngine["name"];
+  /** http://127.0.0.1:port */
+  url: string;
+  databaseUrl: string;
+  server: RunningServer;
+  /** The app's database handle, pointed at this world's database. */
+  db: () => Kysely<Database>;
+  /** Points the app's models (in this process) at this world's database. */
+  use: () => void;
+  /** One request as `actor`: its live session cookie, Origin on writes, redirects not followed. */
+  request: (actor: Actor, path: string, options?: RequestOptions) => Promise<Response>;
+  stop: () => Promise<void>;
+}
+
+/** Starts the built server on a fresh database of `engine` and points the models at it. */
+export async function startWorld(engine: SweepEngine, env: Record<string, string> = {}): Promise<World> {
+  const databaseUrl = await engine.createDatabase();
+  const server = await startServer({ ...SWEEP_SERVER_ENV, ...env, DATABASE_URL: databaseUrl });
+  const use = () => {
+    if (process.env.DATABASE_URL === databaseUrl && globalThis.__appDb) return;
+    void globalThis.__appDb?.destroy();
+    globalThis.__appDb = undefined;
+    process.env.DATABASE_URL = databaseUrl;
+  };
+  use();
+  const world: World = {
+    engine: engine.name,
+    url: server.url,
+    databaseUrl,
+    server,
+    db: () => {
+      use();
+      return db();
+    },
+    use,
+    request: (actor, path, options = {}) => sendRequest(world, actor, path, options),
+    stop: async () => {
+      await server.stop();
+      if (process.env.DATABASE_URL === databaseUrl) {
+        await globalThis.__appDb?.destroy();
+        globalThis.__appDb = undefined;
+      }
+      await engine.dropDatabase(databaseUrl);
+    },
+  };
+  return world;
+}
+
+async function sendRequest(world: World, actor: Actor, path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers = new Headers(options.headers);
+  const cookies = [...(options.cookies ?? [])];
+  const session = await actor.cookie();
+  if (session) cookies.push(session);
+  if (cookies.length) headers.set("Cookie", cookies.join("; "));
+  if (method !== "GET" && method !== "HEAD" && options.sameOrigin !== false && !headers.has("Origin")) headers.set("Origin", world.url);
+  const init: RequestInit & { duplex?: "half" } = { method, headers, body: options.body, redirect: "manual" };
+  if (options.body instanceof ReadableStream) init.duplex = "half";
+  return fetch(world.url + path, init);
+}
+
+/** What a streamed request got back: an answer, or the server closing the connection before answering. */
+export type StreamedAnswer = { status: number; closedEarly: false } | { status: null; closedEarly: true; error: string };
+
+/**
+ * A POST whose body is sent in chunks with no Content-Length (chunked transfer encoding), on a
+ * connection of its own: a server that stops reading an oversized body may close it, which must not
+ * break the pooled connections of the other requests.
+ */
+export async function postStreamed(world: World, actor: Actor, path: string, headers: Record<string, string>, chunk: Uint8Array, totalBytes: number): Promise<StreamedAnswer> {
+  const cookie = await actor.cookie();
+  const url = new URL(path, world.url);
+  return new Promise<StreamedAnswer>((resolve) => {
+    let settled = false;
+    const finish = (answer: StreamedAnswer) => {
+      if (!settled) {
+        settled = true;
+        resolve(answer);
+      }
+    };
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: "POST",
+        agent: false,
+        headers: { ...headers, Origin: world.url, "Transfer-Encoding": "chunked", ...(cookie ? { Cookie: cookie } : {}) },
+      },
+      (response) => {
+        response.resume();
+        finish({ status: response.statusCode ?? 0, closedEarly: false });
+      },
+    );
+    req.on("error", (error) => finish({ status: null, closedEarly: true, error: error.message }));
+    let sent = 0;
+    const pump = () => {
+      while (sent < totalBytes) {
+        sent += chunk.byteLength;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+// ---- Cookies, signed as the server signs them ---------------------------------------------------
+
+const sessionCookie = createCookie("__session", { secrets: [SWEEP_SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
+const authReturnCookie = createCookie("__auth_return", { secrets: [SWEEP_SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
+const toastCookie = createCookie("__toast", { secrets: [SWEEP_SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
+
+/** `__session=<signed id>` for a Cookie header. */
+export async function signedSessionCookie(sessionId: string): Promise<string> {
+  return (await sessionCookie.serialize(sessionId)).split(";")[0]!;
+}
+
+/** `__auth_return=<signed path>`: the return address /auth/social_* remembers, forged with the secret. */
+export async function signedReturnCookie(path: string): Promise<string> {
+  return (await authReturnCookie.serialize(path)).split(";")[0]!;
+}
+
+/** The flash toast a response set (kind and message), read with the secret; null when none. */
+export async function toastOf(response: Response): Promise<{ kind: string; message: string } | null> {
+  for (const header of response.headers.getSetCookie()) {
+    if (!header.startsWith("__toast=")) continue;
+    const value = (await toastCookie.parse(header.split(";")[0]!)) as Record<string, unknown> | null;
+    const toast = value && Object.entries(value).find(([key]) => key.includes("toast"))?.[1];
+    if (toast && typeof toast === "object") return toast as { kind: string; message: string };
+  }
+  return null;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, for the next request of a browser-like flow. */
+export function setCookiePairs(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .filter((pair) => !/=$/.test(pair));
+}
+
+// ---- The people ---------------------------------------------------------------------------------
+
+export type ActorKind = "visitor" | "member" | "otherMember" | "staff";
+export const ACTOR_KINDS: readonly ActorKind[] = ["visitor", "member", "otherMember", "staff"];
+
+export interface Actor {
+  kind: ActorKind;
+  /** For messages: 'visitor', 'member 김소유…'. */
+  label: string;
+  /** Null for the visitor. */
+  user: User | null;
+  /** What only this person (and no one they did not show it to) should ever see on a page. */
+  secrets: string[];
+  /** `__session=…` of a live session (re-created when a request ended it: logout, a new sign-in), or null. */
+  cookie: () => Promise<string | null>;
+}
+
+export const visitor: Actor = { kind: "visitor", label: "visitor", user: null, secrets: [], cookie: async () => null };
+
+function tagged(prefix: string): string {
+  return `${prefix}${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * A member signed up through the models (the Kakao sandbox's kind of person), with a live session.
+ * `phone: false` leaves sign-up unfinished (the /signup/complete state). Staff get the admin role.
+ */
+export async function arrangeMember(
+  world: World,
+  options: { kind?: ActorKind; name?: string; phone?: boolean; family?: FamilyMembers } = {},
+): Promise<Actor> {
+  world.use();
+  const kind = options.kind ?? "member";
+  const name = options.name ?? tagged(`${kind === "staff" ? "직원" : "회원"}`);
+  const email = `${tagged(kind)}@sweep.family-trip.example`;
+  let user = await upsertProviderUser({ provider: "social_a", providerId: tagged("sweep-"), email, nickname: name, avatarUrl: null });
+  let phone: string | null = null;
+  if (options.phone !== false) {
+    phone = uniquePhone();
+    user = await updateProfile(user.id, { name, phone, familyMembers: options.family ?? { father: { age: "40", is_me: true } } });
+  }
+  if (kind === "staff") {
+    // There is no model function for roles yet: staff accounts are made by `npm run admin:create`
+    // (a command, not a route). Until the back office brings one, the harness sets the role itself.
+    await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
+    user = { ...user, role: "admin" };
+  }
+  let sessionId = (await createSession(user.id, { clientIp: "sweep" })).id;
+  const memberUser = user;
+  return {
+    kind,
+    label: `${kind} ${name}`,
+    user,
+    secrets: [name, email, ...(phone ? [phone] : [])],
+    cookie: async () => {
+      world.use();
+      if (!(await getSessionUser(sessionId))) sessionId = (await createSession(memberUser.id, { clientIp: "sweep" })).id;
+      return signedSessionCookie(sessionId);
+    },
+  };
+}
+
+/** A custom day trip to Gangneung under a name of its own (so a page that shows it can be recognised). */
+function gangneungTrip(orderName: string) {
+  const product = travelProduct({ productType: "custom", tripDuration: "day", province: "강원특별자치도", city: "강릉시" });
+  if (!product) throw new Error("the catalogue no longer sells a Gangneung day trip");
+  return { ...product, orderName };
+}
+
+/** A pending order (saved, the payment widget not yet finished). */
+export async function arrangePendingOrder(world: World, member: Actor, orderName = tagged("강릉 여행 ")): Promise<Order> {
+  world.use();
+  return createTravelOrder(member.user!.id, gangneungTrip(orderName));
+}
+
+/**
+ * A paid and accepted order whose payment key Toss (the sandbox) has never seen: its survey is open,
+ * and an online refund of it fails at 'Toss' and changes nothing.
+ */
+export async function arrangeAcceptedOrder(world: World, member: Actor, orderName = tagged("강릉 여행 ")): Promise<Order> {
+  const order = await arrangePendingOrder(world, member, orderName);
+  await markPaid(order.id, {
+    paymentKey: `sweep_${order.id}`,
+    orderId: order.id,
+    orderName: order.orderName,
+    status: "DONE",
+    method: "카드",
+    totalAmount: order.amount,
+    approvedAt: new Date().toISOString(),
+    receipt: null,
+    secret: null,
+  });
+  await acceptOrder(order.id);
+  return (await getOrderForUser(order.id, member.user!.id))!;
+}
+
+/** A payment approved in the Toss sandbox for a pending order (the widget's part); its payment key. */
+export async function approveInSandbox(world: World, member: Actor, order: Order): Promise<string> {
+  world.use();
+  return createSandboxPayment({ orderId: order.id, orderName: order.orderName, amount: order.amount, customerKey: member.user!.id, scenario: "approve" });
+}
+
+export function successPath(order: Pick<Order, "id" | "amount">, paymentKey: string): string {
+  return `/payment/success?${new URLSearchParams({ paymentKey, orderId: order.id, amount: String(order.amount) })}`;
+}
+
+/**
+ * An order bought for real in the sandbox: approved there, confirmed by the member's success page
+ * (the server calls the sandbox's confirm API), accepted. Refundable online for 24 hours.
+ */
+export async function arrangeSandboxPaidOrder(world: World, member: Actor, orderName = tagged("강릉 여행 ")): Promise<Order> {
+  const order = await arrangePendingOrder(world, member, orderName);
+  const paymentKey = await approveInSandbox(world, member, order);
+  const success = await world.request(member, successPath(order, paymentKey));
+  const page = await success.text();
+  if (success.status !== 200 || !page.includes("결제가 완료되었어요")) {
+    throw new Error(`the sandbox payment of ${order.id} did not complete (${success.status})\n${world.server.output().slice(-2000)}`);
+  }
+  world.use();
+  await acceptOrder(order.id);
+  return (await getOrderForUser(order.id, member.user!.id))!;
+}
+
+/** Answers saved into an accepted order's survey draft, through the model. */
+export async function arrangeSurveyDraft(world: World, member: Actor, order: Order, answers: SurveyAnswers, resumeStep = 2): Promise<void> {
+  world.use();
+  const saved = await saveSurveyDraft({ orderId: order.id, userId: member.user!.id, answers, resumeStep });
+  if (!saved) throw new Error(`the survey of ${order.id} is not open`);
+}
+
+/** A sign-up form left half done (what /signup/complete keeps between its round trips). */
+export async function arrangeSignupDraft(world: World, member: Actor, family: FamilyMembers = {}): Promise<void> {
+  world.use();
+  await saveSignupDraft(member.user!.id, { name: member.user!.name ?? "", phone: "", familyMembers: family });
+}
+
+// ---- What the database holds ------------------------------------------------------------------
+
+/** Tables a refused request may still touch: counters and logs of the refusal itself, and Kysely's own. */
+export const BOOKKEEPING_TABLES = new Set(["rate_limits", "auth_events", "kysely_migration", "kysely_migration_lock"]);
+
+type Row = Record<string, unknown>;
+
+export async function tableNames(world: World): Promise<string[]> {
+  const handle = world.db();
+  const result =
+    world.engine === "postgres"
+      ? await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(handle)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(handle);
+  return result.rows.map((row) => row.name).sort();
+}
+
+async function rowsOf(world: World, table: string): Promise<Row[]> {
+  const result = await sql<Row>`select * from ${sql.table(table)}`.execute(world.db());
+  return result.rows;
+}
+
+/** A value in a stable text form: JSON objects with sorted keys, bytes as hex, numbers as numbers. */
+function stable(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return `bytes:${value.toString("hex")}`;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(stable);
+  if (typeof value === "object") {
+    return Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, stable((value as Row)[key])]));
+  }
+  return value;
+}
+
+function digestRows(rows: Row[]): string {
+  const lines = rows.map((row) => JSON.stringify(stable(row))).sort();
+  return createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16);
+}
+
+export type Snapshot = Map<string, string>;
+
+/** A digest of every row of every table but the bookkeeping ones, per table. */
+export async function snapshot(world: World, exclude: ReadonlySet<string> = BOOKKEEPING_TABLES): Promise<Snapshot> {
+  const tables = (await tableNames(world)).filter((table) => !exclude.has(table));
+  const digests = await Promise.all(tables.map(async (table) => [table, digestRows(await rowsOf(world, table))] as const));
+  return new Map(digests);
+}
+
+/** The tables whose digest differs between two snapshots. */
+export function changedTables(before: Snapshot, after: Snapshot): string[] {
+  const tables = new Set([...before.keys(), ...after.keys()]);
+  return [...tables].filter((table) => before.get(table) !== after.get(table)).sort();
+}
+
+/**
+ * What a person owns, per table: their user row, and every row whose user_id is theirs (orders,
+ * surveys, sign-up drafts, sessions, photobooks, and whatever table arrives with a user_id).
+ */
+export async function ownedRows(world: World, owner: Actor): Promise<Snapshot> {
+  const id = owner.user!.id;
+  const owned = new Map<string, string>();
+  for (const table of await tableNames(world)) {
+    if (BOOKKEEPING_TABLES.has(table)) continue;
+    const rows = (await rowsOf(world, table)).filter((row) => (table === "users" ? row.id === id : row.user_id === id));
+    if (rows.length) owned.set(table, digestRows(rows));
+  }
+  return owned;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Every stored text (JSON inside included) with a control character in it: `table.column: value`. */
+export async function storedControlCharacters(world: World): Promise<string[]> {
+  const found: string[] = [];
+  const visit = (where: string, value: unknown) => {
+    if (typeof value === "string") {
+      if (CONTROL_CHARACTERS.test(value)) found.push(`${where}: ${JSON.stringify(value).slice(0, 120)}`);
+    } else if (value && typeof value === "object" && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) visit(`${where}.${key}`, item);
+    }
+  };
+  for (const table of await tableNames(world)) {
+    if (BOOKKEEPING_TABLES.has(table)) continue;
+    for (const row of await rowsOf(world, table)) visit(table, row);
+  }
+  return found;
+}
+
+// ---- Reading answers ------------------------------------------------------------------------------
+
+/** Follows same-origin redirects as `actor` (up to 5); the last response and its body. */
+export async function followAs(world: World, actor: Actor, path: string, options: RequestOptions = {}): Promise<{ response: Response; body: string; trail: string[] }> {
+  const trail = [path];
+  let response = await world.request(actor, path, options);
+  for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400; hop++) {
+    const location = response.headers.get("location");
+    if (!location) break;
+    const next = new URL(location, world.url);
+    if (next.origin !== new URL(world.url).origin) break;
+    trail.push(next.pathname + next.search);
+    response = await world.request(actor, next.pathname + next.search);
+  }
+  return { response, body: await response.text(), trail };
+}
+
+/** A redirect's target path (pathname + search), or null when the response is not a redirect. */
+export function locationOf(response: Response): string | null {
+  if (response.status < 300 || response.status >= 400) return null;
+  return response.headers.get("location");
+}
+
+/** Whether a Location stays on this site and carries no control character. */
+export function isSafeLocation(location: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001F\u007F]/.test(location)) return false;
+  try {
+    return new URL(location, "http://app.test").origin === "http://app.test";
+  } catch {
+    return false;
+  }
+}

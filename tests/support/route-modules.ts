@@ -1,0 +1,237 @@
+// Every route module under app/routes, found by walking the folder (no list to keep up to date):
+// its URL pattern by Remix v2 flat-route naming, and whether it exports a loader and an action.
+// The sweeps use it so a new route is swept the day it lands.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+export interface RouteModule {
+  /** The file (or folder) name under app/routes, e.g. `survey.$step.tsx`: the sweeps' key. */
+  file: string;
+  /** The URL pattern, e.g. `/survey/:step`, `/sandbox/toss/v1/*`, `/`. */
+  pattern: string;
+  /** Dynamic segments in order (`*` for a splat). */
+  params: string[];
+  hasLoader: boolean;
+  hasAction: boolean;
+  /** Form field names the module reads or renders (formText(…, "x"), .get("x"), name="x"). */
+  fields: string[];
+  source: string;
+}
+
+const ROUTES_DIR = "app/routes";
+const MODULE = /\.(tsx|ts|jsx|js)$/;
+
+/** Splits a flat-route name on dots that are not inside `[...]` escapes. */
+function splitSegments(name: string): string[] {
+  const segments: string[] = [];
+  let current = "";
+  let escaped = false;
+  for (const char of name) {
+    if (char === "[") escaped = true;
+    else if (char === "]") escaped = false;
+    else if (char === "." && !escaped) {
+      segments.push(current);
+      current = "";
+      continue;
+    }
+    current += char;
+  }
+  segments.push(current);
+  return segments;
+}
+
+/** `[.]js` → `.js`: brackets make their content literal. */
+function unescape(segment: string): string {
+  return segment.replace(/\[([^\]]*)\]/g, "$1");
+}
+
+/**
+ * The URL pattern of a flat-route name (without extension), per Remix v2:
+ * `_index` is the parent's index, a leading `_` is a pathless layout, a trailing `_` opts out of the
+ * parent's layout (same URL), `$name` is a parameter, a lone `$` a splat, `(x)` an optional segment,
+ * `[…]` escapes.
+ */
+export function urlPatternOf(routeName: string): { pattern: string; params: string[] } {
+  const parts: string[] = [];
+  const params: string[] = [];
+  for (const raw of splitSegments(routeName)) {
+    if (raw === "_index" || raw === "route" || raw === "") continue;
+    if (raw.startsWith("_") && !raw.startsWith("_[")) continue; // pathless layout
+    let segment = raw.endsWith("_") && !raw.endsWith("[_]") ? raw.slice(0, -1) : raw;
+    const optional = /^\(.*\)$/.test(segment);
+    if (optional) segment = segment.slice(1, -1);
+    if (segment === "$") {
+      parts.push("*");
+      params.push("*");
+    } else if (segment.startsWith("$")) {
+      parts.push(`:${segment.slice(1)}`);
+      params.push(segment.slice(1));
+    } else {
+      parts.push(unescape(segment));
+    }
+  }
+  return { pattern: `/${parts.join("/")}`, params };
+}
+
+function exportsName(source: string, name: "loader" | "action"): boolean {
+  const direct = new RegExp(`export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+(const|let|var)\\s+${name}\\b`);
+  const listed = new RegExp(`export\\s*\\{[^}]*\\b(as\\s+)?${name}\\b[^}]*\\}`);
+  return direct.test(source) || listed.test(source);
+}
+
+function fieldsOf(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/(?:formText\(\s*\w+\s*,\s*|\.get(?:All)?\(\s*|\bname=)["']([A-Za-z_][\w-]*)["']/g)) {
+    names.add(match[1]!);
+  }
+  return [...names].sort();
+}
+
+/** Every route module, sorted by file name. A folder route uses its route.tsx (or route.ts …). */
+export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
+  const modules: RouteModule[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    let sourcePath: string | null = null;
+    let routeName: string;
+    if (statSync(path).isDirectory()) {
+      sourcePath = ["route.tsx", "route.ts", "route.jsx", "route.js"].map((f) => join(path, f)).find((f) => existsSync(f)) ?? null;
+      routeName = entry;
+    } else {
+      if (!MODULE.test(entry)) continue;
+      sourcePath = path;
+      routeName = entry.replace(MODULE, "");
+    }
+    if (!sourcePath) continue;
+    const source = readFileSync(sourcePath, "utf8");
+    const { pattern, params } = urlPatternOf(routeName);
+    modules.push({
+      file: entry,
+      pattern,
+      params,
+      hasLoader: exportsName(source, "loader"),
+      hasAction: exportsName(source, "action"),
+      fields: fieldsOf(source),
+      source,
+    });
+  }
+  return modules;
+}
+
+/** A pattern with its parameters filled; throws naming the parameter nobody gave a value for. */
+export function fillPattern(route: RouteModule, values: Record<string, string>): string {
+  return route.pattern.replace(/:([A-Za-z_]\w*)|\*/g, (match, name: string | undefined) => {
+    const key = name ?? "*";
+    const value = values[key];
+    if (value === undefined) {
+      throw new Error(`${route.file}: no fixture value for the route parameter '${key}'. Add one to the sweep's parameter table.`);
+    }
+    return key === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
+  });
+}
+
+// ---- Reaching a route with real fixtures ------------------------------------------------------------
+
+/** The real things a sweep fills URLs with: one member's orders and survey. */
+export interface RouteFixtures {
+  /** http://127.0.0.1:port (the sandboxes check that return addresses are their own). */
+  origin: string;
+  ownerId: string;
+  /** Accepted, its survey open. */
+  surveyOrder: { id: string };
+  /** Paid: the refund route's order and the success page's payment. */
+  paidOrder: { id: string; amount: number };
+  paymentKey: string;
+  /** Saved, not paid: the checkout's and the Toss sandbox's order. */
+  pendingOrder: { id: string; orderName: string; amount: number };
+  /** The survey question the survey routes open. */
+  surveyStep: number;
+}
+
+export interface RouteTarget {
+  /** Path and real query. */
+  path: string;
+  /** The action takes JSON (webhooks, the Toss sandbox's API), not forms. */
+  json: boolean;
+  /** Headers the route's callers always send (the sandbox API's Basic auth). */
+  headers: Record<string, string>;
+}
+
+/** Modules whose action takes JSON bodies only. */
+export const JSON_ACTIONS = new Set(["api.webhooks.toss.ts", "sandbox.toss.v1.$.ts"]);
+
+/** The Toss sandbox's API key as the server's Toss adapter sends it (the embedded default test key). */
+const TOSS_SANDBOX_AUTH = `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`;
+
+function paramValues(route: RouteModule, f: RouteFixtures): Record<string, string> {
+  return {
+    provider: "social_a",
+    orderId: f.paidOrder.id,
+    productId: "default",
+    step: String(f.surveyStep),
+    "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
+  };
+}
+
+/** The query each page is reached with in real use (a form's return address, the widget's order…). */
+function realQuery(route: RouteModule, f: RouteFixtures): string {
+  const q = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  switch (route.file) {
+    case "auth._index.tsx":
+      return q({ redirectTo: "/dashboard", reason: "survey" });
+    case "auth.callback.$provider.tsx":
+      return q({ code: "sweep-code", state: "sweep-state" });
+    case "dashboard.tsx":
+      return q({ planPending: f.surveyOrder.id });
+    case "payment.checkout.tsx":
+      return q({
+        orderId: f.pendingOrder.id,
+        orderName: f.pendingOrder.orderName,
+        amount: String(f.pendingOrder.amount),
+        customerKey: f.ownerId,
+        customerName: "고객",
+        customerMobilePhone: "01012345678",
+      });
+    case "payment.fail.tsx":
+      return q({ code: "REJECT_CARD_COMPANY", message: "카드사에서 결제를 거절했습니다.", orderId: f.pendingOrder.id });
+    case "payment.success.tsx":
+      return q({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: String(f.paidOrder.amount) });
+    case "product.$productId.tsx":
+      return q({ productType: "custom", tripDuration: "day" });
+    case "api.regions.ts":
+      return q({ q: "강릉" });
+    case "sandbox.oauth.$provider.authorize.tsx":
+      return q({ response_type: "code", client_id: "sandbox-social_a", redirect_uri: `${f.origin}/auth/callback/social_a`, state: "sweep-state", scope: "profile_nickname" });
+    case "sandbox.toss.pay.tsx":
+      return q({
+        clientKey: "test_ck_sandbox_family_trip",
+        customerKey: f.ownerId,
+        orderId: f.pendingOrder.id,
+        orderName: f.pendingOrder.orderName,
+        amount: String(f.pendingOrder.amount),
+        successUrl: `${f.origin}/payment/success`,
+        failUrl: `${f.origin}/payment/fail`,
+      });
+    case "survey.$step.tsx":
+    case "survey._index.tsx":
+    case "survey.done.tsx":
+      return q({ orderId: f.surveyOrder.id });
+    case "signup.complete.tsx":
+      return q({ redirectTo: "/dashboard" });
+    default:
+      return "";
+  }
+}
+
+/** How a route is reached with real fixtures: its path with parameters and query filled in. */
+export function targetOf(route: RouteModule, f: RouteFixtures, params: Record<string, string> = {}): RouteTarget {
+  // An index route shares its URL with its parent; `?index` sends a post to the index route's action.
+  const index = /(^|\.)_index$/.test(route.file.replace(/\.(tsx|ts|jsx|js)$/, ""));
+  const query = [index ? "index" : "", realQuery(route, f)].filter(Boolean).join("&");
+  const path = fillPattern(route, { ...paramValues(route, f), ...params });
+  return {
+    path: query ? `${path}?${query}` : path,
+    json: JSON_ACTIONS.has(route.file),
+    headers: route.file === "sandbox.toss.v1.$.ts" ? { Authorization: TOSS_SANDBOX_AUTH } : {},
+  };
+}
