@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { readJson } from "~/utils/request.server";
+import { sandboxWidgetScript } from "./toss-sandbox-widget";
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
 
@@ -194,41 +195,5 @@ async function cancel(request: Request, paymentKey: string): Promise<Response> {
   return Response.json(paymentJson({ ...row, status: "CANCELED" }));
 }
 
-/**
- * The widget stand-in, loaded through the SDK's `src` option. It sets window.PaymentWidget, checks
- * the client key, customer key and order id as Toss does, renders a payment-method list and an
- * agreement, and sends requestPayment to the sandbox's approval page.
- */
-export const SANDBOX_WIDGET_SCRIPT = `(function () {
-  var CUSTOMER_KEY = ${CUSTOMER_KEY};
-  var ORDER_ID = ${ORDER_ID};
-  function fail(code, message) { var e = new Error(message); e.code = code; throw e; }
-  window.PaymentWidget = function (clientKey, customerKey) {
-    if (typeof clientKey !== "string" || clientKey.indexOf("test_") !== 0) fail("INVALID_CLIENT_KEY", "샌드박스는 테스트 클라이언트 키만 받습니다.");
-    if (typeof customerKey !== "string" || !CUSTOMER_KEY.test(customerKey)) fail("INVALID_CUSTOMER_KEY", "customerKey 형식이 올바르지 않습니다.");
-    var amount = null;
-    function area(selector) { var el = document.querySelector(selector); if (!el) fail("NOT_FOUND_ELEMENT", selector + " 영역을 찾을 수 없습니다."); return el; }
-    return {
-      renderPaymentMethods: function (selector, value, options) {
-        var el = area(selector);
-        amount = typeof value === "number" ? value : value && value.value;
-        el.innerHTML = '<fieldset class="sandbox-widget"><legend>결제 수단 (' + ((options && options.variantKey) || "DEFAULT") + ')</legend>' +
-          '<label><input type="radio" name="sandbox-method" checked> 신용·체크카드</label></fieldset>';
-        return { updateAmount: function (next) { amount = typeof next === "number" ? next : next.value; }, on: function () {} };
-      },
-      renderAgreement: function (selector, options) {
-        var el = area(selector);
-        el.innerHTML = '<p class="sandbox-widget">[' + ((options && options.variantKey) || "AGREEMENT") + '] 결제 내용을 확인했으며 결제 진행에 동의합니다.</p>';
-        return { on: function () {} };
-      },
-      requestPayment: function (request) {
-        if (!request || !ORDER_ID.test(request.orderId || "")) return Promise.reject(Object.assign(new Error("orderId 형식이 올바르지 않습니다."), { code: "INVALID_ORDER_ID" }));
-        if (!request.orderName || !request.successUrl || !request.failUrl) return Promise.reject(Object.assign(new Error("결제 요청 정보가 부족합니다."), { code: "INVALID_REQUEST" }));
-        var params = new URLSearchParams({ clientKey: clientKey, customerKey: customerKey, orderId: request.orderId, orderName: request.orderName,
-          amount: String(amount), successUrl: request.successUrl, failUrl: request.failUrl });
-        window.location.assign("/sandbox/toss/pay?" + params.toString());
-        return new Promise(function () {});
-      }
-    };
-  };
-})();`;
+/** The widget stand-in's script (app/services/toss-sandbox-widget.ts), with the sandbox's own id rules. */
+export const SANDBOX_WIDGET_SCRIPT = sandboxWidgetScript({ customerKey: CUSTOMER_KEY.source, orderId: ORDER_ID.source });
