@@ -1,0 +1,358 @@
+// Permanent sweep: authorization. Every route module found in app/routes × every kind of person
+// (a visitor, the member who owns the fixtures, another member, staff), with the ids of real
+// fixtures: nobody reads or changes what they do not own. Who may use each route is stated below,
+// per route file; a route that is not in the table fails the sweep until someone says.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleSurveyAnswers } from "~/models/demo.server";
+import { getOrderForUser } from "~/models/orders.server";
+import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import { getSurvey } from "~/models/surveys.server";
+import {
+  ACTOR_KINDS,
+  arrangeAcceptedOrder,
+  arrangeMember,
+  arrangePendingOrder,
+  arrangeSandboxPaidOrder,
+  arrangeSurveyDraft,
+  changedTables,
+  followAs,
+  ownedRows,
+  POSTGRES_SKIPPED,
+  startWorld,
+  sweepEngines,
+  visitor,
+  type Actor,
+  type ActorKind,
+  type World,
+} from "../support/actors";
+import { discoverRoutes, targetOf, type RouteFixtures, type RouteModule } from "../support/route-modules";
+import { uniquePhone } from "../support/unique";
+
+/**
+ * What a person may do with a route:
+ * - public: anyone; a page answers 200, a form is handled (not sent to sign in)
+ * - login: visitors are sent to /auth (to come back after signing in)
+ * - own: the owner of the fixtures uses it on their own things (a page shows them; a post changes them)
+ * - self: a member uses it on their own account, never anyone else's
+ * - denied: someone else's thing: no page of it, no change to it (any answer below 500)
+ * - redirect: an answer that sends everyone elsewhere (a post-only route, the signed-in login page)
+ * - not-found: 404 for everyone
+ * - sandbox: a local stand-in for an outside service (Toss, Kakao, Google), open in the demo mode;
+ *   it checks its callers as that service would
+ * Whatever the verdict, nobody but the owner ever sees the owner's things, and nobody but the owner
+ * changes them.
+ */
+type Verdict = "public" | "login" | "own" | "self" | "denied" | "redirect" | "not-found" | "sandbox";
+type PerActor = Record<ActorKind, Verdict>;
+interface Expectation {
+  loader?: PerActor;
+  action?: PerActor;
+}
+
+const everyone = (verdict: Verdict): PerActor => ({ visitor: verdict, member: verdict, otherMember: verdict, staff: verdict });
+const ownerOnly: PerActor = { visitor: "login", member: "own", otherMember: "denied", staff: "denied" };
+const membersOnThemselves: PerActor = { visitor: "login", member: "self", otherMember: "self", staff: "self" };
+
+/**
+ * Who may use each route. Staff have no special access to members' pages: the back office, when it
+ * comes, has routes of its own (and rows of its own in this table).
+ */
+const EXPECTATIONS: Record<string, Expectation> = {
+  "$.tsx": { loader: everyone("not-found") },
+  "_index.tsx": { action: everyone("public") },
+  "about.tsx": { loader: everyone("public") },
+  "api.regions.ts": { loader: everyone("public") },
+  // Toss posts from its own servers; every event is checked with Toss before it changes anything.
+  "api.webhooks.toss.ts": { action: everyone("public") },
+  "auth.$provider.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
+  "auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
+  "auth.callback.$provider.tsx": { loader: everyone("redirect") },
+  "auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
+  "dashboard.tsx": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "self" } },
+  "faq.tsx": { loader: everyone("public") },
+  "logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
+  "orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
+  "payment.checkout.tsx": { loader: ownerOnly },
+  "payment.fail.tsx": { loader: everyone("public") },
+  "payment.success.tsx": { loader: ownerOnly },
+  "privacy.tsx": { loader: everyone("public") },
+  "product.$productId.tsx": { loader: everyone("public"), action: membersOnThemselves },
+  "sandbox.oauth.$provider.authorize.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
+  "sandbox.oauth.$provider.token.ts": { action: everyone("sandbox") },
+  "sandbox.oauth.$provider.userinfo.ts": { loader: everyone("sandbox") },
+  "sandbox.toss.pay.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
+  "sandbox.toss.v1.$.ts": { loader: everyone("sandbox"), action: everyone("sandbox") },
+  "sandbox.toss.widget[.]js.ts": { loader: everyone("sandbox") },
+  "signup.complete.tsx": { loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" }, action: membersOnThemselves },
+  "story.tsx": { loader: everyone("public") },
+  "survey.$step.tsx": { loader: ownerOnly, action: ownerOnly },
+  "survey._index.tsx": { loader: ownerOnly },
+  "survey.done.tsx": { loader: ownerOnly, action: ownerOnly },
+  "terms.tsx": { loader: everyone("public") },
+};
+
+const routes = discoverRoutes();
+
+// ---- The world the sweep runs in -------------------------------------------------------------------
+
+interface Cast {
+  actors: Record<ActorKind, Actor>;
+  owner: Actor;
+  fixtures: RouteFixtures;
+  /** The owner's answer to the open question the survey routes show (a secret of theirs). */
+  secretAnswer: string;
+}
+
+async function arrangeCast(world: World): Promise<Cast> {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const secretLabel = `비밀가족${tag}`;
+  const owner = await arrangeMember(world, {
+    name: `소유자${tag}`,
+    family: { mother: { age: "36", is_me: true }, other: [{ age: "70", is_me: false, label: secretLabel }] },
+  });
+  const surveyOrder = await arrangeAcceptedOrder(world, owner, `비밀여행${tag} 설문`);
+  const secretAnswer = `비밀소원${tag}`;
+  const answers = { ...sampleSurveyAnswers(null), parentWish: secretAnswer, familyMembers: { mother: { age: "36", is_me: true }, other: [{ age: "70", is_me: false, label: secretLabel }] } };
+  await arrangeSurveyDraft(world, owner, surveyOrder, answers);
+  const paidOrder = await arrangeSandboxPaidOrder(world, owner, `비밀여행${tag} 결제`);
+  const pendingOrder = await arrangePendingOrder(world, owner, `비밀여행${tag} 대기`);
+  owner.secrets.push(surveyOrder.orderName, paidOrder.orderName, pendingOrder.orderName, secretAnswer, secretLabel);
+
+  const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
+  const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
+  await arrangeSurveyDraft(world, otherMember, othersOrder, { transportation: { selected: "train" } });
+  const staff = await arrangeMember(world, { kind: "staff", name: `직원${tag}` });
+
+  return {
+    actors: { visitor, member: owner, otherMember, staff },
+    owner,
+    secretAnswer,
+    fixtures: {
+      origin: world.url,
+      ownerId: owner.user!.id,
+      surveyOrder,
+      paidOrder,
+      paymentKey: paidOrder.paymentKey!,
+      pendingOrder,
+      surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "parentWish") + 1,
+    },
+  };
+}
+
+/** What each route's form sends in real use (as the owner's page would send it). */
+function postFor(route: RouteModule, cast: Cast): { headers: Record<string, string>; body: string } {
+  const form = (values: Record<string, string>) => ({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(values).toString() });
+  const json = (value: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
+  const f = cast.fixtures;
+  switch (route.file) {
+    case "_index.tsx": {
+      const phone = uniquePhone();
+      return form({ intent: "submit", name: "강릉", phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
+    }
+    case "api.webhooks.toss.ts":
+      // A forged event: says the owner's payment was cancelled, with a made-up secret.
+      return json({ eventType: "PAYMENT_STATUS_CHANGED", data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" } });
+    case "product.$productId.tsx":
+      return form({ intent: "start", productType: "custom", tripDuration: "day", regionQuery: "강릉", province: "강원특별자치도", city: "강릉시" });
+    case "sandbox.oauth.$provider.authorize.tsx":
+      return form({ choice: "member" });
+    case "sandbox.oauth.$provider.token.ts":
+      return form({ grant_type: "authorization_code", code: "forged", client_id: "sandbox-social_a", redirect_uri: `${f.origin}/auth/callback/social_a` });
+    case "sandbox.toss.pay.tsx":
+      return form({ choice: "approve" });
+    case "sandbox.toss.v1.$.ts":
+      return json({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: f.paidOrder.amount });
+    case "signup.complete.tsx":
+      return form({ intent: "add-member", memberType: "son", memberAge: "5" });
+    case "survey.$step.tsx":
+      return form({ intent: "next", answer: "다른 사람이 쓴 답" });
+    default:
+      return form({ redirectTo: "/dashboard" });
+  }
+}
+
+/** What the owner's own post must have changed, per route whose action verdict for the owner is 'own'. */
+const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
+  "orders.$orderId.refund.tsx": async ({ owner, fixtures }) => {
+    const order = await getOrderForUser(fixtures.paidOrder.id, owner.user!.id);
+    return order?.status === "refunded" ? null : `the owner's refund left the order ${order?.status}`;
+  },
+  "survey.$step.tsx": async ({ owner, fixtures }) => {
+    const survey = await getSurvey(fixtures.surveyOrder.id, owner.user!.id);
+    return survey?.answers.parentWish === "다른 사람이 쓴 답" ? null : `the owner's answer was not saved (${JSON.stringify(survey?.answers.parentWish)})`;
+  },
+  "survey.done.tsx": async ({ owner, fixtures }) => {
+    const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);
+    return order?.status === "survey_complete" ? null : `the owner's submit left the order ${order?.status}`;
+  },
+};
+
+/** Text the request itself carried (a page may say back what it was asked). */
+function saidBy(path: string): string {
+  try {
+    return decodeURIComponent(path.replaceAll("+", " "));
+  } catch {
+    return path;
+  }
+}
+
+// ---- The sweep --------------------------------------------------------------------------------------
+
+const engines = sweepEngines();
+if (engines.length === 1) describe.skip(POSTGRES_SKIPPED, () => it("authorization sweep on PostgreSQL", () => undefined));
+
+describe("the authorization table", () => {
+  it("states who may use every route module, and only the ones that exist", () => {
+    const missing: string[] = [];
+    for (const route of routes) {
+      const expectation = EXPECTATIONS[route.file];
+      if (!expectation) {
+        missing.push(`${route.file}: not in the authorization sweep's table. Add it to EXPECTATIONS in tests/server/sweep-authorization.test.ts, saying for each of ${ACTOR_KINDS.join(", ")} what its ${[route.hasLoader && "loader", route.hasAction && "action"].filter(Boolean).join(" and ")} allow.`);
+        continue;
+      }
+      if (route.hasLoader && !expectation.loader) missing.push(`${route.file}: has a loader; say who may read it (EXPECTATIONS['${route.file}'].loader)`);
+      if (route.hasAction && !expectation.action) missing.push(`${route.file}: has an action; say who may post to it (EXPECTATIONS['${route.file}'].action)`);
+      if (!route.hasLoader && expectation.loader) missing.push(`${route.file}: has no loader any more; remove EXPECTATIONS['${route.file}'].loader`);
+      if (!route.hasAction && expectation.action) missing.push(`${route.file}: has no action any more; remove EXPECTATIONS['${route.file}'].action`);
+    }
+    for (const file of Object.keys(EXPECTATIONS)) {
+      if (!routes.some((route) => route.file === file)) missing.push(`${file}: no such route module any more; remove it from EXPECTATIONS`);
+    }
+    for (const [file, expectation] of Object.entries(EXPECTATIONS)) {
+      if (expectation.action?.member === "own" && !OWNER_EFFECTS[file]) missing.push(`${file}: say what the owner's post changes (OWNER_EFFECTS)`);
+    }
+    expect(missing, missing.join("\n")).toEqual([]);
+  });
+});
+
+describe.each(engines)("authorization on $name", (engine) => {
+  let world: World;
+  let cast: Cast;
+  const swept = () => routes.filter((route) => EXPECTATIONS[route.file]);
+
+  beforeAll(async () => {
+    world = await startWorld(engine);
+    cast = await arrangeCast(world);
+  });
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  /** One GET as `actor`: the verdict's answer, and none of the owner's things on the page it ends on. */
+  async function checkRead(route: RouteModule, actor: Actor, verdict: Verdict): Promise<string[]> {
+    const { path } = targetOf(route, cast.fixtures);
+    const first = await world.request(actor, path);
+    const firstBody = await first.text();
+    const location = first.headers.get("location");
+    const where = `GET ${route.file} as ${actor.kind} (${verdict})`;
+    const problems: string[] = [];
+    if (first.status >= 500) problems.push(`status ${first.status}`);
+    const isRedirect = first.status >= 300 && first.status < 400;
+    switch (verdict) {
+      case "public":
+      case "self":
+        if (first.status !== 200) problems.push(`status ${first.status}, expected 200`);
+        break;
+      case "own":
+        if (first.status !== 200) problems.push(`status ${first.status}, expected 200`);
+        else if (!actor.secrets.some((secret) => firstBody.includes(secret))) problems.push("the owner's page shows none of the owner's things");
+        break;
+      case "login":
+        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth") problems.push(`status ${first.status} to ${location}, expected a redirect to /auth`);
+        break;
+      case "redirect":
+        if (!isRedirect) problems.push(`status ${first.status}, expected a redirect`);
+        break;
+      case "not-found":
+        if (first.status !== 404) problems.push(`status ${first.status}, expected 404`);
+        break;
+      case "denied":
+      case "sandbox":
+        break;
+    }
+    if (actor !== cast.owner) {
+      const { body, trail } = isRedirect ? await followAs(world, actor, path) : { body: firstBody, trail: [path] };
+      const said = trail.map(saidBy).join(" ");
+      const seen = cast.owner.secrets.filter((secret) => !said.includes(secret) && body.includes(secret));
+      if (seen.length) problems.push(`shows the owner's ${seen.join(", ")} (via ${trail.join(" → ")})`);
+    }
+    return problems.map((problem) => `${where}: ${problem}`);
+  }
+
+  /** One POST as `actor`: the verdict's answer; nobody but the owner changes the owner's rows. */
+  async function checkWrite(route: RouteModule, actor: Actor, verdict: Verdict): Promise<string[]> {
+    const { path } = targetOf(route, cast.fixtures);
+    const { headers, body } = postFor(route, cast);
+    await actor.cookie();
+    const before = await ownedRows(world, cast.owner);
+    const response = await world.request(actor, path, { method: "POST", headers, body });
+    await response.arrayBuffer().catch(() => undefined);
+    const location = response.headers.get("location");
+    const isRedirect = response.status >= 300 && response.status < 400;
+    const where = `POST ${route.file} as ${actor.kind} (${verdict})`;
+    const problems: string[] = [];
+    if (response.status >= 500) problems.push(`status ${response.status}`);
+    switch (verdict) {
+      case "public":
+      case "self":
+      case "own":
+        if (response.status >= 400) problems.push(`status ${response.status}, expected it handled`);
+        if (isRedirect && new URL(location ?? "", world.url).pathname === "/auth" && actor.kind !== "visitor") problems.push("a member was sent to sign in");
+        break;
+      case "login":
+        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth") problems.push(`status ${response.status} to ${location}, expected a redirect to /auth`);
+        break;
+      case "redirect":
+        if (!isRedirect) problems.push(`status ${response.status}, expected a redirect`);
+        break;
+      case "not-found":
+        if (response.status !== 404) problems.push(`status ${response.status}, expected 404`);
+        break;
+      case "denied":
+      case "sandbox":
+        break;
+    }
+    if (actor === cast.owner) {
+      const effect = verdict === "own" ? await OWNER_EFFECTS[route.file]!(cast) : null;
+      if (effect) problems.push(effect);
+    } else {
+      const changed = changedTables(before, await ownedRows(world, cast.owner));
+      if (changed.length) problems.push(`changed the owner's ${changed.join(", ")}`);
+    }
+    return problems.map((problem) => `${where}: ${problem}`);
+  }
+
+  it("visitors, another member and staff read and change nothing of the owner's", { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of swept()) {
+      for (const kind of ["visitor", "staff", "otherMember"] as const) {
+        const actor = cast.actors[kind];
+        const expectation = EXPECTATIONS[route.file]!;
+        if (route.hasLoader) failures.push(...(await checkRead(route, actor, expectation.loader![kind])));
+        if (route.hasAction) failures.push(...(await checkWrite(route, actor, expectation.action![kind])));
+        if (!route.hasAction) {
+          const response = await world.request(actor, targetOf(route, cast.fixtures).path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+          await response.arrayBuffer().catch(() => undefined);
+          // Without an action a post is refused (405) — or, for a visitor, first sent to sign in by the page's guard.
+          const toLogin = response.status >= 300 && response.status < 400 && new URL(response.headers.get("location") ?? "", world.url).pathname === "/auth";
+          const refused = response.status === 405 || (toLogin && expectation.loader?.[kind] === "login");
+          if (!refused) failures.push(`POST ${route.file} as ${kind}: status ${response.status}, expected 405 (no action)`);
+        }
+      }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("the owner reads their own pages, then their own posts change their own things", { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of swept()) {
+      if (route.hasLoader) failures.push(...(await checkRead(route, cast.owner, EXPECTATIONS[route.file]!.loader!.member)));
+    }
+    // Posts last, in file order: the refund, the answer, then the submit that closes the survey.
+    for (const route of swept()) {
+      if (route.hasAction) failures.push(...(await checkWrite(route, cast.owner, EXPECTATIONS[route.file]!.action!.member)));
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+});
