@@ -1,16 +1,6 @@
-// Bundles server/index.ts (migrations, seed, the Express server) into build/server.js.
-// The Remix build (build/index.js) is loaded by it at run time; packages stay in node_modules.
+// Bundles server/index.ts into build/server.js (options in scripts/server-bundle.mjs).
 import { build } from "esbuild";
+import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  alias: { "~": "./app" },
-  logLevel: "warning",
-});
+await build(SERVER_BUNDLE);
 console.log("server bundle: build/server.js");

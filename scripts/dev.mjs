@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { context } from "esbuild";
+import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
 const outputs = ["build/index.js", "build/server.js"];
 let server = null;
@@ -28,17 +29,7 @@ function restart() {
 }
 
 const remix = spawn("npx", ["remix", "watch"], { stdio: "inherit" });
-const serverBundle = await context({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  alias: { "~": "./app" },
-  logLevel: "warning",
-});
+const serverBundle = await context(SERVER_BUNDLE);
 await serverBundle.watch();
 
 // Watch the folder (files are replaced, not edited in place) and react to the two outputs.
