@@ -465,6 +465,14 @@ export async function storedControlCharacters(world: World): Promise<string[]> {
   const visit = (where: string, value: unknown) => {
     if (typeof value === "string") {
       if (CONTROL_CHARACTERS.test(value)) found.push(`${where}: ${JSON.stringify(value).slice(0, 120)}`);
+      // JSON columns are text on SQLite: look inside, where an escaped NUL (\u0000) hides.
+      else if (/^[[{]/.test(value)) {
+        try {
+          visit(`${where}(json)`, JSON.parse(value));
+        } catch {
+          // not JSON after all
+        }
+      }
     } else if (value && typeof value === "object" && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) visit(`${where}.${key}`, item);
     }

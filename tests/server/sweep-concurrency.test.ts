@@ -1,0 +1,202 @@
+// Permanent sweep: concurrency. Writes that land at the same moment on the same thing — a survey
+// draft, a sign-up draft, an order, a payment (and, when the community arrives, a like) — keep
+// every change the server acknowledged, and leave one consistent state.
+//
+// Each case says what to arrange, which requests to fire at once, and what must hold afterwards.
+// A like is one more entry in CASES: arrange a post, fire N likes by N members, expect N likes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOrderForUser } from "~/models/orders.server";
+import { getSignupDraft } from "~/models/signup-drafts.server";
+import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import { getSurvey } from "~/models/surveys.server";
+import { listFamilyMembers } from "~/utils/family";
+import {
+  approveInSandbox,
+  arrangeAcceptedOrder,
+  arrangeMember,
+  arrangePendingOrder,
+  arrangeSandboxPaidOrder,
+  POSTGRES_SKIPPED,
+  startWorld,
+  successPath,
+  sweepEngines,
+  toastOf,
+  type Actor,
+  type RequestOptions,
+  type World,
+} from "../support/actors";
+
+/** How many requests each case fires at once. */
+const PARALLEL = 8;
+
+interface Fired {
+  actor: Actor;
+  path: string;
+  options?: RequestOptions;
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  body: string;
+  toast: { kind: string; message: string } | null;
+}
+
+interface ParallelCase<Context> {
+  name: string;
+  arrange: (world: World) => Promise<Context>;
+  /** The requests to send at the same moment. */
+  fire: (context: Context) => Fired[];
+  /** Problems with the answers and the state they left (empty when all is well). */
+  verify: (context: Context, answers: Answer[], world: World) => Promise<string[]>;
+}
+
+const form = (values: Record<string, string>): RequestOptions => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(values).toString(),
+});
+
+const stepOf = (key: string) => SURVEY_QUESTIONS.findIndex((question) => question.key === key) + 1;
+const redirected = (answer: Answer) => answer.status >= 300 && answer.status < 400;
+
+/** Answers of different questions, each valid on its own screen (select, budget and free text). */
+const PARALLEL_ANSWERS: { key: string; fields: Record<string, string>; stored: unknown }[] = [
+  { key: "transportation", fields: { answer: "train" }, stored: { selected: "train" } },
+  { key: "totalBudget", fields: { budget: "85" }, stored: 85 },
+  { key: "wakeUpTime", fields: { answer: "6_7" }, stored: "6_7" },
+  { key: "bedTime", fields: { answer: "20_21" }, stored: "20_21" },
+  { key: "napTime", fields: { answer: "after_lunch" }, stored: "after_lunch" },
+  { key: "maxDrivingTime", fields: { answer: "1h" }, stored: "1h" },
+  { key: "maxTravelDistance", fields: { answer: "300km" }, stored: "300km" },
+  { key: "parentWish", fields: { answer: "동시에 저장된 소원" }, stored: "동시에 저장된 소원" },
+];
+
+const CASES: ParallelCase<any>[] = [
+  {
+    name: "survey answers of different questions, posted at once to one order's draft",
+    arrange: async (world) => {
+      const member = await arrangeMember(world);
+      return { member, order: await arrangeAcceptedOrder(world, member) };
+    },
+    fire: ({ member, order }) =>
+      PARALLEL_ANSWERS.map(({ key, fields }) => ({ actor: member, path: `/survey/${stepOf(key)}?orderId=${order.id}`, options: form({ intent: "next", ...fields }) })),
+    verify: async ({ member, order }, answers) => {
+      const survey = await getSurvey(order.id, member.user!.id);
+      return PARALLEL_ANSWERS.flatMap(({ key, stored }, index) => {
+        if (!redirected(answers[index]!)) return [`${key}: not acknowledged (status ${answers[index]!.status})`];
+        const saved = survey?.answers[key as keyof typeof survey.answers];
+        return JSON.stringify(saved) === JSON.stringify(stored) ? [] : [`${key}: acknowledged, but the draft holds ${JSON.stringify(saved)}`];
+      });
+    },
+  },
+  {
+    name: "family members added at once in the survey's family question",
+    arrange: async (world) => {
+      const member = await arrangeMember(world, { family: { mother: { age: "35", is_me: true } } });
+      return { member, order: await arrangeAcceptedOrder(world, member) };
+    },
+    fire: ({ member, order }) =>
+      Array.from({ length: PARALLEL }, (_, i) => ({
+        actor: member,
+        path: `/survey/${stepOf("familyMembers")}?orderId=${order.id}`,
+        options: form({ intent: "add-member", memberType: "son", memberAge: String(i + 1) }),
+      })),
+    verify: async ({ member, order }, answers) => {
+      const survey = await getSurvey(order.id, member.user!.id);
+      const family = (survey?.answers.familyMembers ?? {}) as { son?: { age: string }[]; mother?: unknown };
+      const ages = new Set((family.son ?? []).map((son) => son.age));
+      const problems = answers.flatMap((answer, i) => (redirected(answer) ? (ages.has(String(i + 1)) ? [] : [`son aged ${i + 1}: acknowledged, but missing`]) : [`son aged ${i + 1}: not acknowledged (status ${answer.status})`]));
+      if (!family.mother) problems.push("the profile's mother was lost from the draft");
+      return problems;
+    },
+  },
+  {
+    name: "family members added at once in /signup/complete's family builder",
+    arrange: async (world) => ({ member: await arrangeMember(world, { phone: false }) }),
+    fire: ({ member }) =>
+      Array.from({ length: PARALLEL }, (_, i) => ({
+        actor: member,
+        path: "/signup/complete",
+        options: form({ intent: "add-member", name: "동시가입", phone: "", memberType: "daughter", memberAge: String(i + 1) }),
+      })),
+    verify: async ({ member }, answers) => {
+      const draft = await getSignupDraft(member.user!.id);
+      const ages = new Set((draft?.familyMembers.daughter ?? []).map((daughter) => daughter.age));
+      return answers.flatMap((answer, i) => (redirected(answer) ? (ages.has(String(i + 1)) ? [] : [`daughter aged ${i + 1}: acknowledged, but missing (draft: ${listFamilyMembers(draft?.familyMembers ?? {}).map((m) => m.text).join(", ")})`]) : [`daughter aged ${i + 1}: not acknowledged (status ${answer.status})`]));
+    },
+  },
+  {
+    name: "refunds of one order, requested at once",
+    arrange: async (world) => {
+      const member = await arrangeMember(world);
+      return { member, order: await arrangeSandboxPaidOrder(world, member) };
+    },
+    fire: ({ member, order }) => Array.from({ length: PARALLEL }, () => ({ actor: member, path: `/orders/${order.id}/refund`, options: form({ redirectTo: "/dashboard" }) })),
+    verify: async ({ member, order }, answers, world) => {
+      const problems = answers.flatMap((answer, i) =>
+        redirected(answer) && answer.toast?.kind === "success" ? [] : [`request ${i + 1}: status ${answer.status}, toast ${JSON.stringify(answer.toast)} (a refund of a refunded order is a success)`],
+      );
+      const stored = await getOrderForUser(order.id, member.user!.id);
+      if (stored?.status !== "refunded") problems.push(`the order is ${stored?.status}, not refunded`);
+      const payment = await world.db().selectFrom("sandbox_toss_payments").select(["status"]).where("order_id", "=", order.id).execute();
+      if (payment.length !== 1 || payment[0]!.status !== "CANCELED") problems.push(`Toss holds ${JSON.stringify(payment)}, expected one cancelled payment`);
+      return problems;
+    },
+  },
+  {
+    name: "the success page of one payment, loaded at once (one charge, one state)",
+    arrange: async (world) => {
+      const member = await arrangeMember(world);
+      const order = await arrangePendingOrder(world, member);
+      return { member, order, paymentKey: await approveInSandbox(world, member, order) };
+    },
+    fire: ({ member, order, paymentKey }) => Array.from({ length: PARALLEL }, () => ({ actor: member, path: successPath(order, paymentKey) })),
+    verify: async ({ member, order, paymentKey }, answers, world) => {
+      const problems: string[] = [];
+      const shown = new Set<string>();
+      answers.forEach((answer, i) => {
+        if (answer.status !== 200 || !answer.body.includes("결제가 완료되었어요")) problems.push(`load ${i + 1}: status ${answer.status}, not the completed payment`);
+        shown.add(/승인 일시<\/dt><dd[^>]*>([^<]*)</.exec(answer.body)?.[1] ?? "(none)");
+      });
+      if (shown.size !== 1 || shown.has("(none)")) problems.push(`the loads show different (or no) approval times: ${[...shown].join(" / ")}`);
+      const stored = await getOrderForUser(order.id, member.user!.id);
+      if (!stored || stored.paymentKey !== paymentKey || !["payment_complete", "accepted"].includes(stored.status)) problems.push(`the order is ${stored?.status} with ${stored?.paymentKey}`);
+      const charges = await world.db().selectFrom("sandbox_toss_payments").select(["status", "approved_at"]).where("order_id", "=", order.id).execute();
+      if (charges.length !== 1 || charges[0]!.status !== "DONE") problems.push(`Toss holds ${JSON.stringify(charges)}, expected one approved payment`);
+      else if (charges[0]!.approved_at !== stored?.approvedAt) problems.push(`Toss approved at ${charges[0]!.approved_at}, the order says ${stored?.approvedAt}`);
+      return problems;
+    },
+  },
+];
+
+const engines = sweepEngines();
+if (engines.length === 1) describe.skip(POSTGRES_SKIPPED, () => it("concurrency sweep on PostgreSQL", () => undefined));
+
+describe.each(engines)("parallel writes on $name", (engine) => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await startWorld(engine);
+  });
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  it.each(CASES.map((c) => ({ ...c, toString: () => c.name })))("$name", async (parallelCase) => {
+    const context = await parallelCase.arrange(world);
+    const fired = parallelCase.fire(context);
+    // Sessions are looked up (and renewed if need be) before the burst, so the burst is only the writes.
+    await Promise.all(fired.map((request) => request.actor.cookie()));
+    const answers = await Promise.all(
+      fired.map(async ({ actor, path, options }) => {
+        const response = await world.request(actor, path, options);
+        return { status: response.status, location: response.headers.get("location"), body: await response.text(), toast: await toastOf(response) };
+      }),
+    );
+    world.use();
+    const problems = await parallelCase.verify(context, answers, world);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
