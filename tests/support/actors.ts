@@ -9,7 +9,8 @@
 // is started with, the way app/utils/session.server.ts signs them.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCookie } from "@remix-run/node";
@@ -96,6 +97,11 @@ export function sweepEngines(): SweepEngine[] {
   return process.env.TEST_DATABASE_URL ? [sqliteEngine, postgresEngine] : [sqliteEngine];
 }
 
+/** PostgreSQL, when TEST_DATABASE_URL is set (the scale-out engine). */
+export function postgresSweepEngine(): SweepEngine | null {
+  return process.env.TEST_DATABASE_URL ? postgresEngine : null;
+}
+
 export const POSTGRES_SKIPPED = "postgres (SKIPPED: TEST_DATABASE_URL is not set)";
 
 export interface RequestOptions {
@@ -127,6 +133,80 @@ export interface World {
 export async function startWorld(engine: SweepEngine, env: Record<string, string> = {}): Promise<World> {
   const databaseUrl = await engine.createDatabase();
   const server = await startServer({ ...SWEEP_SERVER_ENV, ...env, DATABASE_URL: databaseUrl });
+  return worldOf(engine.name, databaseUrl, server, async () => {
+    await server.stop();
+    await releaseModels(databaseUrl);
+    await engine.dropDatabase(databaseUrl);
+  });
+}
+
+/**
+ * Several server processes started at the same moment on one fresh database (the scale-out setup:
+ * any load balancer in front, one PostgreSQL behind). Each world talks to its own process; `stop`
+ * stops them all and drops the database.
+ */
+export async function startCluster(engine: SweepEngine, count: number, env: Record<string, string> = {}): Promise<{ worlds: World[]; stop: () => Promise<void> }> {
+  const databaseUrl = await engine.createDatabase();
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer({ ...SWEEP_SERVER_ENV, ...env, DATABASE_URL: databaseUrl })));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await releaseModels(databaseUrl);
+    await engine.dropDatabase(databaseUrl);
+  };
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { worlds: servers.map((server) => worldOf(engine.name, databaseUrl, server, () => server.stop())), stop };
+}
+
+/**
+ * A load balancer in front of several processes: every request keeps the balancer's own Host (as a
+ * real one does), and goes to the process the test names in `X-Sweep-Backend` (its index).
+ */
+export async function startBalancer(backends: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((incoming, outgoing) => {
+    const index = Number(incoming.headers["x-sweep-backend"] ?? 0);
+    const backend = new URL(backends[index] ?? backends[0]!);
+    const headers = { ...incoming.headers };
+    delete headers["x-sweep-backend"];
+    const forwarded = httpRequest({ host: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(outgoing);
+    });
+    forwarded.on("error", () => {
+      outgoing.statusCode = 502;
+      outgoing.end();
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A world seen through the balancer, every request sent on to process `index`. */
+export function behind(world: World, balancer: { url: string }, index: number): World {
+  const viaBalancer: World = {
+    ...world,
+    url: balancer.url,
+    request: (actor, path, options = {}) => sendRequest(viaBalancer, actor, path, { ...options, headers: { ...options.headers, "X-Sweep-Backend": String(index) } }),
+  };
+  return viaBalancer;
+}
+
+async function releaseModels(databaseUrl: string): Promise<void> {
+  if (process.env.DATABASE_URL !== databaseUrl) return;
+  await globalThis.__appDb?.destroy();
+  globalThis.__appDb = undefined;
+}
+
+function worldOf(engine: SweepEngine["name"], databaseUrl: string, server: RunningServer, stop: () => Promise<void>): World {
   const use = () => {
     if (process.env.DATABASE_URL === databaseUrl && globalThis.__appDb) return;
     void globalThis.__appDb?.destroy();
@@ -135,7 +215,7 @@ export async function startWorld(engine: SweepEngine, env: Record<string, string
   };
   use();
   const world: World = {
-    engine: engine.name,
+    engine,
     url: server.url,
     databaseUrl,
     server,
@@ -145,14 +225,7 @@ export async function startWorld(engine: SweepEngine, env: Record<string, string
     },
     use,
     request: (actor, path, options = {}) => sendRequest(world, actor, path, options),
-    stop: async () => {
-      await server.stop();
-      if (process.env.DATABASE_URL === databaseUrl) {
-        await globalThis.__appDb?.destroy();
-        globalThis.__appDb = undefined;
-      }
-      await engine.dropDatabase(databaseUrl);
-    },
+    stop,
   };
   return world;
 }
