@@ -3,19 +3,19 @@
 // other), and whatever a person begins on one — a session, a rate limit, a draft, a payment — the
 // other sees, as it would behind any load balancer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "../../db/migrations/index";
 import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import { migrations } from "../../db/migrations/index";
 import {
+  type Actor,
   arrangeAcceptedOrder,
   arrangeMember,
-  isSafeLocation,
   behind,
+  isSafeLocation,
   postgresSweepEngine,
   startBalancer,
   startCluster,
   toastOf,
   visitor,
-  type Actor,
   type World,
 } from "../support/actors";
 import { uniquePhone } from "../support/unique";
@@ -81,7 +81,11 @@ if (!engine) {
     it("both ran the migrations and the demo seed at start without stepping on each other", async () => {
       const outputs = [a.server.output(), b.server.output()];
       for (const output of outputs) expect(output).not.toMatch(/error|exception|duplicate key/i);
-      const applied = await a.db().selectFrom("kysely_migration" as never).select("name" as never).execute();
+      const applied = await a
+        .db()
+        .selectFrom("kysely_migration" as never)
+        .select("name" as never)
+        .execute();
       expect((applied as { name: string }[]).map((row) => row.name).sort()).toEqual(Object.keys(migrations).sort());
       // The seed ran once: three region requests, one demo member with their two trips and one photobook.
       const regionRequests = await a.db().selectFrom("region_requests").select("phone").where("client_ip", "=", "seed").execute();
@@ -153,13 +157,32 @@ if (!engine) {
       expect(page).toContain("딸 · 2세");
 
       const newcomer = await arrangeMember(a, { phone: false });
-      expect((await a.request(newcomer, "/signup/complete", form({ intent: "add-member", name: "새가족", phone: "", memberType: "grandmother", memberAge: "66" }))).status).toBe(302);
+      expect(
+        (
+          await a.request(
+            newcomer,
+            "/signup/complete",
+            form({ intent: "add-member", name: "새가족", phone: "", memberType: "grandmother", memberAge: "66" }),
+          )
+        ).status,
+      ).toBe(302);
       expect(await (await b.request(newcomer, "/signup/complete")).text()).toContain("할머니 · 66세");
     });
 
     it("a payment begun on one completes on the other, and both show the same result", async () => {
       const member = await arrangeMember(a);
-      const started = await a.request(member, "/product/default", form({ intent: "start", productType: "custom", tripDuration: "day", regionQuery: "강릉", province: "강원특별자치도", city: "강릉시" }));
+      const started = await a.request(
+        member,
+        "/product/default",
+        form({
+          intent: "start",
+          productType: "custom",
+          tripDuration: "day",
+          regionQuery: "강릉",
+          province: "강원특별자치도",
+          city: "강릉시",
+        }),
+      );
       expect(started.status).toBe(302);
       const checkout = new URL(started.headers.get("location")!, a.url);
       expect(checkout.pathname).toBe("/payment/checkout");

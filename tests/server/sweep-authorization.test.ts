@@ -9,6 +9,8 @@ import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
 import { getSurvey } from "~/models/surveys.server";
 import {
   ACTOR_KINDS,
+  type Actor,
+  type ActorKind,
   arrangeAcceptedOrder,
   arrangeMember,
   arrangePendingOrder,
@@ -21,11 +23,9 @@ import {
   startWorld,
   sweepEngines,
   visitor,
-  type Actor,
-  type ActorKind,
   type World,
 } from "../support/actors";
-import { discoverRoutes, targetOf, type RouteFixtures, type RouteModule } from "../support/route-modules";
+import { discoverRoutes, type RouteFixtures, type RouteModule, targetOf } from "../support/route-modules";
 import { uniquePhone } from "../support/unique";
 
 /**
@@ -83,7 +83,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "sandbox.toss.pay.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
   "sandbox.toss.v1.$.ts": { loader: everyone("sandbox"), action: everyone("sandbox") },
   "sandbox.toss.widget[.]js.ts": { loader: everyone("sandbox") },
-  "signup.complete.tsx": { loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" }, action: membersOnThemselves },
+  "signup.complete.tsx": {
+    loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" },
+    action: membersOnThemselves,
+  },
   "story.tsx": { loader: everyone("public") },
   "survey.$step.tsx": { loader: ownerOnly, action: ownerOnly },
   "survey._index.tsx": { loader: ownerOnly },
@@ -112,7 +115,11 @@ async function arrangeCast(world: World): Promise<Cast> {
   });
   const surveyOrder = await arrangeAcceptedOrder(world, owner, `비밀여행${tag} 설문`);
   const secretAnswer = `비밀소원${tag}`;
-  const answers = { ...sampleSurveyAnswers(null), parentWish: secretAnswer, familyMembers: { mother: { age: "36", is_me: true }, other: [{ age: "70", is_me: false, label: secretLabel }] } };
+  const answers = {
+    ...sampleSurveyAnswers(null),
+    parentWish: secretAnswer,
+    familyMembers: { mother: { age: "36", is_me: true }, other: [{ age: "70", is_me: false, label: secretLabel }] },
+  };
   await arrangeSurveyDraft(world, owner, surveyOrder, answers);
   const paidOrder = await arrangeSandboxPaidOrder(world, owner, `비밀여행${tag} 결제`);
   const pendingOrder = await arrangePendingOrder(world, owner, `비밀여행${tag} 대기`);
@@ -141,7 +148,10 @@ async function arrangeCast(world: World): Promise<Cast> {
 
 /** What each route's form sends in real use (as the owner's page would send it). */
 function postFor(route: RouteModule, cast: Cast): { headers: Record<string, string>; body: string } {
-  const form = (values: Record<string, string>) => ({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(values).toString() });
+  const form = (values: Record<string, string>) => ({
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(values).toString(),
+  });
   const json = (value: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
   const f = cast.fixtures;
   switch (route.file) {
@@ -151,13 +161,28 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
     }
     case "api.webhooks.toss.ts":
       // A forged event: says the owner's payment was cancelled, with a made-up secret.
-      return json({ eventType: "PAYMENT_STATUS_CHANGED", data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" } });
+      return json({
+        eventType: "PAYMENT_STATUS_CHANGED",
+        data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" },
+      });
     case "product.$productId.tsx":
-      return form({ intent: "start", productType: "custom", tripDuration: "day", regionQuery: "강릉", province: "강원특별자치도", city: "강릉시" });
+      return form({
+        intent: "start",
+        productType: "custom",
+        tripDuration: "day",
+        regionQuery: "강릉",
+        province: "강원특별자치도",
+        city: "강릉시",
+      });
     case "sandbox.oauth.$provider.authorize.tsx":
       return form({ choice: "member" });
     case "sandbox.oauth.$provider.token.ts":
-      return form({ grant_type: "authorization_code", code: "forged", client_id: "sandbox-social_a", redirect_uri: `${f.origin}/auth/callback/social_a` });
+      return form({
+        grant_type: "authorization_code",
+        code: "forged",
+        client_id: "sandbox-social_a",
+        redirect_uri: `${f.origin}/auth/callback/social_a`,
+      });
     case "sandbox.toss.pay.tsx":
       return form({ choice: "approve" });
     case "sandbox.toss.v1.$.ts":
@@ -179,7 +204,9 @@ const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
   },
   "survey.$step.tsx": async ({ owner, fixtures }) => {
     const survey = await getSurvey(fixtures.surveyOrder.id, owner.user!.id);
-    return survey?.answers.parentWish === "다른 사람이 쓴 답" ? null : `the owner's answer was not saved (${JSON.stringify(survey?.answers.parentWish)})`;
+    return survey?.answers.parentWish === "다른 사람이 쓴 답"
+      ? null
+      : `the owner's answer was not saved (${JSON.stringify(survey?.answers.parentWish)})`;
   },
   "survey.done.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);
@@ -207,19 +234,26 @@ describe("the authorization table", () => {
     for (const route of routes) {
       const expectation = EXPECTATIONS[route.file];
       if (!expectation) {
-        missing.push(`${route.file}: not in the authorization sweep's table. Add it to EXPECTATIONS in tests/server/sweep-authorization.test.ts, saying for each of ${ACTOR_KINDS.join(", ")} what its ${[route.hasLoader && "loader", route.hasAction && "action"].filter(Boolean).join(" and ")} allow.`);
+        missing.push(
+          `${route.file}: not in the authorization sweep's table. Add it to EXPECTATIONS in tests/server/sweep-authorization.test.ts, saying for each of ${ACTOR_KINDS.join(", ")} what its ${[route.hasLoader && "loader", route.hasAction && "action"].filter(Boolean).join(" and ")} allow.`,
+        );
         continue;
       }
-      if (route.hasLoader && !expectation.loader) missing.push(`${route.file}: has a loader; say who may read it (EXPECTATIONS['${route.file}'].loader)`);
-      if (route.hasAction && !expectation.action) missing.push(`${route.file}: has an action; say who may post to it (EXPECTATIONS['${route.file}'].action)`);
-      if (!route.hasLoader && expectation.loader) missing.push(`${route.file}: has no loader any more; remove EXPECTATIONS['${route.file}'].loader`);
-      if (!route.hasAction && expectation.action) missing.push(`${route.file}: has no action any more; remove EXPECTATIONS['${route.file}'].action`);
+      if (route.hasLoader && !expectation.loader)
+        missing.push(`${route.file}: has a loader; say who may read it (EXPECTATIONS['${route.file}'].loader)`);
+      if (route.hasAction && !expectation.action)
+        missing.push(`${route.file}: has an action; say who may post to it (EXPECTATIONS['${route.file}'].action)`);
+      if (!route.hasLoader && expectation.loader)
+        missing.push(`${route.file}: has no loader any more; remove EXPECTATIONS['${route.file}'].loader`);
+      if (!route.hasAction && expectation.action)
+        missing.push(`${route.file}: has no action any more; remove EXPECTATIONS['${route.file}'].action`);
     }
     for (const file of Object.keys(EXPECTATIONS)) {
       if (!routes.some((route) => route.file === file)) missing.push(`${file}: no such route module any more; remove it from EXPECTATIONS`);
     }
     for (const [file, expectation] of Object.entries(EXPECTATIONS)) {
-      if (expectation.action?.member === "own" && !OWNER_EFFECTS[file]) missing.push(`${file}: say what the owner's post changes (OWNER_EFFECTS)`);
+      if (expectation.action?.member === "own" && !OWNER_EFFECTS[file])
+        missing.push(`${file}: say what the owner's post changes (OWNER_EFFECTS)`);
     }
     expect(missing, missing.join("\n")).toEqual([]);
   });
@@ -256,10 +290,12 @@ describe.each(engines)("authorization on $name", (engine) => {
         break;
       case "own":
         if (first.status !== 200) problems.push(`status ${first.status}, expected 200`);
-        else if (!actor.secrets.some((secret) => firstBody.includes(secret))) problems.push("the owner's page shows none of the owner's things");
+        else if (!actor.secrets.some((secret) => firstBody.includes(secret)))
+          problems.push("the owner's page shows none of the owner's things");
         break;
       case "login":
-        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth") problems.push(`status ${first.status} to ${location}, expected a redirect to /auth`);
+        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth")
+          problems.push(`status ${first.status} to ${location}, expected a redirect to /auth`);
         break;
       case "redirect":
         if (!isRedirect) problems.push(`status ${first.status}, expected a redirect`);
@@ -298,10 +334,12 @@ describe.each(engines)("authorization on $name", (engine) => {
       case "self":
       case "own":
         if (response.status >= 400) problems.push(`status ${response.status}, expected it handled`);
-        if (isRedirect && new URL(location ?? "", world.url).pathname === "/auth" && actor.kind !== "visitor") problems.push("a member was sent to sign in");
+        if (isRedirect && new URL(location ?? "", world.url).pathname === "/auth" && actor.kind !== "visitor")
+          problems.push("a member was sent to sign in");
         break;
       case "login":
-        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth") problems.push(`status ${response.status} to ${location}, expected a redirect to /auth`);
+        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth")
+          problems.push(`status ${response.status} to ${location}, expected a redirect to /auth`);
         break;
       case "redirect":
         if (!isRedirect) problems.push(`status ${response.status}, expected a redirect`);
@@ -332,10 +370,17 @@ describe.each(engines)("authorization on $name", (engine) => {
         if (route.hasLoader) failures.push(...(await checkRead(route, actor, expectation.loader![kind])));
         if (route.hasAction) failures.push(...(await checkWrite(route, actor, expectation.action![kind])));
         if (!route.hasAction) {
-          const response = await world.request(actor, targetOf(route, cast.fixtures).path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+          const response = await world.request(actor, targetOf(route, cast.fixtures).path, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: "",
+          });
           await response.arrayBuffer().catch(() => undefined);
           // Without an action a post is refused (405) — or, for a visitor, first sent to sign in by the page's guard.
-          const toLogin = response.status >= 300 && response.status < 400 && new URL(response.headers.get("location") ?? "", world.url).pathname === "/auth";
+          const toLogin =
+            response.status >= 300 &&
+            response.status < 400 &&
+            new URL(response.headers.get("location") ?? "", world.url).pathname === "/auth";
           const refused = response.status === 405 || (toLogin && expectation.loader?.[kind] === "login");
           if (!refused) failures.push(`POST ${route.file} as ${kind}: status ${response.status}, expected 405 (no action)`);
         }

@@ -11,18 +11,18 @@ import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
 import { getSurvey } from "~/models/surveys.server";
 import { listFamilyMembers } from "~/utils/family";
 import {
+  type Actor,
   approveInSandbox,
   arrangeAcceptedOrder,
   arrangeMember,
   arrangePendingOrder,
   arrangeSandboxPaidOrder,
   POSTGRES_SKIPPED,
+  type RequestOptions,
   startWorld,
   successPath,
   sweepEngines,
   toastOf,
-  type Actor,
-  type RequestOptions,
   type World,
 } from "../support/actors";
 
@@ -72,25 +72,36 @@ const PARALLEL_ANSWERS: { key: string; fields: Record<string, string>; stored: u
   { key: "parentWish", fields: { answer: "동시에 저장된 소원" }, stored: "동시에 저장된 소원" },
 ];
 
-const CASES: ParallelCase<any>[] = [
-  {
+/** Cases keep their own context type; the sweep runs them alike. */
+function parallelCase<Context>(definition: ParallelCase<Context>): ParallelCase<unknown> {
+  return definition as ParallelCase<unknown>;
+}
+
+const CASES: ParallelCase<unknown>[] = [
+  parallelCase({
     name: "survey answers of different questions, posted at once to one order's draft",
     arrange: async (world) => {
       const member = await arrangeMember(world);
       return { member, order: await arrangeAcceptedOrder(world, member) };
     },
     fire: ({ member, order }) =>
-      PARALLEL_ANSWERS.map(({ key, fields }) => ({ actor: member, path: `/survey/${stepOf(key)}?orderId=${order.id}`, options: form({ intent: "next", ...fields }) })),
+      PARALLEL_ANSWERS.map(({ key, fields }) => ({
+        actor: member,
+        path: `/survey/${stepOf(key)}?orderId=${order.id}`,
+        options: form({ intent: "next", ...fields }),
+      })),
     verify: async ({ member, order }, answers) => {
       const survey = await getSurvey(order.id, member.user!.id);
       return PARALLEL_ANSWERS.flatMap(({ key, stored }, index) => {
         if (!redirected(answers[index]!)) return [`${key}: not acknowledged (status ${answers[index]!.status})`];
         const saved = survey?.answers[key as keyof typeof survey.answers];
-        return JSON.stringify(saved) === JSON.stringify(stored) ? [] : [`${key}: acknowledged, but the draft holds ${JSON.stringify(saved)}`];
+        return JSON.stringify(saved) === JSON.stringify(stored)
+          ? []
+          : [`${key}: acknowledged, but the draft holds ${JSON.stringify(saved)}`];
       });
     },
-  },
-  {
+  }),
+  parallelCase({
     name: "family members added at once in the survey's family question",
     arrange: async (world) => {
       const member = await arrangeMember(world, { family: { mother: { age: "35", is_me: true } } });
@@ -106,12 +117,18 @@ const CASES: ParallelCase<any>[] = [
       const survey = await getSurvey(order.id, member.user!.id);
       const family = (survey?.answers.familyMembers ?? {}) as { son?: { age: string }[]; mother?: unknown };
       const ages = new Set((family.son ?? []).map((son) => son.age));
-      const problems = answers.flatMap((answer, i) => (redirected(answer) ? (ages.has(String(i + 1)) ? [] : [`son aged ${i + 1}: acknowledged, but missing`]) : [`son aged ${i + 1}: not acknowledged (status ${answer.status})`]));
+      const problems = answers.flatMap((answer, i) =>
+        redirected(answer)
+          ? ages.has(String(i + 1))
+            ? []
+            : [`son aged ${i + 1}: acknowledged, but missing`]
+          : [`son aged ${i + 1}: not acknowledged (status ${answer.status})`],
+      );
       if (!family.mother) problems.push("the profile's mother was lost from the draft");
       return problems;
     },
-  },
-  {
+  }),
+  parallelCase({
     name: "family members added at once in /signup/complete's family builder",
     arrange: async (world) => ({ member: await arrangeMember(world, { phone: false }) }),
     fire: ({ member }) =>
@@ -123,51 +140,82 @@ const CASES: ParallelCase<any>[] = [
     verify: async ({ member }, answers) => {
       const draft = await getSignupDraft(member.user!.id);
       const ages = new Set((draft?.familyMembers.daughter ?? []).map((daughter) => daughter.age));
-      return answers.flatMap((answer, i) => (redirected(answer) ? (ages.has(String(i + 1)) ? [] : [`daughter aged ${i + 1}: acknowledged, but missing (draft: ${listFamilyMembers(draft?.familyMembers ?? {}).map((m) => m.text).join(", ")})`]) : [`daughter aged ${i + 1}: not acknowledged (status ${answer.status})`]));
+      return answers.flatMap((answer, i) =>
+        redirected(answer)
+          ? ages.has(String(i + 1))
+            ? []
+            : [
+                `daughter aged ${i + 1}: acknowledged, but missing (draft: ${listFamilyMembers(draft?.familyMembers ?? {})
+                  .map((m) => m.text)
+                  .join(", ")})`,
+              ]
+          : [`daughter aged ${i + 1}: not acknowledged (status ${answer.status})`],
+      );
     },
-  },
-  {
+  }),
+  parallelCase({
     name: "refunds of one order, requested at once",
     arrange: async (world) => {
       const member = await arrangeMember(world);
       return { member, order: await arrangeSandboxPaidOrder(world, member) };
     },
-    fire: ({ member, order }) => Array.from({ length: PARALLEL }, () => ({ actor: member, path: `/orders/${order.id}/refund`, options: form({ redirectTo: "/dashboard" }) })),
+    fire: ({ member, order }) =>
+      Array.from({ length: PARALLEL }, () => ({
+        actor: member,
+        path: `/orders/${order.id}/refund`,
+        options: form({ redirectTo: "/dashboard" }),
+      })),
     verify: async ({ member, order }, answers, world) => {
       const problems = answers.flatMap((answer, i) =>
-        redirected(answer) && answer.toast?.kind === "success" ? [] : [`request ${i + 1}: status ${answer.status}, toast ${JSON.stringify(answer.toast)} (a refund of a refunded order is a success)`],
+        redirected(answer) && answer.toast?.kind === "success"
+          ? []
+          : [
+              `request ${i + 1}: status ${answer.status}, toast ${JSON.stringify(answer.toast)} (a refund of a refunded order is a success)`,
+            ],
       );
       const stored = await getOrderForUser(order.id, member.user!.id);
       if (stored?.status !== "refunded") problems.push(`the order is ${stored?.status}, not refunded`);
       const payment = await world.db().selectFrom("sandbox_toss_payments").select(["status"]).where("order_id", "=", order.id).execute();
-      if (payment.length !== 1 || payment[0]!.status !== "CANCELED") problems.push(`Toss holds ${JSON.stringify(payment)}, expected one cancelled payment`);
+      if (payment.length !== 1 || payment[0]!.status !== "CANCELED")
+        problems.push(`Toss holds ${JSON.stringify(payment)}, expected one cancelled payment`);
       return problems;
     },
-  },
-  {
+  }),
+  parallelCase({
     name: "the success page of one payment, loaded at once (one charge, one state)",
     arrange: async (world) => {
       const member = await arrangeMember(world);
       const order = await arrangePendingOrder(world, member);
       return { member, order, paymentKey: await approveInSandbox(world, member, order) };
     },
-    fire: ({ member, order, paymentKey }) => Array.from({ length: PARALLEL }, () => ({ actor: member, path: successPath(order, paymentKey) })),
+    fire: ({ member, order, paymentKey }) =>
+      Array.from({ length: PARALLEL }, () => ({ actor: member, path: successPath(order, paymentKey) })),
     verify: async ({ member, order, paymentKey }, answers, world) => {
       const problems: string[] = [];
       const shown = new Set<string>();
       answers.forEach((answer, i) => {
-        if (answer.status !== 200 || !answer.body.includes("결제가 완료되었어요")) problems.push(`load ${i + 1}: status ${answer.status}, not the completed payment`);
+        if (answer.status !== 200 || !answer.body.includes("결제가 완료되었어요"))
+          problems.push(`load ${i + 1}: status ${answer.status}, not the completed payment`);
         shown.add(/승인 일시<\/dt><dd[^>]*>([^<]*)</.exec(answer.body)?.[1] ?? "(none)");
       });
-      if (shown.size !== 1 || shown.has("(none)")) problems.push(`the loads show different (or no) approval times: ${[...shown].join(" / ")}`);
+      if (shown.size !== 1 || shown.has("(none)"))
+        problems.push(`the loads show different (or no) approval times: ${[...shown].join(" / ")}`);
       const stored = await getOrderForUser(order.id, member.user!.id);
-      if (!stored || stored.paymentKey !== paymentKey || !["payment_complete", "accepted"].includes(stored.status)) problems.push(`the order is ${stored?.status} with ${stored?.paymentKey}`);
-      const charges = await world.db().selectFrom("sandbox_toss_payments").select(["status", "approved_at"]).where("order_id", "=", order.id).execute();
-      if (charges.length !== 1 || charges[0]!.status !== "DONE") problems.push(`Toss holds ${JSON.stringify(charges)}, expected one approved payment`);
-      else if (charges[0]!.approved_at !== stored?.approvedAt) problems.push(`Toss approved at ${charges[0]!.approved_at}, the order says ${stored?.approvedAt}`);
+      if (!stored || stored.paymentKey !== paymentKey || !["payment_complete", "accepted"].includes(stored.status))
+        problems.push(`the order is ${stored?.status} with ${stored?.paymentKey}`);
+      const charges = await world
+        .db()
+        .selectFrom("sandbox_toss_payments")
+        .select(["status", "approved_at"])
+        .where("order_id", "=", order.id)
+        .execute();
+      if (charges.length !== 1 || charges[0]!.status !== "DONE")
+        problems.push(`Toss holds ${JSON.stringify(charges)}, expected one approved payment`);
+      else if (charges[0]!.approved_at !== stored?.approvedAt)
+        problems.push(`Toss approved at ${charges[0]!.approved_at}, the order says ${stored?.approvedAt}`);
       return problems;
     },
-  },
+  }),
 ];
 
 const engines = sweepEngines();
@@ -192,7 +240,12 @@ describe.each(engines)("parallel writes on $name", (engine) => {
     const answers = await Promise.all(
       fired.map(async ({ actor, path, options }) => {
         const response = await world.request(actor, path, options);
-        return { status: response.status, location: response.headers.get("location"), body: await response.text(), toast: await toastOf(response) };
+        return {
+          status: response.status,
+          location: response.headers.get("location"),
+          body: await response.text(),
+          toast: await toastOf(response),
+        };
       }),
     );
     world.use();

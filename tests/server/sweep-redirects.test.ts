@@ -7,6 +7,7 @@
 // sending everyone home.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type Actor,
   arrangeAcceptedOrder,
   arrangeMember,
   isSafeLocation,
@@ -16,7 +17,6 @@ import {
   startWorld,
   sweepEngines,
   visitor,
-  type Actor,
   type World,
 } from "../support/actors";
 
@@ -72,7 +72,15 @@ const TRICKS = [
 ];
 
 /** Tricks also written straight into a URL (the browser's own decoding comes first). */
-const RAW_IN_URL = ["%2F%09%2Fevil.example%2Fphish", "/%2F%2Fevil.example", "/%5Cevil.example", "/%E3%80%80/evil", "%2F%2Fevil.example", "/%0D%0ASet-Cookie:x=1", "%09//evil.example"];
+const RAW_IN_URL = [
+  "%2F%09%2Fevil.example%2Fphish",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/%E3%80%80/evil",
+  "%2F%2Fevil.example",
+  "/%0D%0ASet-Cookie:x=1",
+  "%09//evil.example",
+];
 
 interface Case {
   /** What the sweep says about it. */
@@ -103,7 +111,8 @@ function judge(where: string, response: Response, failures: string[], control?: 
   if (response.status >= 300 && response.status < 400) {
     if (location === null) failures.push(`${where}: a redirect without Location`);
     else if (!isSafeLocation(location)) failures.push(`${where}: Location ${JSON.stringify(location)} leaves the site`);
-    else if (control !== undefined && location !== control) failures.push(`${where}: the plain path ${control} became ${JSON.stringify(location)}`);
+    else if (control !== undefined && location !== control)
+      failures.push(`${where}: the plain path ${control} became ${JSON.stringify(location)}`);
   } else if (control !== undefined) {
     failures.push(`${where}: status ${response.status}, expected a redirect to ${control}`);
   }
@@ -121,7 +130,9 @@ function decodeEntities(text: string): string {
 
 /** The values of the page's hidden redirectTo fields. */
 function hiddenReturnAddresses(page: string): string[] {
-  return [...page.matchAll(/<input[^>]*name="redirectTo"[^>]*>/g)].map((match) => decodeEntities(/value="([^"]*)"/.exec(match[0])?.[1] ?? ""));
+  return [...page.matchAll(/<input[^>]*name="redirectTo"[^>]*>/g)].map((match) =>
+    decodeEntities(/value="([^"]*)"/.exec(match[0])?.[1] ?? ""),
+  );
 }
 
 const engines = sweepEngines();
@@ -152,12 +163,20 @@ describe.each(engines)("return addresses on $name", (engine) => {
       const page = await world.request(visitor, `/auth?redirectTo=${query}`);
       const fields = hiddenReturnAddresses(await page.text());
       if (page.status >= 500) failures.push(`GET /auth?redirectTo=${label}: status ${page.status}`);
-      for (const field of fields) if (!isSafeLocation(field) || !field.startsWith("/")) failures.push(`GET /auth?redirectTo=${label}: hidden redirectTo ${JSON.stringify(field)}`);
+      for (const field of fields)
+        if (!isSafeLocation(field) || !field.startsWith("/"))
+          failures.push(`GET /auth?redirectTo=${label}: hidden redirectTo ${JSON.stringify(field)}`);
     }
     for (const control of controls) {
-      judge(`GET /auth?redirectTo=${control} (signed in)`, await world.request(member, `/auth?redirectTo=${encodeURIComponent(control)}`), failures, control);
+      judge(
+        `GET /auth?redirectTo=${control} (signed in)`,
+        await world.request(member, `/auth?redirectTo=${encodeURIComponent(control)}`),
+        failures,
+        control,
+      );
       const fields = hiddenReturnAddresses(await (await world.request(visitor, `/auth?redirectTo=${encodeURIComponent(control)}`)).text());
-      if (!fields.length || fields.some((field) => field !== control)) failures.push(`GET /auth?redirectTo=${control}: hidden fields ${JSON.stringify(fields)}`);
+      if (!fields.length || fields.some((field) => field !== control))
+        failures.push(`GET /auth?redirectTo=${control}: hidden fields ${JSON.stringify(fields)}`);
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });
@@ -166,7 +185,11 @@ describe.each(engines)("return addresses on $name", (engine) => {
    * A whole sign-in through the provider sandbox, as a browser does it: the start post (which
    * remembers the return address), the provider's page, the callback. Returns the callback's answer.
    */
-  async function signInThrough(provider: "social_a" | "social_b", redirectTo: string, options: { person?: "member" | "new"; returnCookie?: string } = {}) {
+  async function signInThrough(
+    provider: "social_a" | "social_b",
+    redirectTo: string,
+    options: { person?: "member" | "new"; returnCookie?: string } = {},
+  ) {
     const failures: string[] = [];
     const start = await world.request(visitor, `/auth/${provider}`, {
       method: "POST",
@@ -177,7 +200,11 @@ describe.each(engines)("return addresses on $name", (engine) => {
     let cookies = setCookiePairs(start);
     if (options.returnCookie) cookies = [...cookies.filter((pair) => !pair.startsWith("__auth_return=")), options.returnCookie];
     const authorizeUrl = new URL(authorize, world.url);
-    if (start.status >= 500 || authorizeUrl.origin !== new URL(world.url).origin || !authorizeUrl.pathname.startsWith(`/sandbox/oauth/${provider}/authorize`)) {
+    if (
+      start.status >= 500 ||
+      authorizeUrl.origin !== new URL(world.url).origin ||
+      !authorizeUrl.pathname.startsWith(`/sandbox/oauth/${provider}/authorize`)
+    ) {
       return { failures: [`start: status ${start.status} to ${JSON.stringify(authorize)}`], callback: null, cookies };
     }
     const choice = await world.request(visitor, authorizeUrl.pathname + authorizeUrl.search, {
@@ -247,13 +274,36 @@ describe.each(engines)("return addresses on $name", (engine) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(values).toString(),
     });
-    const all = [...cases.map((c) => ({ ...c, control: undefined as string | undefined })), ...controls.map((control) => ({ label: control, value: control, query: encodeURIComponent(control), control }))];
+    const all = [
+      ...cases.map((c) => ({ ...c, control: undefined as string | undefined })),
+      ...controls.map((control) => ({ label: control, value: control, query: encodeURIComponent(control), control })),
+    ];
     for (const { label, value, query, control } of all) {
-      judge(`POST /auth/demo redirectTo=${label}`, await world.request(visitor, "/auth/demo", form({ redirectTo: value })), failures, control);
-      judge(`POST /orders/…/refund redirectTo=${label}`, await world.request(member, `/orders/${orderId}/refund`, form({ redirectTo: value })), failures, control);
-      judge(`GET /signup/complete?redirectTo=${label}`, await world.request(member, `/signup/complete?redirectTo=${query}`), failures, control);
+      judge(
+        `POST /auth/demo redirectTo=${label}`,
+        await world.request(visitor, "/auth/demo", form({ redirectTo: value })),
+        failures,
+        control,
+      );
+      judge(
+        `POST /orders/…/refund redirectTo=${label}`,
+        await world.request(member, `/orders/${orderId}/refund`, form({ redirectTo: value })),
+        failures,
+        control,
+      );
+      judge(
+        `GET /signup/complete?redirectTo=${label}`,
+        await world.request(member, `/signup/complete?redirectTo=${query}`),
+        failures,
+        control,
+      );
       const profile = form({ intent: "submit", name: member.user!.name!, phone: member.user!.phone! });
-      judge(`POST /signup/complete?redirectTo=${label}`, await world.request(member, `/signup/complete?redirectTo=${query}`, profile), failures, control);
+      judge(
+        `POST /signup/complete?redirectTo=${label}`,
+        await world.request(member, `/signup/complete?redirectTo=${query}`, profile),
+        failures,
+        control,
+      );
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });

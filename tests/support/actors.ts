@@ -14,19 +14,19 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCookie } from "@remix-run/node";
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
-import type { Database } from "../../db/schema";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { acceptOrder, createTravelOrder, getOrderForUser, markPaid, type Order } from "~/models/orders.server";
 import { createSession, getSessionUser } from "~/models/sessions.server";
 import { saveSignupDraft } from "~/models/signup-drafts.server";
-import { saveSurveyDraft, type SurveyAnswers } from "~/models/surveys.server";
-import { updateProfile, upsertProviderUser, type User } from "~/models/users.server";
+import { type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
+import { type User, updateProfile, upsertProviderUser } from "~/models/users.server";
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
-import { startServer, type RunningServer } from "./server";
+import type { Database } from "../../db/schema";
+import { type RunningServer, startServer } from "./server";
 import { uniquePhone } from "./unique";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
@@ -145,9 +145,15 @@ export async function startWorld(engine: SweepEngine, env: Record<string, string
  * any load balancer in front, one PostgreSQL behind). Each world talks to its own process; `stop`
  * stops them all and drops the database.
  */
-export async function startCluster(engine: SweepEngine, count: number, env: Record<string, string> = {}): Promise<{ worlds: World[]; stop: () => Promise<void> }> {
+export async function startCluster(
+  engine: SweepEngine,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ worlds: World[]; stop: () => Promise<void> }> {
   const databaseUrl = await engine.createDatabase();
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer({ ...SWEEP_SERVER_ENV, ...env, DATABASE_URL: databaseUrl })));
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () => startServer({ ...SWEEP_SERVER_ENV, ...env, DATABASE_URL: databaseUrl })),
+  );
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -172,10 +178,13 @@ export async function startBalancer(backends: string[]): Promise<{ url: string; 
     const backend = new URL(backends[index] ?? backends[0]!);
     const headers = { ...incoming.headers };
     delete headers["x-sweep-backend"];
-    const forwarded = httpRequest({ host: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-      answer.pipe(outgoing);
-    });
+    const forwarded = httpRequest(
+      { host: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(outgoing);
+      },
+    );
     forwarded.on("error", () => {
       outgoing.statusCode = 502;
       outgoing.end();
@@ -195,7 +204,8 @@ export function behind(world: World, balancer: { url: string }, index: number): 
   const viaBalancer: World = {
     ...world,
     url: balancer.url,
-    request: (actor, path, options = {}) => sendRequest(viaBalancer, actor, path, { ...options, headers: { ...options.headers, "X-Sweep-Backend": String(index) } }),
+    request: (actor, path, options = {}) =>
+      sendRequest(viaBalancer, actor, path, { ...options, headers: { ...options.headers, "X-Sweep-Backend": String(index) } }),
   };
   return viaBalancer;
 }
@@ -251,7 +261,14 @@ export type StreamedAnswer = { status: number; closedEarly: false } | { status: 
  * connection of its own: a server that stops reading an oversized body may close it, which must not
  * break the pooled connections of the other requests.
  */
-export async function postStreamed(world: World, actor: Actor, path: string, headers: Record<string, string>, chunk: Uint8Array, totalBytes: number): Promise<StreamedAnswer> {
+export async function postStreamed(
+  world: World,
+  actor: Actor,
+  path: string,
+  headers: Record<string, string>,
+  chunk: Uint8Array,
+  totalBytes: number,
+): Promise<StreamedAnswer> {
   const cookie = await actor.cookie();
   const url = new URL(path, world.url);
   return new Promise<StreamedAnswer>((resolve) => {
@@ -423,7 +440,13 @@ export async function arrangeAcceptedOrder(world: World, member: Actor, orderNam
 /** A payment approved in the Toss sandbox for a pending order (the widget's part); its payment key. */
 export async function approveInSandbox(world: World, member: Actor, order: Order): Promise<string> {
   world.use();
-  return createSandboxPayment({ orderId: order.id, orderName: order.orderName, amount: order.amount, customerKey: member.user!.id, scenario: "approve" });
+  return createSandboxPayment({
+    orderId: order.id,
+    orderName: order.orderName,
+    amount: order.amount,
+    customerKey: member.user!.id,
+    scenario: "approve",
+  });
 }
 
 export function successPath(order: Pick<Order, "id" | "amount">, paymentKey: string): string {
@@ -489,7 +512,11 @@ function stable(value: unknown): unknown {
   if (typeof value === "bigint") return Number(value);
   if (Array.isArray(value)) return value.map(stable);
   if (typeof value === "object") {
-    return Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, stable((value as Row)[key])]));
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((key) => [key, stable((value as Row)[key])]),
+    );
   }
   return value;
 }
@@ -529,7 +556,7 @@ export async function ownedRows(world: World, owner: Actor): Promise<Snapshot> {
   return owned;
 }
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Every stored text (JSON inside included) with a control character in it: `table.column: value`. */
@@ -560,7 +587,12 @@ export async function storedControlCharacters(world: World): Promise<string[]> {
 // ---- Reading answers ------------------------------------------------------------------------------
 
 /** Follows same-origin redirects as `actor` (up to 5); the last response and its body. */
-export async function followAs(world: World, actor: Actor, path: string, options: RequestOptions = {}): Promise<{ response: Response; body: string; trail: string[] }> {
+export async function followAs(
+  world: World,
+  actor: Actor,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ response: Response; body: string; trail: string[] }> {
   const trail = [path];
   let response = await world.request(actor, path, options);
   for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400; hop++) {
@@ -582,7 +614,7 @@ export function locationOf(response: Response): string | null {
 
 /** Whether a Location stays on this site and carries no control character. */
 export function isSafeLocation(location: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   if (/[\u0000-\u001F\u007F]/.test(location)) return false;
   try {
     return new URL(location, "http://app.test").origin === "http://app.test";

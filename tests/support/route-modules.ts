@@ -41,7 +41,7 @@ function splitSegments(name: string): string[] {
 }
 
 /** `[.]js` → `.js`: brackets make their content literal. */
-function unescape(segment: string): string {
+function literal(segment: string): string {
   return segment.replace(/\[([^\]]*)\]/g, "$1");
 }
 
@@ -67,7 +67,7 @@ export function urlPatternOf(routeName: string): { pattern: string; params: stri
       parts.push(`:${segment.slice(1)}`);
       params.push(segment.slice(1));
     } else {
-      parts.push(unescape(segment));
+      parts.push(literal(segment));
     }
   }
   return { pattern: `/${parts.join("/")}`, params };
@@ -120,7 +120,7 @@ export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
 
 /** A pattern with its parameters filled; throws naming the parameter nobody gave a value for. */
 export function fillPattern(route: RouteModule, values: Record<string, string>): string {
-  return route.pattern.replace(/:([A-Za-z_]\w*)|\*/g, (match, name: string | undefined) => {
+  return route.pattern.replace(/:([A-Za-z_]\w*)|\*/g, (_match, name: string | undefined) => {
     const key = name ?? "*";
     const value = values[key];
     if (value === undefined) {
@@ -201,7 +201,13 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
     case "api.regions.ts":
       return q({ q: "강릉" });
     case "sandbox.oauth.$provider.authorize.tsx":
-      return q({ response_type: "code", client_id: "sandbox-social_a", redirect_uri: `${f.origin}/auth/callback/social_a`, state: "sweep-state", scope: "profile_nickname" });
+      return q({
+        response_type: "code",
+        client_id: "sandbox-social_a",
+        redirect_uri: `${f.origin}/auth/callback/social_a`,
+        state: "sweep-state",
+        scope: "profile_nickname",
+      });
     case "sandbox.toss.pay.tsx":
       return q({
         clientKey: "test_ck_sandbox_family_trip",
