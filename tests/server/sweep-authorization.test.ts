@@ -104,6 +104,8 @@ interface Cast {
   fixtures: RouteFixtures;
   /** The owner's answer to the open question the survey routes show (a secret of theirs). */
   secretAnswer: string;
+  /** The owner's order ids: never on another person's page, unless that person's own request carried them. */
+  ownerOrderIds: string[];
 }
 
 async function arrangeCast(world: World): Promise<Cast> {
@@ -134,6 +136,7 @@ async function arrangeCast(world: World): Promise<Cast> {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
+    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -310,7 +313,7 @@ describe.each(engines)("authorization on $name", (engine) => {
     if (actor !== cast.owner) {
       const { body, trail } = isRedirect ? await followAs(world, actor, path) : { body: firstBody, trail: [path] };
       const said = trail.map(saidBy).join(" ");
-      const seen = cast.owner.secrets.filter((secret) => !said.includes(secret) && body.includes(secret));
+      const seen = [...cast.owner.secrets, ...cast.ownerOrderIds].filter((secret) => !said.includes(secret) && body.includes(secret));
       if (seen.length) problems.push(`shows the owner's ${seen.join(", ")} (via ${trail.join(" → ")})`);
     }
     return problems.map((problem) => `${where}: ${problem}`);

@@ -580,28 +580,31 @@ describe.each(engines)("bad input on $name", (engine) => {
       await fc
         .assert(
           fc.asyncProperty(generated, async (input) => {
-            await member.cookie();
-            const before = await snapshot(world);
-            const response = await world.request(member, path, {
-              method: "POST",
-              headers: { ...headers, ...input.headers },
-              body: input.body,
-            });
-            await response.arrayBuffer().catch(() => undefined);
-            const unexpected = changedTables(before, await snapshot(world)).filter(
-              (table) => !(WELL_FORMED_WRITES[route.file] ?? []).includes(table),
-            );
-            if (response.status >= 500 || unexpected.length) {
-              failures.push(
-                `${route.file}: ${JSON.stringify(input).slice(0, 200)} → ${response.status}${unexpected.length ? `, wrote ${unexpected.join(", ")}` : ""}`,
+            const shown = () =>
+              `${JSON.stringify(input.headers)} ${JSON.stringify(typeof input.body === "string" ? input.body : Buffer.from(input.body as Uint8Array).toString("latin1")).slice(0, 200)}`;
+            try {
+              await member.cookie();
+              const before = await snapshot(world);
+              const response = await world.request(member, path, {
+                method: "POST",
+                headers: { ...headers, ...input.headers },
+                body: input.body,
+              });
+              await response.arrayBuffer().catch(() => undefined);
+              const unexpected = changedTables(before, await snapshot(world)).filter(
+                (table) => !(WELL_FORMED_WRITES[route.file] ?? []).includes(table),
               );
-              return false;
+              if (response.status < 500 && !unexpected.length) return true;
+              failures.push(`${route.file}: ${shown()} → ${response.status}${unexpected.length ? `, wrote ${unexpected.join(", ")}` : ""}`);
+            } catch (error) {
+              failures.push(`${route.file}: ${shown()} → no answer (${(error as Error).message})`);
             }
-            return true;
+            return false;
           }),
           { numRuns: 12, endOnFailure: true },
         )
-        .catch(() => undefined);
+        // The failure is in `failures`; fast-check's report adds the seed that replays it.
+        .catch((error: Error) => failures.push(`${route.file}: ${error.message.split("\n").slice(0, 2).join(" ")}`));
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });

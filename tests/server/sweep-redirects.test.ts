@@ -5,6 +5,7 @@
 // and /signup/complete — and no Location may leave the site or carry a control character.
 // Plain paths of our own (the controls) must come through unchanged, so the sweep cannot pass by
 // sending everyone home.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Actor,
@@ -178,6 +179,54 @@ describe.each(engines)("return addresses on $name", (engine) => {
       if (!fields.length || fields.some((field) => field !== control))
         failures.push(`GET /auth?redirectTo=${control}: hidden fields ${JSON.stringify(fields)}`);
     }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("generated return addresses (pieces of the known tricks, shuffled) never leave the site", { timeout: 120_000 }, async () => {
+    const pieces = [
+      "/",
+      "//",
+      "\\",
+      "%2F",
+      "%2f",
+      "%5C",
+      "%09",
+      "%0a",
+      "%00",
+      "\t",
+      "\n",
+      " ",
+      ".",
+      "..",
+      ":",
+      "@",
+      "?",
+      "#",
+      "evil.example",
+      "http",
+      "https:",
+      "javascript:",
+      "／",
+      "\u3000",
+      "%E3%80%80",
+      "%",
+      "a",
+      "dashboard",
+    ];
+    const address = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(""));
+    const failures: string[] = [];
+    await fc
+      .assert(
+        fc.asyncProperty(address, fc.boolean(), async (value, raw) => {
+          const query = raw ? value : encodeURIComponent(value);
+          const response = await world.request(member, `/auth?redirectTo=${query}`);
+          const before = failures.length;
+          judge(`GET /auth?redirectTo=${JSON.stringify(query)}`, response, failures);
+          return failures.length === before;
+        }),
+        { numRuns: 300, endOnFailure: true },
+      )
+      .catch((error: Error) => failures.push(error.message.split("\n").slice(0, 2).join(" ")));
     expect(failures, failures.join("\n")).toEqual([]);
   });
 
