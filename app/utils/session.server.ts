@@ -11,6 +11,7 @@ import {
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
+import { isSignupCompletePath, SIGNUP_COMPLETE_PATH } from "./guards";
 import type { LoginReason } from "./login-messages";
 import { safeRedirectPath } from "./request.server";
 
@@ -57,14 +58,26 @@ export function loginUrl(redirectTo: string, reason: LoginReason = "default"): s
   return `/auth?${params}`;
 }
 
-/** The signed-in member, or a redirect to /auth that remembers where they were and why. */
+/** Sign-up completion, coming back to `redirectTo` afterwards. */
+export function signupCompleteUrl(redirectTo: string): string {
+  const destination = safeRedirectPath(redirectTo);
+  return destination !== "/" ? `${SIGNUP_COMPLETE_PATH}?${new URLSearchParams({ redirectTo: destination })}` : SIGNUP_COMPLETE_PATH;
+}
+
+/**
+ * The signed-in member, or a redirect to /auth that remembers where they were and why. A member
+ * without a phone number has not finished sign-up (spec 1 §4; they may have left that screen by its
+ * back link): they are sent to complete it first, everywhere but on that screen itself.
+ */
 export async function requireUser(
   request: Request,
   options: { reason?: LoginReason; redirectTo?: string } = {},
 ): Promise<User> {
   const user = await getOptionalUser(request);
-  if (user) return user;
-  throw redirect(loginUrl(options.redirectTo ?? pathOf(request), options.reason));
+  const redirectTo = options.redirectTo ?? pathOf(request);
+  if (!user) throw redirect(loginUrl(redirectTo, options.reason));
+  if (!user.phone && !isSignupCompletePath(new URL(request.url).pathname)) throw redirect(signupCompleteUrl(redirectTo));
+  return user;
 }
 
 /** Staff only: checked on the server, everyone else goes home. */
@@ -95,10 +108,7 @@ export async function signIn(
   const headers = new Headers(options.headers);
   headers.append("Set-Cookie", await sessionCookie.serialize(session.id, { expires: session.expiresAt }));
   const destination = safeRedirectPath(options.redirectTo, "/");
-  const to = user.phone
-    ? destination
-    : `/signup/complete${destination !== "/" ? `?${new URLSearchParams({ redirectTo: destination })}` : ""}`;
-  return redirect(to, { headers });
+  return redirect(user.phone ? destination : signupCompleteUrl(destination), { headers });
 }
 
 export async function signOut(request: Request, clientIp: string): Promise<Response> {

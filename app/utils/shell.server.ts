@@ -4,8 +4,8 @@ import { data, redirect } from "@remix-run/node";
 import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
 import { hasPaidTravelOrder } from "~/models/orders.server";
-import { isAdminPath, loginRequirement } from "./guards";
-import { getCurrentUser, loginUrl, pathOf } from "./session.server";
+import { isAdminPath, isSignupCompletePath, loginRequirement } from "./guards";
+import { getCurrentUser, loginUrl, pathOf, signupCompleteUrl } from "./session.server";
 import { readToast } from "./toast.server";
 
 export async function loadShell(request: Request) {
@@ -16,6 +16,8 @@ export async function loadShell(request: Request) {
   const { pathname } = new URL(request.url);
   const reason = loginRequirement(pathname);
   if (reason && !current.user) throw redirect(loginUrl(pathOf(request), reason), { headers });
+  // Sign-up is not finished without a phone number: that screen first, then back here.
+  if (reason && !current.user?.phone && !isSignupCompletePath(pathname)) throw redirect(signupCompleteUrl(pathOf(request)), { headers });
   if (isAdminPath(pathname) && current.user?.role !== "admin") throw redirect("/", { headers });
 
   const user: HeaderUser | null = current.user && {

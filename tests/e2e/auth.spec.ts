@@ -132,6 +132,60 @@ test.describe("sign-in and sign-up", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a member who leaves sign-up completion unfinished is sent back to it by every login-required page and action", async ({
+    page,
+    context,
+    visit,
+    jsEnabled,
+    uniquePhone,
+  }) => {
+    await visit("/auth");
+    await signInWith(page, "카카오", "새 회원 (연락처 없음)");
+    await expect(page).toHaveURL(/\/signup\/complete$/);
+    // Leaving by the back link (its address is home): signed in, still without a phone number.
+    await expect(page.getByRole("link", { name: "뒤로 가기" })).toHaveAttribute("href", "/");
+    await visit("/");
+    const signupFirst = (redirectTo: string) => new RegExp(`/signup/complete\\?redirectTo=${encodeURIComponent(redirectTo).replace(/[?.*+()]/g, "\\$&")}$`);
+
+    // Pages: the root guard and each route's own guard.
+    for (const path of ["/dashboard", "/survey?orderId=TRAVEL_1_a", "/payment/checkout?orderId=TRAVEL_1_a&orderName=x&amount=1&customerKey=y", "/scrapbook"]) {
+      await visit(path);
+      await expect(page).toHaveURL(signupFirst(path));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("몇 가지만 알려주세요");
+    }
+
+    // Actions: buying a trip comes back to the product with the same choice after sign-up…
+    await visit("/product/default?productType=signature&tripDuration=day");
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await expect(page).toHaveURL(signupFirst("/product/default?productType=signature&tripDuration=day"));
+    // …and a refund is refused the same way (posted as the card's form does).
+    const refund = await page.request.post("/orders/TRAVEL_1_a/refund", {
+      form: { redirectTo: "/dashboard" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(refund.status()).toBe(302);
+    expect(refund.headers().location).toMatch(/^\/signup\/complete\?redirectTo=/);
+
+    // Sign-up completion itself stays open, and finishing it returns to the purchase.
+    await waitForHydration(page, jsEnabled);
+    await page.locator("#signup-phone").fill(uniquePhone());
+    await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+    await expect(page).toHaveURL(/\/product\/default\?productType=signature&tripDuration=day$/);
+    await visit("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Logout stays reachable for a member who never finishes.
+    await context.clearCookies();
+    await visit("/auth");
+    await signInWith(page, "카카오", "새 회원 (연락처 없음)");
+    await expect(page).toHaveURL(/\/signup\/complete$/);
+    await visit("/");
+    await waitForHydration(page, jsEnabled);
+    await (await openMenu(page)).getByRole("button", { name: "로그아웃" }).click();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "__session")).toBe(false);
+  });
+
   test("/auth cannot send anyone off-site after sign-in", async ({ page, visit }) => {
     await visit("/auth?redirectTo=https://elsewhere.example/phish");
     await signInWith(page, "카카오", "기존 회원 (김여행)");

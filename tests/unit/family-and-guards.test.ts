@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { addFamilyMember, FAMILY_MESSAGES, familyMemberInputSchema, parseFamilyMembers, removeFamilyMember } from "~/models/family.server";
 import { countFamilyMembers, listFamilyMembers } from "~/utils/family";
-import { isAdminPath, loginRequirement } from "~/utils/guards";
+import { isAdminPath, isSignupCompletePath, loginRequirement } from "~/utils/guards";
 
 function memberForm(fields: Record<string, string>) {
   const formData = new FormData();
@@ -81,6 +81,13 @@ describe("guards", () => {
   it.each(["/", "/auth", "/explore", "/product/default", "/payment/fail", "/post/3", "/about", "/terms", "/surveys"])("%s is open", (path) =>
     expect(loginRequirement(path)).toBeNull(),
   );
+
+  it("lets a member without a phone number stay on sign-up completion only", () => {
+    expect(isSignupCompletePath("/signup/complete")).toBe(true);
+    expect(isSignupCompletePath("/signup/complete/")).toBe(true);
+    expect(isSignupCompletePath("/signup/completed")).toBe(false);
+    expect(isSignupCompletePath("/dashboard")).toBe(false);
+  });
 
   it("keeps the back office for staff, except its login", () => {
     expect(isAdminPath("/admin/dashboard")).toBe(true);
