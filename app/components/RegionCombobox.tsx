@@ -1,3 +1,4 @@
+import { useFormAction } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { RegionSuggestion } from "~/models/regions.server";
 
@@ -22,8 +23,10 @@ export function RegionCombobox(props: {
   serverSuggestions: RegionSuggestion[] | undefined;
   /** Offer the five default suggestions when the empty field gets focus (the landing page does). */
   showDefaults?: boolean;
-  /** Told whether a district is picked (true on a pick, false once the text changes). */
-  onPickedChange?: (picked: boolean) => void;
+  /** Said when a search without JavaScript finds nothing: what this form lets the visitor do next. */
+  emptyHint?: string;
+  /** Told which district is picked: the suggestion on a pick, null once the text changes. */
+  onPickedChange?: (picked: RegionSuggestion | null) => void;
 }) {
   const listId = useId();
   const [text, setText] = useState(props.defaultValue);
@@ -31,21 +34,31 @@ export function RegionCombobox(props: {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const listing = props.hydrated && open && (props.showDefaults === true || text.trim() !== "");
   const suggestions = useRegionSuggestions(text, listing);
   const expanded = listing && suggestions.length > 0;
+  // A list opened low on the screen would sit under a fixed bar (the product's price bar): bring it
+  // up (the page's scroll-padding keeps it clear of the bar).
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView({ block: "nearest" });
+  }, [expanded]);
+  // Without JavaScript a search or a pick reloads the page: its address ends at this field, so the
+  // browser shows the field and its results instead of the top of the page.
+  const fieldId = `${props.id}-field`;
+  const roundTrip = `${useFormAction()}#${fieldId}`;
 
   function pick(suggestion: RegionSuggestion) {
     setText(suggestion.fullAddress);
     setPicked({ province: suggestion.province, city: suggestion.city });
     setOpen(false);
     setActive(-1);
-    props.onPickedChange?.(true);
+    props.onPickedChange?.(suggestion);
   }
 
   return (
-    <div className="field combobox">
+    <div className="field combobox" id={fieldId}>
       <label htmlFor={props.id}>{props.label}</label>
       <div className="combobox__row">
         <input
@@ -66,7 +79,7 @@ export function RegionCombobox(props: {
           onChange={(event) => {
             setText(event.target.value);
             setPicked({ province: "", city: "" });
-            props.onPickedChange?.(false);
+            props.onPickedChange?.(null);
             setOpen(true);
             setActive(-1);
           }}
@@ -89,7 +102,7 @@ export function RegionCombobox(props: {
           }}
         />
         {props.hydrated ? null : (
-          <button type="submit" name="intent" value="search" formNoValidate className="button button--outline">
+          <button type="submit" name="intent" value="search" formAction={roundTrip} formNoValidate className="button button--outline">
             지역 검색
           </button>
         )}
@@ -97,7 +110,7 @@ export function RegionCombobox(props: {
       <input type="hidden" name="province" value={picked.province} />
       <input type="hidden" name="city" value={picked.city} />
       {expanded ? (
-        <ul id={listId} role="listbox" className="combobox__list" aria-label="지역 추천">
+        <ul ref={listRef} id={listId} role="listbox" className="combobox__list" aria-label="지역 추천">
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.fullAddress}
@@ -116,7 +129,9 @@ export function RegionCombobox(props: {
           ))}
         </ul>
       ) : null}
-      {!props.hydrated && props.serverSuggestions ? <ServerSuggestions suggestions={props.serverSuggestions} /> : null}
+      {!props.hydrated && props.serverSuggestions ? (
+        <ServerSuggestions suggestions={props.serverSuggestions} formAction={roundTrip} emptyHint={props.emptyHint ?? NO_MATCH_HINT} />
+      ) : null}
     </div>
   );
 }
@@ -136,10 +151,16 @@ function useRegionSuggestions(text: string, active: boolean): RegionSuggestion[]
   return suggestions;
 }
 
+const NO_MATCH_HINT = "검색 결과가 없어요. 시/군/구 이름으로 다시 검색해보세요.";
+
 /** Search results without JavaScript: each is a button that fills the field on the server. */
-function ServerSuggestions({ suggestions }: { suggestions: RegionSuggestion[] }) {
+function ServerSuggestions({ suggestions, formAction, emptyHint }: { suggestions: RegionSuggestion[]; formAction: string; emptyHint: string }) {
   if (suggestions.length === 0) {
-    return <p className="hint">일치하는 지역이 없어요. 입력한 이름 그대로 신청할 수도 있어요.</p>;
+    return (
+      <p className="hint" role="status">
+        {emptyHint}
+      </p>
+    );
   }
   return (
     <fieldset className="server-suggestions">
@@ -150,6 +171,7 @@ function ServerSuggestions({ suggestions }: { suggestions: RegionSuggestion[] })
           type="submit"
           name="intent"
           value={`pick:${s.province}|${s.city}`}
+          formAction={formAction}
           formNoValidate
           className="chip"
         >

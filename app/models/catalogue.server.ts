@@ -1,5 +1,5 @@
 // The server's own catalogue: every order is priced here, never by the browser (spec 1 §9).
-import { findDistrict, type RegionSuggestion } from "./regions.server";
+import { findDistrict, findDistrictByAddress, type RegionSuggestion } from "./regions.server";
 
 export type TravelProductType = "signature" | "custom";
 export type TripDuration = "day" | "overnight";
@@ -29,6 +29,46 @@ export function parseProductType(value: string | null): TravelProductType {
 
 export function parseTripDuration(value: string | null): TripDuration | null {
   return value === "day" || value === "overnight" ? value : null;
+}
+
+/** What a member picks on the product screen; a region only for a custom trip, and only a real district. */
+export interface ProductChoice {
+  productType: TravelProductType;
+  tripDuration: TripDuration | null;
+  region: RegionSuggestion | null;
+}
+
+/**
+ * A choice read from the product screen's address or form (productType, tripDuration, province,
+ * city). The browser's province and city count only when they name a district on the list.
+ */
+export function parseProductChoice(read: (name: string) => string | null): ProductChoice {
+  const productType = parseProductType(read("productType"));
+  const province = read("province");
+  const region = productType === "custom" && province ? (findDistrict(province, read("city") ?? "") ?? null) : null;
+  return { productType, tripDuration: parseTripDuration(read("tripDuration")), region };
+}
+
+/** The product screen with a choice filled in; its loader reads it back with parseProductChoice. */
+export function productPath(choice: ProductChoice): string {
+  const query = new URLSearchParams({ productType: choice.productType });
+  if (choice.tripDuration) query.set("tripDuration", choice.tripDuration);
+  if (choice.productType === "custom" && choice.region) {
+    query.set("province", choice.region.province);
+    query.set("city", choice.region.city);
+  }
+  return `/product/default?${query}`;
+}
+
+/**
+ * The product screen with the choice a travel order was made from (its type, duration and district),
+ * for trying again after a failed payment: a new order is made from there. Null for other orders.
+ */
+export function productPathForOrder(order: { productType: string; metadata: { tripDuration?: string; region?: string } }): string | null {
+  if (order.productType !== "custom_travel" && order.productType !== "signature_travel") return null;
+  const productType = order.productType === "custom_travel" ? "custom" : "signature";
+  const region = productType === "custom" && order.metadata.region ? (findDistrictByAddress(order.metadata.region) ?? null) : null;
+  return productPath({ productType, tripDuration: parseTripDuration(order.metadata.tripDuration ?? null), region });
 }
 
 export interface TravelProduct {

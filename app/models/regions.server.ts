@@ -83,6 +83,11 @@ export function findDistrict(province: string, city: string): RegionSuggestion |
   return found && toSuggestion(found);
 }
 
+/** The district whose full address this is (as orders keep it), or undefined. */
+export function findDistrictByAddress(fullAddress: string): RegionSuggestion | undefined {
+  return districtIndex().find((entry) => entry.suggestion.fullAddress === fullAddress)?.suggestion;
+}
+
 /**
  * The no-JavaScript round trips of a district field: `search` answers suggestions for the typed text,
  * `pick:province|city` answers the district's values (only a real district). Null for other intents.

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
+import { productPathForOrder } from "~/models/catalogue.server";
+import { getOrderForUser } from "~/models/orders.server";
 import type { RootLoaderData } from "~/root";
 import type { AppHandle } from "~/utils/hydration";
 import { paymentErrorCode, paymentFailMessage } from "~/utils/payment-messages";
+import { getOptionalUser } from "~/utils/session.server";
 
 export const handle: AppHandle = { hydrate: false };
 
@@ -13,8 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   // The address is a link anyone can write: only a code's shape and our own sentence for it are shown.
   const code = paymentErrorCode(query.get("code"));
-  const orderId = query.get("orderId");
-  return { code, orderId: orderId && /^[A-Z]+_\d+_[0-9a-f]+$/.test(orderId) ? orderId : null, sentence: paymentFailMessage(code) };
+  const queried = query.get("orderId");
+  const orderId = queried && /^[A-Z]+_\d+_[0-9a-f]+$/.test(queried) ? queried : null;
+  // The page is open to anyone: only the signed-in owner's order says what to try again.
+  const user = orderId ? await getOptionalUser(request) : null;
+  const order = user && orderId ? await getOrderForUser(orderId, user.id) : null;
+  const retryHref = (order ? productPathForOrder(order) : null) ?? "/product/default";
+  return { code, orderId, sentence: paymentFailMessage(code), retryHref };
 }
 
 const CHECKLIST = [
@@ -26,7 +34,7 @@ const CHECKLIST = [
 ];
 
 export default function PaymentFail() {
-  const { code, orderId, sentence } = useLoaderData<typeof loader>();
+  const { code, orderId, sentence, retryHref } = useLoaderData<typeof loader>();
   const site = (useRouteLoaderData("root") as RootLoaderData | undefined)?.site;
   return (
     <section className="page payment-result" aria-labelledby="fail-title">
@@ -52,7 +60,7 @@ export default function PaymentFail() {
         ))}
       </ul>
       <div className="not-found__actions">
-        <Link to="/product/default" className="button button--primary button--block">
+        <Link to={retryHref} className="button button--primary button--block">
           다시 시도하기
         </Link>
         <Link to="/" className="button button--outline button--block">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
+import { productPathForOrder } from "~/models/catalogue.server";
 import { confirmOrderPayment, ORDER_MESSAGES } from "~/models/orders.server";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import type { AppHandle } from "~/utils/hydration";
@@ -17,10 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paymentKey = query.get("paymentKey");
   const orderId = query.get("orderId");
   const amount = query.get("amount");
-  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: ORDER_MESSAGES.invalid };
+  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: ORDER_MESSAGES.invalid, retryHref: null };
 
   const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
-  if (!result.ok) return { ok: false as const, message: result.message };
+  // A failed confirm is tried again from the product screen with the same choices: a new order,
+  // never this order id again at Toss.
+  if (!result.ok) return { ok: false as const, message: result.message, retryHref: result.order ? productPathForOrder(result.order) : null };
   const { order } = result;
   return {
     ok: true as const,
@@ -54,9 +57,16 @@ export default function PaymentSuccess() {
         <p className="page__lead" role="alert">
           {result.message}
         </p>
-        <Link to="/" className="button button--primary button--block">
-          홈으로
-        </Link>
+        <div className="not-found__actions">
+          {result.retryHref ? (
+            <Link to={result.retryHref} className="button button--primary button--block">
+              다시 시도하기
+            </Link>
+          ) : null}
+          <Link to="/" className={`button button--block ${result.retryHref ? "button--outline" : "button--primary"}`}>
+            홈으로
+          </Link>
+        </div>
       </section>
     );
   }

@@ -8,9 +8,9 @@ import {
   DAY_TRIP_LIST_PRICE,
   DEFAULT_SIGNATURE_REGION,
   DURATION_LABELS,
-  parseProductType,
-  parseTripDuration,
+  parseProductChoice,
   PRICES,
+  productPath,
   travelProduct,
   type TripDuration,
 } from "~/models/catalogue.server";
@@ -30,10 +30,13 @@ const MESSAGES = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
-  const url = new URL(request.url);
+  const query = new URL(request.url).searchParams;
+  // The choice comes back in the address after the sign-in detour and from the payment pages.
+  const { productType, tripDuration, region } = parseProductChoice((name) => query.get(name));
   return {
-    productType: parseProductType(url.searchParams.get("productType")),
-    tripDuration: parseTripDuration(url.searchParams.get("tripDuration")),
+    productType,
+    tripDuration,
+    region,
     // A list rather than an object keyed by duration: keys equal to earlier values confuse the
     // single-fetch stream's deduplication on hydration.
     offers: (["day", "overnight"] as const).map((value) => ({ value, label: DURATION_LABELS[value], price: PRICES[value] })),
@@ -45,7 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 interface ActionData {
   error?: string;
-  values?: { regionQuery: string; province?: string; city?: string };
+  /** The text as typed, and the district picked (only a real one). */
+  values?: { regionQuery: string; region: RegionSuggestion | null };
   suggestions?: RegionSuggestion[];
 }
 
@@ -57,18 +61,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const regionQuery = formText(formData, "regionQuery");
 
   const step = regionFormStep(intent, regionQuery);
-  if (step && "suggestions" in step) return { values: { regionQuery }, suggestions: step.suggestions } satisfies ActionData;
-  if (step) return { values: step.picked ? { regionQuery: step.picked.name, ...step.picked } : { regionQuery } } satisfies ActionData;
+  if (step && "suggestions" in step) return { values: { regionQuery, region: null }, suggestions: step.suggestions } satisfies ActionData;
+  if (step) {
+    const picked = step.picked && { province: step.picked.province, city: step.picked.city, fullAddress: step.picked.name };
+    return { values: { regionQuery: picked?.fullAddress ?? regionQuery, region: picked } } satisfies ActionData;
+  }
 
-  const productType = parseProductType(formText(formData, "productType"));
-  const tripDuration = parseTripDuration(formText(formData, "tripDuration"));
-  const back = new URLSearchParams({ productType, ...(tripDuration ? { tripDuration } : {}) });
-  const user = await requireUser(request, { reason: "purchase", redirectTo: `/product/default?${back}` });
-  const values = { regionQuery, province: formText(formData, "province"), city: formText(formData, "city") };
-
+  const choice = parseProductChoice((name) => formText(formData, name) || null);
+  // Signing in (or finishing sign-up) comes back to this screen with the same choice.
+  const user = await requireUser(request, { reason: "purchase", redirectTo: productPath(choice) });
+  const { productType, tripDuration, region } = choice;
+  const values = { regionQuery, region };
   if (!tripDuration) return data({ error: MESSAGES.durationRequired, values } satisfies ActionData, { status: 400 });
   // The browser says what was chosen; the catalogue says what it is and what it costs.
-  const product = travelProduct({ productType, tripDuration, province: values.province, city: values.city });
+  const product = travelProduct({ productType, tripDuration, province: region?.province, city: region?.city });
   if (!product) return data({ error: MESSAGES.regionRequired, values } satisfies ActionData, { status: 400 });
 
   const order = await createTravelOrder(user.id, product);
@@ -99,9 +105,12 @@ export default function ProductPurchase() {
   const hydrated = useHydrated();
   const custom = loaderData.productType === "custom";
   const [duration, setDuration] = useState<TripDuration | null>(loaderData.tripDuration);
-  const [hasRegion, setHasRegion] = useState(Boolean(actionData?.values?.province));
+  // The district picked last: after a round trip without script, else the one in the address.
+  const initialRegion = actionData?.values ? actionData.values.region : loaderData.region;
+  const [region, setRegion] = useState(initialRegion);
+  const hasRegion = Boolean(region);
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
-  const regionName = custom ? actionData?.values?.city || actionData?.values?.province || null : loaderData.signatureRegion;
+  const regionName = custom ? region?.city || region?.province || null : loaderData.signatureRegion;
   const offer = (value: TripDuration | null) => loaderData.offers.find((o) => o.value === value);
   const price = offer(duration)?.price ?? null;
   const ready = Boolean(duration) && (!custom || hasRegion);
@@ -134,18 +143,18 @@ export default function ProductPurchase() {
         {custom ? (
           <div>
             <RegionCombobox
-              key={actionData?.values?.province ?? "none"}
+              key={initialRegion?.fullAddress ?? "none"}
               id="product-region"
               name="regionQuery"
               label="여행할 지역"
-              defaultValue={actionData?.values?.regionQuery ?? ""}
-              defaultProvince={actionData?.values?.province ?? ""}
-              defaultCity={actionData?.values?.city ?? ""}
+              defaultValue={actionData?.values?.regionQuery ?? initialRegion?.fullAddress ?? ""}
+              defaultProvince={initialRegion?.province ?? ""}
+              defaultCity={initialRegion?.city ?? ""}
               invalid={actionData?.error === MESSAGES.regionRequired}
               errorId="purchase-error"
               hydrated={hydrated}
               serverSuggestions={actionData?.suggestions}
-              onPickedChange={setHasRegion}
+              onPickedChange={setRegion}
             />
             {!hasRegion && !actionData?.error ? <p className="hint">{MESSAGES.regionRequired}</p> : null}
           </div>

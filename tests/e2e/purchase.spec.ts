@@ -8,6 +8,28 @@ async function signInAsMember(page: Page) {
   await page.getByRole("button", { name: "기존 회원 (김여행)" }).click();
 }
 
+/** The product screen of a custom day trip to Gangneung, as the way back from an order writes it. */
+const GANGNEUNG_DAY = `/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "day", province: "강원특별자치도", city: "강릉시" })}`;
+
+/** The top of the product's fixed price bar, in viewport pixels. */
+async function priceBarTop(page: Page): Promise<number> {
+  return (await page.locator(".bottom-bar").boundingBox())!.y;
+}
+
+/** Whether an element is shown whole between the sticky header and the fixed price bar. */
+async function clearOfBars(page: Page, locator: ReturnType<Page["locator"]>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.y >= 56 && box.y + box.height <= (await priceBarTop(page));
+}
+
+/** The product screen shows a custom day trip to Gangneung, ready to start. */
+async function expectGangneungDayPicked(page: Page) {
+  await expect(page).toHaveURL((url) => url.pathname + url.search === GANGNEUNG_DAY);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("강릉시에서 보내는");
+  await expect(page.locator("#product-region")).toHaveValue("강원특별자치도 강릉시");
+  await expect(page.getByRole("radio", { name: /당일치기/ })).toBeChecked();
+}
+
 /** From the landing page's custom card to the sandbox's approval page, signing in on the way. */
 async function orderCustomTrip(page: Page, visit: (path: string) => Promise<unknown>, duration: "당일치기" | "1박 2일") {
   await visit("/");
@@ -26,6 +48,10 @@ async function orderCustomTrip(page: Page, visit: (path: string) => Promise<unkn
   await signInAsMember(page);
   await expect(page).toHaveURL(/\/product\/default/);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  // The district picked before signing in came along.
+  await expect(page.locator("#product-region")).toHaveValue("강원특별자치도 강릉시");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("강릉시에서 보내는");
+  await expect(start).toBeEnabled();
   await checkoutGangneung(page);
 }
 
@@ -63,8 +89,58 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "결제에 실패했어요" })).toBeVisible();
     await expect(page.locator("main")).toContainText("카드사에서 결제를 거절했습니다. 다른 카드로 시도해주세요.");
     await expect(page.locator("main")).toContainText("주문번호 TRAVEL_");
-    await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", "/product/default");
+    // '다시 시도하기' reopens the product with the order's type, duration and district.
+    await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", GANGNEUNG_DAY);
     await checkA11y();
+    await page.getByRole("link", { name: "다시 시도하기" }).click();
+    await expectGangneungDayPicked(page);
+  });
+
+  test("a decline at confirm offers to try again with the same choices, as a new order", async ({ page, visit, db }) => {
+    await orderCustomTrip(page, visit, "당일치기");
+    await page.getByRole("button", { name: "승인 요청 시 카드사 거절 (REJECT_CARD_COMPANY)" }).click();
+    await expect(page.getByRole("heading", { name: "결제 승인에 실패했어요" })).toBeVisible();
+    const failed = new URL(page.url()).searchParams.get("orderId")!;
+    expect((await db.selectFrom("orders").select("status").where("id", "=", failed).executeTakeFirstOrThrow()).status).toBe("failed");
+    await expect(page.getByRole("link", { name: "홈으로" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: "다시 시도하기" }).click();
+    await expectGangneungDayPicked(page);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
+    expect(new URL(page.url()).searchParams.get("orderId")).not.toBe(failed);
+  });
+
+  test("the checkout's back link returns to the product with the order's choices", async ({ page, visit }) => {
+    await orderCustomTrip(page, visit, "당일치기");
+    await page.goBack(); // from the sandbox's approval page to the checkout
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const back = page.getByRole("link", { name: "뒤로 가기" });
+    await expect(back).toHaveAttribute("href", GANGNEUNG_DAY);
+    page.once("dialog", (dialog) => dialog.accept());
+    await back.click();
+    await expectGangneungDayPicked(page);
+  });
+
+  test("the district list opened low on a small screen is not hidden under the price bar", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await visit("/product/default?productType=custom&tripDuration=day");
+    await page.locator("#product-region").fill("강");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await expect.poll(() => clearOfBars(page, page.getByRole("listbox"))).toBe(true);
+  });
+
+  test("the headline follows the district picked in the combobox", async ({ page, visit }) => {
+    await visit("/product/default?productType=custom&tripDuration=overnight");
+    const headline = page.getByRole("heading", { level: 1 });
+    await expect(headline).toContainText("원하는 곳에서 보내는");
+    await page.locator("#product-region").fill("강릉");
+    await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
+    await expect(headline).toContainText("강릉시에서 보내는");
+    await page.locator("#product-region").fill("경주");
+    await expect(headline).toContainText("원하는 곳에서 보내는");
+    await page.getByRole("option", { name: "경상북도 경주시" }).click();
+    await expect(headline).toContainText("경주시에서 보내는");
   });
 
   test("a success address with a changed amount leaves the order unpaid", async ({ page, visit, db }) => {
@@ -110,6 +186,65 @@ test.describe("without JavaScript", () => {
     await checkA11y();
   });
 
+  test("the district picked before signing in comes along, and the checkout's way back keeps it", async ({ page, visit }) => {
+    await visit("/product/default?productType=custom&tripDuration=day");
+    await page.locator("#product-region").fill("강릉");
+    await page.getByRole("button", { name: "지역 검색" }).click();
+    await page.getByRole("button", { name: "강원특별자치도 강릉시" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("강릉시에서 보내는");
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    await signInAsMember(page);
+    await expectGangneungDayPicked(page);
+    await page.getByRole("button", { name: "여행 설계 시작하기" }).click();
+    await expect(page).toHaveURL(/\/payment\/checkout\?orderId=TRAVEL_/);
+    await expect(page.getByRole("link", { name: "뒤로 가기" })).toHaveAttribute("href", GANGNEUNG_DAY);
+    await page.getByRole("link", { name: "뒤로 가기" }).click();
+    await expectGangneungDayPicked(page);
+  });
+
+  test("a district search and pick land at the region field, clear of the price bar", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await visit("/product/default?productType=custom&tripDuration=day");
+    const field = page.locator("#product-region");
+    await field.fill("강");
+    await page.getByRole("button", { name: "지역 검색" }).click();
+    await expect(page).toHaveURL(/#product-region-field$/);
+    const results = page.getByRole("group", { name: "검색 결과에서 지역을 고르세요" }).getByRole("button");
+    await expect(results).toHaveCount(10);
+    await expect.poll(() => clearOfBars(page, field)).toBe(true);
+    await expect.poll(() => clearOfBars(page, results.first())).toBe(true);
+    // The page ends clear of the bar: its last result and its last line (the footer's) scroll above it.
+    await results.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => clearOfBars(page, results.last())).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect.poll(() => clearOfBars(page, page.locator("footer p").last())).toBe(true);
+
+    await results.filter({ hasText: "강원특별자치도 강릉시" }).click();
+    await expect(page).toHaveURL(/#product-region-field$/);
+    await expect(field).toHaveValue("강원특별자치도 강릉시");
+    await expect.poll(() => clearOfBars(page, field)).toBe(true);
+
+    // Nothing found: the hint says what this form can do (search again), not 'apply as typed'.
+    await field.fill("없는지역");
+    await page.getByRole("button", { name: "지역 검색" }).click();
+    await expect(page.locator(".combobox")).toContainText("검색 결과가 없어요. 시/군/구 이름으로 다시 검색해보세요.");
+    await expect(page.locator("main")).not.toContainText("그대로 신청");
+    await expect.poll(() => clearOfBars(page, field)).toBe(true);
+  });
+
+  test("the product screen takes its choice from the address, but only a real district", async ({ page, visit }) => {
+    await visit(`/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "overnight", province: "전라남도", city: "여수시" })}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("여수시에서 보내는");
+    await expect(page.locator("#product-region")).toHaveValue("전라남도 여수시");
+    await expect(page.getByRole("radio", { name: /1박 2일/ })).toBeChecked();
+    await expect(page.locator('input[name="province"]')).toHaveValue("전라남도");
+    await visit(`/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "day", province: "<b>가짜도</b>", city: "여수시" })}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("원하는 곳에서 보내는");
+    await expect(page.locator("#product-region")).toHaveValue("");
+    await expect(page.locator('input[name="province"]')).toHaveValue("");
+  });
+
   test("a checkout address whose amount differs from the order shows the spec's message", async ({ page, visit }) => {
     await visit("/auth?redirectTo=/");
     await signInAsMember(page);
@@ -123,6 +258,8 @@ test.describe("without JavaScript", () => {
 test("the fail page words every known code and falls back to the provider's message", async ({ page, visit }) => {
   await visit("/payment/fail?code=PAY_PROCESS_CANCELED&message=x&orderId=TRAVEL_1_a");
   await expect(page.locator("main")).toContainText("결제를 취소하셨습니다.");
+  // Nobody's order here (and a visitor's could be anyone's): trying again starts from the bare product.
+  await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", "/product/default");
   await visit("/payment/fail?code=SOMETHING_NEW&message=%EC%A0%9C%EA%B3%B5%EC%9E%90%20%EB%A9%94%EC%8B%9C%EC%A7%80");
   await expect(page.locator(".page__lead")).toHaveText("제공자 메시지");
   await visit("/payment/fail");

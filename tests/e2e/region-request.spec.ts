@@ -163,7 +163,21 @@ test("without JavaScript the region search is a round trip", async ({
 
   const results = f.form.getByRole("group", { name: "검색 결과에서 지역을 고르세요" });
   await expect(results.getByRole("button").first()).toBeVisible();
+  // The page comes back at the field, not at its top.
+  await expect(page).toHaveURL(/\/\?index#region-request-name-field$/);
+  await expect(f.region).toBeInViewport();
   await checkA11y();
+  await results.getByRole("button", { name: "충청남도 공주시" }).click();
+  await expect(f.region).toHaveValue("충청남도 공주시");
+  await expect(f.region).toBeInViewport();
+
+  // This form can send a name that is not on the list, and its hint says so.
+  await f.region.fill("우리동네");
+  await f.form.getByRole("button", { name: "지역 검색" }).click();
+  await expect(f.form).toContainText("일치하는 지역이 없어요. 입력한 이름 그대로 신청할 수도 있어요.");
+  await results.getByRole("button").first().waitFor({ state: "detached" });
+  await f.region.fill("공주");
+  await f.form.getByRole("button", { name: "지역 검색" }).click();
   await results.getByRole("button", { name: "충청남도 공주시" }).click();
   await expect(f.region).toHaveValue("충청남도 공주시");
 

@@ -47,6 +47,7 @@ export function RegionRequestForm({ actionData }: { actionData: RegionRequestAct
         errorId={errorId}
         hydrated={hydrated}
         serverSuggestions={actionData?.suggestions}
+        emptyHint="일치하는 지역이 없어요. 입력한 이름 그대로 신청할 수도 있어요."
       />
       <div className="field">
         <label htmlFor="region-request-phone">연락처</label>
