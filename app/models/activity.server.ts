@@ -1,11 +1,11 @@
 // 'My activity' (spec 1 My activity, §3 list items and card views, §4 mapping tables): the member's
 // trips and photobooks as cards, scoped to that member.
-import { isRefundable, listPaidTravelOrdersForUser } from "./orders.server";
+import { isRefundable, listOrdersForUser, PAID_STATUSES, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { listPhotobooksForUser } from "./photobooks.server";
 import { koreanToday } from "~/utils/format";
 import { travelEndDates } from "./surveys.server";
 
-export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed";
+export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";
 export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";
 
 const ORDER_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
@@ -15,6 +15,8 @@ const ORDER_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
   consultation_complete: "plan_ready",
   plan_sent: "plan_ready",
   feedback_complete: "completed",
+  // Not in the spec's table (its client dropped refunded trips): a refunded trip stays, marked so.
+  refunded: "refunded",
 };
 
 const PLAN_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
@@ -66,6 +68,8 @@ export interface TravelCard {
   travelEndDate: string | null;
   /** The refund button shows while the purchase rules allow it. */
   refundable: boolean;
+  /** When the payment was refunded (the card then says so, with no next step). */
+  refundedAt: string | null;
   /** The trip is over: offer the photobook. */
   photobookPromotion: boolean;
 }
@@ -82,10 +86,17 @@ export interface PhotobookCard {
   trackingNumber: string | null;
 }
 
+const TRAVEL_TYPES: ReadonlySet<string> = new Set(TRAVEL_PRODUCT_TYPES);
+
+/** A trip is a paid travel order, or a refunded one (kept, marked refunded); unpaid orders are not trips. */
+function isTrip(order: { productType: string; status: string }): boolean {
+  return TRAVEL_TYPES.has(order.productType) && (PAID_STATUSES.has(order.status) || order.status === "refunded");
+}
+
 export async function listTravelCards(userId: string, now = new Date()): Promise<TravelCard[]> {
-  const [orders, endDates] = await Promise.all([listPaidTravelOrdersForUser(userId), travelEndDates(userId)]);
+  const [orders, endDates] = await Promise.all([listOrdersForUser(userId), travelEndDates(userId)]);
   const today = koreanToday(now);
-  return orders.map((order) => {
+  return orders.filter(isTrip).map((order) => {
     const travelEndDate = endDates.get(order.id) ?? null;
     const signature = order.productType === "signature_travel";
     return {
@@ -101,7 +112,8 @@ export async function listTravelCards(userId: string, now = new Date()): Promise
       amount: order.amount || (signature ? FALLBACK_PRICES.signatureTravel : FALLBACK_PRICES.otherTravel),
       travelEndDate,
       refundable: isRefundable(order, now),
-      photobookPromotion: travelEndDate !== null && travelEndDate < today,
+      refundedAt: order.status === "refunded" ? order.refundedAt : null,
+      photobookPromotion: order.status !== "refunded" && travelEndDate !== null && travelEndDate < today,
     };
   });
 }

@@ -1,6 +1,7 @@
-// My activity (/dashboard): a new member's empty page, every travel card state and a photobook card,
-// the review-test member's seeded history, and the sign-in guard.
+// My activity (/dashboard): a new member's empty page, every travel card state (refunded included)
+// and a photobook card, the review-test member's seeded history, and the sign-in guard.
 import type { Locator, Page } from "@playwright/test";
+import { formatDateTime } from "../../app/utils/format";
 import { expect, test } from "./fixtures";
 import { arrangeOrder, buyTripInSandbox, koreanDay, signUpNewMember, waitForHydration } from "./members";
 
@@ -97,13 +98,14 @@ test.describe("my activity", () => {
     const planned = await arrangeOrder(db, userId, { status: "plan_sent", orderName: "플랜 받은 여행", createdAt: ago(3 * 3_600_000) });
     const paid = await arrangeOrder(db, userId, { status: "payment_complete", orderName: "확인 중인 여행", createdAt: ago(2 * 3_600_000) });
     const accepted = await arrangeOrder(db, userId, { status: "accepted", orderName: "설문할 여행", createdAt: ago(3_600_000) });
-    // Neither an unpaid nor a refunded order is a trip.
+    // An unpaid order is not a trip; a refunded one stays, marked refunded.
     await arrangeOrder(db, userId, { status: "pending", orderName: "결제 안 한 여행", createdAt: ago(60_000) });
-    await arrangeOrder(db, userId, { status: "refunded", orderName: "환불한 여행", createdAt: ago(30_000) });
+    const refunded = await arrangeOrder(db, userId, { status: "refunded", orderName: "환불한 여행", createdAt: ago(30_000) });
 
     await visit("/dashboard");
-    await expectCounters(page, 5, 1, 6);
+    await expectCounters(page, 6, 1, 7);
     await expect(page.locator("article h2")).toHaveText([
+      "환불한 여행",
       "설문할 여행",
       "확인 중인 여행",
       "플랜 받은 여행",
@@ -112,7 +114,14 @@ test.describe("my activity", () => {
       "지난 가을 여행",
     ]);
     await expect(page.locator("main")).not.toContainText("결제 안 한 여행");
-    await expect(page.locator("main")).not.toContainText("환불한 여행");
+
+    // Refunded: '환불 완료' and its date, no next step and no refund.
+    const refundedCard = travelCard(page, refunded);
+    await expect(refundedCard.locator(".status")).toHaveText("환불 완료");
+    await expect(fact(refundedCard, "환불일")).not.toBeEmpty();
+    await expect(refundedCard.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
+    await expect(refundedCard.locator("summary", { hasText: "결제 취소 · 환불" })).toHaveCount(0);
+    await expect(refundedCard.getByRole("list", { name: "진행 단계" })).toHaveCount(0);
 
     // Accepted: the survey can start, and the payment can still be refunded.
     const acceptedCard = travelCard(page, accepted);
@@ -173,7 +182,7 @@ test.describe("my activity", () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?planPending=${planned}#${planned}$`));
     await expect(plannedCard.getByRole("alert")).toHaveText("여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.");
     await expect(page.getByRole("alert")).toHaveCount(1);
-    await expectCounters(page, 5, 1, 6);
+    await expectCounters(page, 6, 1, 7);
   });
 
   test("the review-test member sees the seeded trips and photobook", async ({ page, visit, jsEnabled, db }) => {
@@ -249,9 +258,15 @@ test.describe("my activity", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("status").filter({ hasText: "환불이 완료되었습니다" })).toBeVisible();
-    await expect(travelCard(page, orderId)).toHaveCount(0);
-    const order = await db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+    // The trip stays on the list, counted, marked refunded with the day of the refund.
+    const order = await db.selectFrom("orders").select(["status", "refunded_at"]).where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe("refunded");
+    const refunded = travelCard(page, orderId);
+    await expect(refunded.locator(".status")).toHaveText("환불 완료");
+    await expect(fact(refunded, "환불일")).toHaveText(formatDateTime(order.refunded_at!));
+    await expect(refunded.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
+    await expect(refunded.locator("summary", { hasText: "결제 취소 · 환불" })).toHaveCount(0);
+    await expectCounters(page, 1, 0, 1);
     const payment = await db.selectFrom("sandbox_toss_payments").select("status").where("order_id", "=", orderId).executeTakeFirstOrThrow();
     expect(payment.status).toBe("CANCELED");
   });

@@ -36,7 +36,7 @@ describe("travel status mapping (spec 1 §4)", () => {
     ["consultation_complete", "plan_ready"],
     ["plan_sent", "plan_ready"],
     ["feedback_complete", "completed"],
-    ["refunded", "payment_complete"],
+    ["refunded", "refunded"],
     ["something_new", "payment_complete"],
     ["toString", "payment_complete"],
   ])("orderStatus %s shows %s", (orderStatus, display) => {
@@ -121,15 +121,16 @@ describe("my activity", () => {
     await paid(book);
     await createPhotobook({ userId: user.id, orderId: book.id, travelOrderId: old.id, status: "shipping", address: "서울특별시 강남구 테헤란로 1", detailAddress: "2층", trackingCompany: "CJ대한통운", trackingNumber: "555" }, new Date(now.getTime() - 10 * day));
     await createPhotobook({ userId: user.id, status: "draft" }, new Date(now.getTime() - 20 * day));
-    // Unpaid and refunded trips are not activity.
+    // An unpaid trip is not activity; a refunded one stays, marked refunded.
     await createTravelOrder(user.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
-    const refunded = await paidTrip(user.id);
-    await setStatus(refunded.id, "refunded");
+    const refunded = await paidTrip(user.id, new Date(now.getTime() - 3_600_000));
+    await db().updateTable("orders").set({ status: "refunded", refunded_at: now.toISOString() }).where("id", "=", refunded.id).execute();
 
     const { cards, counts } = await loadActivity(user.id, now);
-    expect(counts).toEqual({ travel: 2, photobooks: 2, total: 4 });
-    expect(cards.map((card) => card.kind)).toEqual(["travel", "photobook", "photobook", "travel"]);
-    const [latest, shipping, draft, finished] = cards as [any, any, any, any];
+    expect(counts).toEqual({ travel: 3, photobooks: 2, total: 5 });
+    expect(cards.map((card) => card.kind)).toEqual(["travel", "travel", "photobook", "photobook", "travel"]);
+    const [gone, latest, shipping, draft, finished] = cards as [any, any, any, any, any];
+    expect(gone).toMatchObject({ orderId: refunded.id, status: "refunded", refundedAt: now.toISOString(), refundable: false, photobookPromotion: false });
     expect(latest).toMatchObject({ orderId: recent.id, id: `payment_${recent.id}`, status: "payment_complete", refundable: true, photobookPromotion: false, productType: "signature", amount: 9_900 });
     expect(finished).toMatchObject({ orderId: old.id, status: "completed", travelEndDate: "2026-01-02", photobookPromotion: true, refundable: false });
     expect(shipping).toMatchObject({ status: "shipping", amount: 67_900, address: "서울특별시 강남구 테헤란로 1 2층", trackingNumber: "555", travelTitle: old.orderName });

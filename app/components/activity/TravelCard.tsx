@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<TravelDisplayStatus, string> = {
   survey_completed: "설문 완료",
   plan_ready: "플랜 완성",
   completed: "여행 완료",
+  refunded: "환불 완료",
 };
 
 const PROGRESS = ["설문", "상담", "완성"] as const;
@@ -25,6 +26,7 @@ const PLAN_PENDING_MESSAGE = "여행 계획이 아직 준비되지 않았습니�
 export function TravelCard({ card, planPending }: { card: TravelCardData; planPending: boolean }) {
   const current = progressIndex(card.status);
   const done = card.status === "plan_ready" || card.status === "completed";
+  const refunded = card.status === "refunded";
   const headingId = `trip-${card.orderId}`;
   return (
     <article className="activity-card" aria-labelledby={headingId} id={card.orderId}>
@@ -39,21 +41,27 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
         facts={[
           ["주문일", formatDateTime(card.createdAt)],
           ["결제 금액", formatKrw(card.amount)],
-          ["여행 종료일", card.travelEndDate ? formatDate(card.travelEndDate) : null],
+          ["환불일", card.refundedAt ? formatDateTime(card.refundedAt) : null],
+          ["여행 종료일", card.travelEndDate && !refunded ? formatDate(card.travelEndDate) : null],
         ]}
       />
 
-      <ol className="progress-steps" aria-label="진행 단계">
-        {PROGRESS.map((step, index) => (
-          <li
-            key={step}
-            className={index < current || (done && index === current) ? "is-done" : index === current ? "is-current" : undefined}
-            aria-current={index === current && !done ? "step" : undefined}
-          >
-            {step}
-          </li>
-        ))}
-      </ol>
+      {/* A refunded trip has no steps left: it stays on the list as a record. */}
+      {refunded ? (
+        <p className="activity-card__text">결제가 취소되어 설문과 상담은 진행되지 않아요.</p>
+      ) : (
+        <ol className="progress-steps" aria-label="진행 단계">
+          {PROGRESS.map((step, index) => (
+            <li
+              key={step}
+              className={index < current || (done && index === current) ? "is-done" : index === current ? "is-current" : undefined}
+              aria-current={index === current && !done ? "step" : undefined}
+            >
+              {step}
+            </li>
+          ))}
+        </ol>
+      )}
 
       {card.status === "payment_complete" ? <p className="notice">주문을 확인하고 있습니다. 곧 설문 링크를 보내드릴게요!</p> : null}
       {card.status === "survey_waiting" ? (
