@@ -1,0 +1,66 @@
+// Touch targets on the customer screens at the narrowest supported width (360 px): every control
+// measured here is at least 44 px high — the small ones in look (relation chips, a remove button,
+// links in fine print, the footer's and the breadcrumb's links) included.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./members";
+
+const MIN_TARGET = 44;
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Every element `locator` matches is visible and at least 44 px high; `what` names them in failures. */
+async function expectTouchTargets(locator: Locator, what: string, count?: number) {
+  if (count !== undefined) await expect(locator, what).toHaveCount(count);
+  await expect(locator.first(), what).toBeVisible();
+  const heights: Record<string, number> = {};
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    heights[(await element.textContent())?.trim() || (await element.getAttribute("aria-label")) || "?"] = Math.round(box?.height ?? 0);
+  }
+  const small = Object.fromEntries(Object.entries(heights).filter(([, height]) => height < MIN_TARGET));
+  expect(small, `${what} lower than ${MIN_TARGET} px`).toEqual({});
+}
+
+const footerLinks = (page: Page) => page.locator("footer a");
+
+test("sign-in, sign-up and its family builder, and the dashboard's breadcrumb", async ({ page, visit, jsEnabled, uniquePhone }) => {
+  await visit("/auth");
+  await expectTouchTargets(page.locator(".auth__consent a"), "/auth terms and privacy links", 2);
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
+  await expect(page).toHaveURL(/\/signup\/complete$/);
+  await waitForHydration(page, jsEnabled);
+  await expectTouchTargets(page.locator("form .fine-print a"), "sign-up terms and privacy links", 2);
+  await expectTouchTargets(page.getByRole("link", { name: "뒤로 가기" }), "sign-up back link", 1);
+
+  await page.locator("summary", { hasText: "가족 추가" }).click();
+  await expectTouchTargets(page.locator("label.chip-option > span"), "relation chips", 7);
+  await page.locator("label.chip-option", { hasText: "엄마" }).click();
+  await page.locator("#member-age").fill("34");
+  await page.getByRole("button", { name: "추가하기" }).click();
+  await expectTouchTargets(page.getByRole("button", { name: "엄마 · 34세 삭제" }), "a family member's remove button", 1);
+
+  await page.locator("#signup-phone").fill(uniquePhone());
+  await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+  await visit("/dashboard");
+  await expectTouchTargets(page.getByRole("navigation", { name: "현재 위치" }).getByRole("link"), "the breadcrumb's links", 1);
+  await expectTouchTargets(footerLinks(page), "footer links");
+});
+
+test("the product screen: durations, the district search and its results, the footer", async ({ page, visit, jsEnabled }) => {
+  await visit("/product/default?productType=custom&tripDuration=day");
+  await expectTouchTargets(page.locator("label.duration-option"), "duration options", 2);
+  await expectTouchTargets(page.getByRole("link", { name: "뒤로 가기" }), "the back link", 1);
+  await expectTouchTargets(page.getByRole("link", { name: "패밀리트립 홈" }), "the header's home link", 1);
+  await expectTouchTargets(footerLinks(page), "footer links");
+  await page.locator("#product-region").fill("강");
+  if (jsEnabled) {
+    await expectTouchTargets(page.getByRole("option"), "district suggestions");
+  } else {
+    await expectTouchTargets(page.getByRole("button", { name: "지역 검색" }), "the district search button", 1);
+    await page.getByRole("button", { name: "지역 검색" }).click();
+    await expectTouchTargets(page.getByRole("group", { name: "검색 결과에서 지역을 고르세요" }).getByRole("button"), "district results", 10);
+  }
+});
