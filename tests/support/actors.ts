@@ -535,6 +535,17 @@ export async function snapshot(world: World, exclude: ReadonlySet<string> = BOOK
   return new Map(digests);
 }
 
+/** How many rows each table holds (all tables, bookkeeping included unless excluded). */
+export async function rowCounts(world: World, exclude: ReadonlySet<string> = new Set()): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tableNames(world)) {
+    if (exclude.has(table)) continue;
+    const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(world.db());
+    counts[table] = Number(result.rows[0]!.n);
+  }
+  return counts;
+}
+
 /** The tables whose digest differs between two snapshots. */
 export function changedTables(before: Snapshot, after: Snapshot): string[] {
   const tables = new Set([...before.keys(), ...after.keys()]);
