@@ -34,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       method: order.paymentMethod ?? "카드",
       approvedAt: order.approvedAt,
       photobook: order.productType === "photobook",
+      // Reloaded after a refund: the page says so instead of 'paid'.
+      refundedAt: order.status === "refunded" ? (order.refundedAt ?? order.approvedAt) : null,
     },
   };
 }
@@ -71,6 +73,30 @@ export default function PaymentSuccess() {
     );
   }
   const { order } = result;
+  if (order.refundedAt) {
+    return (
+      <section className="page payment-result" aria-labelledby="refunded-title">
+        <p className="payment-result__icon" aria-hidden="true">
+          ↺
+        </p>
+        <h1 id="refunded-title" className="page__title">
+          환불된 주문이에요
+        </h1>
+        <p className="page__lead">이 결제는 취소되어 환불되었습니다. 카드사 사정에 따라 3-7 영업일 안에 처리됩니다.</p>
+        <Summary
+          rows={[
+            { label: "주문번호", value: order.id },
+            { label: "주문 상품", value: order.name },
+            { label: "환불 금액", value: <strong>{formatKrw(order.amount)}</strong> },
+            { label: "환불 일시", value: formatDateTime(order.refundedAt) },
+          ]}
+        />
+        <Link to="/dashboard" className="button button--primary button--block button--large">
+          내 활동에서 확인하기
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="page payment-result" aria-labelledby="success-title">
       <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">

@@ -267,7 +267,12 @@ test.describe("my activity", () => {
     await expect(refunded.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
     await expect(refunded.locator("summary", { hasText: "결제 취소 · 환불" })).toHaveCount(0);
     await expectCounters(page, 1, 0, 1);
-    const payment = await db.selectFrom("sandbox_toss_payments").select("status").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    const payment = await db.selectFrom("sandbox_toss_payments").select(["status", "payment_key", "amount"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
     expect(payment.status).toBe("CANCELED");
+
+    // The success page, opened again from the history, says refunded instead of paid.
+    await visit(`/payment/success?${new URLSearchParams({ paymentKey: payment.payment_key, orderId, amount: String(payment.amount) })}`);
+    await expect(page.getByRole("heading", { name: "환불된 주문이에요" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toHaveCount(0);
   });
 });
