@@ -9,6 +9,7 @@ import { getOrderForUser } from "~/models/orders.server";
 import { getSignupDraft } from "~/models/signup-drafts.server";
 import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
 import { getSurvey } from "~/models/surveys.server";
+import { getUserById } from "~/models/users.server";
 import { listFamilyMembers } from "~/utils/family";
 import {
   type Actor,
@@ -17,6 +18,7 @@ import {
   arrangeMember,
   arrangePendingOrder,
   arrangeSandboxPaidOrder,
+  arrangeSignupDraft,
   POSTGRES_SKIPPED,
   type RequestOptions,
   startWorld,
@@ -25,6 +27,7 @@ import {
   toastOf,
   type World,
 } from "../support/actors";
+import { uniquePhone } from "../support/unique";
 
 /** How many requests each case fires at once. */
 const PARALLEL = 8;
@@ -154,6 +157,31 @@ const CASES: ParallelCase<unknown>[] = [
     },
   }),
   parallelCase({
+    name: "the sign-up form submitted at once (a double tap): one profile, the draft's family kept",
+    arrange: async (world) => {
+      const member = await arrangeMember(world, { phone: false });
+      await arrangeSignupDraft(world, member, { father: { age: "41", is_me: true }, son: [{ age: "6", is_me: false }] });
+      return { member, phone: uniquePhone() };
+    },
+    fire: ({ member, phone }) =>
+      Array.from({ length: PARALLEL }, () => ({
+        actor: member,
+        path: "/signup/complete?redirectTo=/dashboard",
+        options: form({ intent: "submit", name: "두번누름", phone }),
+      })),
+    verify: async ({ member, phone }, answers) => {
+      const problems = answers.flatMap((answer, i) =>
+        redirected(answer) ? [] : [`submit ${i + 1}: status ${answer.status}, expected the redirect to /dashboard`],
+      );
+      const user = await getUserById(member.user!.id);
+      if (user?.phone !== phone || user.name !== "두번누름") problems.push(`the profile holds ${user?.name} / ${user?.phone}`);
+      const family = listFamilyMembers(user?.familyMembers ?? {}).map((entry) => entry.text);
+      if (family.length !== 2) problems.push(`the profile's family is ${JSON.stringify(family)}, expected the draft's father and son`);
+      if (await getSignupDraft(member.user!.id)) problems.push("the finished sign-up left its draft behind");
+      return problems;
+    },
+  }),
+  parallelCase({
     name: "refunds of one order, requested at once",
     arrange: async (world) => {
       const member = await arrangeMember(world);
@@ -250,6 +278,8 @@ describe.each(engines)("parallel writes on $name", (engine) => {
     );
     world.use();
     const problems = await parallelCase.verify(context, answers, world);
+    if (answers.some((answer) => answer.status >= 500))
+      problems.push(`server log:\n${world.server.output().split("\n").slice(-40).join("\n")}`);
     expect(problems, problems.join("\n")).toEqual([]);
   });
 });

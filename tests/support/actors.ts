@@ -306,6 +306,23 @@ export async function postStreamed(
   });
 }
 
+/**
+ * Runs `task` over `items`, at most `limit` at a time (the sweeps' requests are independent; a few in
+ * flight at once keep a two-core machine busy while the server waits on its database). Results in order.
+ */
+export async function inParallel<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 // ---- Cookies, signed as the server signs them ---------------------------------------------------
 
 const sessionCookie = createCookie("__session", { secrets: [SWEEP_SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
