@@ -25,7 +25,7 @@ import {
   visitor,
   type World,
 } from "../support/actors";
-import { discoverRoutes, type RouteFixtures, type RouteModule, type RouteTarget, targetOf } from "../support/route-modules";
+import { discoverRoutes, type RouteFixtures, type RouteModule, type RouteTarget, targetOf, urlPatternOf } from "../support/route-modules";
 
 const routes = discoverRoutes();
 const actions = routes.filter((route) => route.hasAction);
@@ -340,6 +340,39 @@ function pathsWithHostileParam(route: RouteModule, target: RouteTarget, value: s
 
 // ---- The sweep -----------------------------------------------------------------------------------
 
+describe("route discovery", () => {
+  it("reads Remix v2 flat-route names as URL patterns", () => {
+    const cases: [string, string, string[]][] = [
+      ["_index", "/", []],
+      ["about", "/about", []],
+      ["auth._index", "/auth", []],
+      ["survey.$step", "/survey/:step", ["step"]],
+      ["orders.$orderId.refund", "/orders/:orderId/refund", ["orderId"]],
+      ["$", "/*", ["*"]],
+      ["sandbox.toss.v1.$", "/sandbox/toss/v1/*", ["*"]],
+      ["sandbox.toss.widget[.]js", "/sandbox/toss/widget.js", []],
+      ["sitemap[.]xml", "/sitemap.xml", []],
+      ["_auth.login", "/login", []],
+      ["admin_.orders.$orderId", "/admin/orders/:orderId", ["orderId"]],
+      ["($lang).about", "/:lang?/about", ["lang"]],
+      ["admin.orders.$orderId.consultation", "/admin/orders/:orderId/consultation", ["orderId"]],
+    ];
+    for (const [name, pattern, params] of cases) expect(urlPatternOf(name), name).toEqual({ pattern, params });
+  });
+
+  it("finds every route module with its loader and action", () => {
+    expect(actions.length).toBeGreaterThan(5);
+    expect(loaders.length).toBeGreaterThan(10);
+    expect(routes.find((route) => route.file === "survey.$step.tsx")).toMatchObject({
+      pattern: "/survey/:step",
+      hasLoader: true,
+      hasAction: true,
+    });
+    expect(routes.find((route) => route.file === "sandbox.toss.v1.$.ts")).toMatchObject({ hasLoader: true, hasAction: true });
+    expect(routes.find((route) => route.file === "_index.tsx")).toMatchObject({ pattern: "/", hasLoader: false, hasAction: true });
+  });
+});
+
 const engines = sweepEngines();
 if (engines.length === 1) describe.skip(POSTGRES_SKIPPED, () => it("bad-input sweep on PostgreSQL", () => undefined));
 
@@ -369,16 +402,6 @@ describe.each(engines)("bad input on $name", (engine) => {
 
   afterAll(async () => {
     await world?.stop();
-  });
-
-  it("discovers the app's routes, their loaders and their actions", () => {
-    expect(actions.length).toBeGreaterThan(5);
-    expect(loaders.length).toBeGreaterThan(10);
-    expect(routes.find((route) => route.file === "survey.$step.tsx")).toMatchObject({
-      pattern: "/survey/:step",
-      hasLoader: true,
-      hasAction: true,
-    });
   });
 
   /** Posts one body as the actor; its status (a connection closed early counts as the refusal). */

@@ -64,10 +64,10 @@ export function urlPatternOf(routeName: string): { pattern: string; params: stri
       parts.push("*");
       params.push("*");
     } else if (segment.startsWith("$")) {
-      parts.push(`:${segment.slice(1)}`);
+      parts.push(`:${segment.slice(1)}${optional ? "?" : ""}`);
       params.push(segment.slice(1));
     } else {
-      parts.push(literal(segment));
+      parts.push(`${literal(segment)}${optional ? "?" : ""}`);
     }
   }
   return { pattern: `/${parts.join("/")}`, params };
@@ -120,14 +120,16 @@ export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
 
 /** A pattern with its parameters filled; throws naming the parameter nobody gave a value for. */
 export function fillPattern(route: RouteModule, values: Record<string, string>): string {
-  return route.pattern.replace(/:([A-Za-z_]\w*)|\*/g, (_match, name: string | undefined) => {
+  const filled = route.pattern.replace(/:([A-Za-z_]\w*)\??|\*/g, (_match, name: string | undefined) => {
     const key = name ?? "*";
     const value = values[key];
     if (value === undefined) {
-      throw new Error(`${route.file}: no fixture value for the route parameter '${key}'. Add one to the sweep's parameter table.`);
+      throw new Error(`${route.file}: no fixture value for the route parameter '${key}'. Add one to paramValues in tests/support/route-modules.ts.`);
     }
     return key === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
   });
+  // An optional static segment ("(admin)" → "admin?") is filled as present.
+  return filled.replace(/\?(?=\/|$)/g, "");
 }
 
 // ---- Reaching a route with real fixtures ------------------------------------------------------------
