@@ -99,6 +99,6 @@ describe("the product screen's choice in its address", () => {
       "/product/default?productType=signature&tripDuration=overnight",
     );
     expect(productPathForOrder({ productType: "custom_travel", metadata: {} })).toBe("/product/default?productType=custom");
-    expect(productPathForOrder({ productType: "photobook", metadata: { travelDestination: "공주" } })).toBeNull();
+    expect(productPathForOrder({ productType: "photobook", metadata: {} })).toBeNull();
   });
 });
