@@ -22,19 +22,49 @@ const STEPS: { marker: string; run: () => Promise<void> }[] = [
   { marker: "demo_activity_seeded_at", run: seedDemoActivity },
 ];
 
-/** Runs the steps this database has not had yet; true when any ran. */
-export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+const RUNNING = "running";
+/** A claim older than this was left by a process that stopped mid-step: another may take it over. */
+const ABANDONED_MS = 10 * 60 * 1000;
+
+/**
+ * Runs the steps this database has not had yet; true when any ran. Several processes may start on
+ * one database at once: each step is claimed first (a marker row written once), and a process that
+ * finds a step claimed by another leaves the rest of the seed to it.
+ */
+export async function seedDemoData(db: Kysely<Database>, now = () => new Date()): Promise<boolean> {
   let ran = false;
   for (const step of STEPS) {
-    const done = await db.selectFrom("app_meta").select("value").where("key", "=", step.marker).executeTakeFirst();
-    if (done) continue;
-    await step.run();
-    await db
-      .insertInto("app_meta")
-      .values({ key: step.marker, value: "1", updated_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
+    const claim = await claimStep(db, step.marker, now());
+    if (claim === "done") continue;
+    if (claim === "taken") break;
+    try {
+      await step.run();
+    } catch (error) {
+      await db.deleteFrom("app_meta").where("key", "=", step.marker).where("value", "=", RUNNING).execute();
+      throw error;
+    }
+    await db.updateTable("app_meta").set({ value: "1", updated_at: now().toISOString() }).where("key", "=", step.marker).execute();
     ran = true;
   }
   return ran;
+}
+
+async function claimStep(db: Kysely<Database>, marker: string, now: Date): Promise<"claimed" | "done" | "taken"> {
+  const inserted = await db
+    .insertInto("app_meta")
+    .values({ key: marker, value: RUNNING, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return "claimed";
+  const existing = await db.selectFrom("app_meta").select(["value", "updated_at"]).where("key", "=", marker).executeTakeFirst();
+  if (!existing || existing.value !== RUNNING) return "done";
+  if (now.getTime() - Date.parse(existing.updated_at) < ABANDONED_MS) return "taken";
+  const taken = await db
+    .updateTable("app_meta")
+    .set({ updated_at: now.toISOString() })
+    .where("key", "=", marker)
+    .where("value", "=", RUNNING)
+    .where("updated_at", "=", existing.updated_at)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0 ? "claimed" : "taken";
 }

@@ -4,7 +4,7 @@ import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
-import { forUpdate } from "./locking.server";
+import { updateProfile, type User } from "./users.server";
 
 export interface SignupDraft {
   name: string;
@@ -40,12 +40,14 @@ export async function updateSignupDraft(
   return db()
     .transaction()
     .execute(async (trx) => {
-      await trx
+      // Creates the draft if it is missing, locks its row (ON CONFLICT DO UPDATE does on PostgreSQL)
+      // and returns it, in one statement: a draft deleted meanwhile by a finished sign-up is made anew.
+      const row = await trx
         .insertInto("signup_drafts")
         .values({ user_id: userId, draft: toJson(initial), updated_at: timestamp })
-        .onConflict((oc) => oc.column("user_id").doNothing())
-        .execute();
-      const row = await forUpdate(trx.selectFrom("signup_drafts").select("draft").where("user_id", "=", userId)).executeTakeFirstOrThrow();
+        .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ updated_at: eb.ref("signup_drafts.updated_at") })))
+        .returning("draft")
+        .executeTakeFirstOrThrow();
       const next = change(draftOf(row.draft));
       await trx.updateTable("signup_drafts").set({ draft: toJson(next), updated_at: timestamp }).where("user_id", "=", userId).execute();
       return next;
@@ -59,4 +61,16 @@ export async function saveSignupDraft(userId: string, draft: SignupDraft, now = 
 
 export async function deleteSignupDraft(userId: string): Promise<void> {
   await db().deleteFrom("signup_drafts").where("user_id", "=", userId).execute();
+}
+
+/**
+ * Sign-up completed: the name and phone, and the draft's family, go to the profile; then the draft
+ * is gone. Without a draft (another submit of the same form finished first) the stored family stays
+ * as it is, so a double tap cannot empty it.
+ */
+export async function completeSignup(userId: string, update: { name: string; phone: string }): Promise<User> {
+  const draft = await getSignupDraft(userId);
+  const user = await updateProfile(userId, { ...update, familyMembers: draft?.familyMembers });
+  await deleteSignupDraft(userId);
+  return user;
 }

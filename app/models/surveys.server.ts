@@ -9,7 +9,6 @@ import { describeFamilyMember, listFamilyMembers, type FamilyMembers, type Famil
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
 import { getOrderForUser, moveOrderStatus, PAID_STATUSES, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
-import { forUpdate } from "./locking.server";
 import { findDistrict } from "./regions.server";
 import {
   DEFAULT_DAILY_ENERGY,
@@ -141,13 +140,14 @@ async function updateSurveyDraft(
   return db()
     .transaction()
     .execute(async (trx) => {
-      // The row must exist before it can be locked; a second first answer waits here for the first.
-      await trx
+      // One statement creates the draft if it is missing, locks its row until the transaction ends
+      // (PostgreSQL's ON CONFLICT DO UPDATE takes the row lock) and returns what it holds now.
+      const row = await trx
         .insertInto("surveys")
         .values({ order_id: input.orderId, user_id: input.userId, answers: toJson({}), last_step: 1, status: "draft", created_at: timestamp, updated_at: timestamp, submitted_at: null })
-        .onConflict((oc) => oc.column("order_id").doNothing())
-        .execute();
-      const row = await forUpdate(trx.selectFrom("surveys").select(["answers", "status", "user_id"]).where("order_id", "=", input.orderId)).executeTakeFirst();
+        .onConflict((oc) => oc.column("order_id").doUpdateSet((eb) => ({ updated_at: eb.ref("surveys.updated_at") })))
+        .returning(["answers", "status", "user_id"])
+        .executeTakeFirst();
       if (!row || row.status !== "draft" || row.user_id !== input.userId) return false;
       const answers = toJson(input.change(fromJson<SurveyAnswers>(row.answers, {})));
       await trx

@@ -6,8 +6,8 @@ import { BackLink } from "~/components/BackLink";
 import { FamilyBuilder } from "~/components/FamilyBuilder";
 import { PhoneInput } from "~/components/PhoneInput";
 import { familyFormStep, hasPendingFamilyMember } from "~/models/family.server";
-import { deleteSignupDraft, getSignupDraft, updateSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
-import { PROFILE_MESSAGES, profileSchema, updateProfile, type User } from "~/models/users.server";
+import { completeSignup, getSignupDraft, updateSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
+import { PROFILE_MESSAGES, profileSchema, type User } from "~/models/users.server";
 import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { phoneDigits } from "~/utils/phone";
@@ -50,18 +50,18 @@ export async function action({ request }: ActionFunctionArgs) {
     await updateSignupDraft(user.id, profile, (draft) => ({ ...draft, ...typed }));
     return data({ result: familyStep.reply, intent: FAMILY_INTENTS.add }, { status: 400 });
   }
-  const draft = await updateSignupDraft(user.id, profile, (latest) => ({
-    ...latest,
-    ...typed,
-    familyMembers: familyStep ? familyStep.change(latest.familyMembers) : latest.familyMembers,
-  }));
+  if (familyStep) {
+    await updateSignupDraft(user.id, profile, (latest) => ({ ...latest, ...typed, familyMembers: familyStep.change(latest.familyMembers) }));
+  }
   if (pressed !== "submit") return redirect(here.pathname + here.search + "#family");
 
   const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), intent: "submit" }, { status: 400 });
+  if (submission.status !== "success") {
+    await updateSignupDraft(user.id, profile, (latest) => ({ ...latest, ...typed }));
+    return data({ result: submission.reply(), intent: "submit" }, { status: 400 });
+  }
   try {
-    await updateProfile(user.id, { ...submission.value, familyMembers: draft.familyMembers });
-    await deleteSignupDraft(user.id);
+    await completeSignup(user.id, submission.value);
   } catch (error) {
     console.error("sign-up completion failed", error);
     return data({ result: submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), intent: "submit" }, { status: 500 });

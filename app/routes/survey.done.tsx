@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { SURVEY_TOTAL } from "~/models/survey-questions.server";
 import { firstUnanswered, submitSurvey, SURVEY_MESSAGES } from "~/models/surveys.server";
 import { requireOpenSurvey, surveyPath } from "~/utils/survey.server";
+import { readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트립" }];
@@ -21,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, order } = await requireOpenSurvey(request);
+  // The submit button sends no fields; a body that is not a form is refused like anywhere.
+  await readForm(request);
   try {
     const result = await submitSurvey(order.id, user.id);
     if (result.ok) return redirectWithToast("/dashboard", "success", "설문이 제출되었어요. 24시간 이내에 전문가가 연락드릴게요.");

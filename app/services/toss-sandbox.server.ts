@@ -112,6 +112,16 @@ function authorized(request: Request): boolean {
 export async function handleTossSandboxApi(request: Request, path: string): Promise<Response> {
   const refusal = sandboxRefusal();
   if (refusal) return error(403, "FORBIDDEN_REQUEST", refusal);
+  // Like Toss, the API takes JSON bodies only: anything else is refused before it is looked at.
+  let body: unknown = null;
+  if (request.method === "POST") {
+    try {
+      body = await readJson(request);
+    } catch (thrown) {
+      if (thrown instanceof Response) return error(thrown.status, "INVALID_REQUEST", "잘못된 요청입니다.");
+      throw thrown;
+    }
+  }
   if (!authorized(request)) return error(401, "UNAUTHORIZED_KEY", "인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.");
 
   let parts: string[];
@@ -122,7 +132,7 @@ export async function handleTossSandboxApi(request: Request, path: string): Prom
   }
   if (parts[0] !== "v1" || parts[1] !== "payments") return error(404, "NOT_FOUND", "없는 경로입니다.");
 
-  if (request.method === "POST" && parts[2] === "confirm" && parts.length === 3) return confirm(request);
+  if (request.method === "POST" && parts[2] === "confirm" && parts.length === 3) return confirm(request, body);
   if (request.method === "POST" && parts[3] === "cancel" && parts.length === 4) return cancel(request, parts[2]!);
   if (request.method === "GET" && parts[2] === "orders" && parts.length === 4) {
     const row = await db().selectFrom("sandbox_toss_payments").selectAll().where("order_id", "=", parts[3]!).executeTakeFirst();
@@ -135,13 +145,8 @@ export async function handleTossSandboxApi(request: Request, path: string): Prom
   return error(404, "NOT_FOUND", "없는 경로입니다.");
 }
 
-async function confirm(request: Request): Promise<Response> {
-  let body: { paymentKey?: unknown; orderId?: unknown; amount?: unknown };
-  try {
-    body = ((await readJson(request)) ?? {}) as typeof body;
-  } catch {
-    return error(400, "INVALID_REQUEST", "잘못된 요청입니다.");
-  }
+async function confirm(request: Request, json: unknown): Promise<Response> {
+  const body = (json && typeof json === "object" ? json : {}) as { paymentKey?: unknown; orderId?: unknown; amount?: unknown };
   const idempotencyKey = request.headers.get("Idempotency-Key");
   const row = typeof body.paymentKey === "string" && body.paymentKey ? await findByKey(body.paymentKey) : undefined;
   if (!row || row.order_id !== body.orderId) return error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
