@@ -148,31 +148,17 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
   return row ? toOrder(row) : null;
 }
 
-/** Whether the member has a paid travel order (the header's dashboard entry depends on it). */
-export async function hasPaidTravelOrder(userId: string): Promise<boolean> {
+/** Whether the member has a trip to show on the dashboard, a refunded one too (the header's dashboard entry depends on it). */
+export async function hasTrips(userId: string): Promise<boolean> {
   const row = await db()
     .selectFrom("orders")
     .select("id")
     .where("user_id", "=", userId)
     .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .where("status", "in", [...PAID_STATUSES])
+    .where("status", "in", [...PAID_STATUSES, "refunded"])
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
-}
-
-/** The member's paid travel orders (refunded and unpaid ones are not trips), newest first. */
-export async function listPaidTravelOrdersForUser(userId: string): Promise<Order[]> {
-  const rows = await db()
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .where("status", "in", [...PAID_STATUSES])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toOrder);
 }
 
 export async function listOrdersForUser(userId: string): Promise<Order[]> {

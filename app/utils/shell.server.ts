@@ -3,7 +3,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
-import { hasPaidTravelOrder } from "~/models/orders.server";
+import { hasTrips } from "~/models/orders.server";
 import { isAdminPath, isSignupCompletePath, loginRequirement } from "./guards";
 import { getCurrentUser, loginUrl, pathOf, signupCompleteUrl } from "./session.server";
 import { readToast } from "./toast.server";
@@ -26,7 +26,7 @@ export async function loadShell(request: Request) {
     // Notifications and the scrapbook arrive with their own issues; until then there are none.
     hasNewNotification: false,
     scrapbookCount: 0,
-    hasTrips: await hasPaidTravelOrder(current.user.id),
+    hasTrips: await hasTrips(current.user.id),
   };
   return data({ site: publicConfig(), toast, user }, { headers });
 }

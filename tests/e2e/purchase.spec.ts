@@ -255,13 +255,18 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the fail page words every known code and falls back to the provider's message", async ({ page, visit }) => {
+test("the fail page words every known code with our own sentences only", async ({ page, visit }) => {
   await visit("/payment/fail?code=PAY_PROCESS_CANCELED&message=x&orderId=TRAVEL_1_a");
   await expect(page.locator("main")).toContainText("결제를 취소하셨습니다.");
   // Nobody's order here (and a visitor's could be anyone's): trying again starts from the bare product.
   await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", "/product/default");
+  // An unknown code gets our general sentence: the words in the address are never shown (anyone can write a link).
   await visit("/payment/fail?code=SOMETHING_NEW&message=%EC%A0%9C%EA%B3%B5%EC%9E%90%20%EB%A9%94%EC%8B%9C%EC%A7%80");
-  await expect(page.locator(".page__lead")).toHaveText("제공자 메시지");
+  await expect(page.locator(".page__lead")).toHaveText("결제 중 오류가 발생했습니다.");
+  await expect(page.locator("main")).not.toContainText("제공자 메시지");
+  await visit("/payment/fail?code=%3Cscript%3E&message=%EA%B0%80%EC%A7%9C%20%EC%95%88%EB%82%B4");
+  await expect(page.locator("main")).not.toContainText("<script>");
+  await expect(page.locator("main")).not.toContainText("가짜 안내");
   await visit("/payment/fail");
   await expect(page.locator(".page__lead")).toHaveText("알 수 없는 오류가 발생했습니다.");
 });

@@ -6,7 +6,7 @@ import {
   confirmOrderPayment,
   createTravelOrder,
   getOrderForUser,
-  hasPaidTravelOrder,
+  hasTrips,
   refundOrder,
   settlePendingOrder,
   settleStalePendingOrders,
@@ -68,7 +68,7 @@ describe("confirm", () => {
   it("confirms once and keeps Toss's payment details", async () => {
     const { user, order } = await pendingOrder();
     const paymentKey = await paidInSandbox(order, user.id);
-    expect(await hasPaidTravelOrder(user.id)).toBe(false);
+    expect(await hasTrips(user.id)).toBe(false);
     const result = await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount });
     expect(result.ok).toBe(true);
     const paid = await db().selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
@@ -76,7 +76,10 @@ describe("confirm", () => {
     expect(paid.approved_at).toBeTruthy();
     expect(paid.payment_secret).toMatch(/^ps_/);
     expect(paid.receipt_url).toBeTruthy();
-    expect(await hasPaidTravelOrder(user.id)).toBe(true);
+    expect(await hasTrips(user.id)).toBe(true);
+    // A refunded trip stays on the dashboard, so the header still leads there.
+    expect((await refundOrder(user.id, order.id)).ok).toBe(true);
+    expect(await hasTrips(user.id)).toBe(true);
   });
 
   it("refuses an amount that is not the order's and leaves it unpaid, calling nothing", async () => {
