@@ -13,7 +13,7 @@ import { db } from "../app/db.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
-import { settleStalePendingOrders } from "../app/models/orders.server";
+import { settleStalePendingOrders } from "../app/models/payments.server";
 import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/utils/write-limits.server";
 import {
   contentSecurityPolicy,

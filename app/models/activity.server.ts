@@ -1,14 +1,17 @@
 // 'My activity' (spec 1 My activity, §3 list items and card views, §4 mapping tables): the member's
 // trips and photobooks as cards, scoped to that member.
-import { isRefundable, listOrdersForUser, PAID_STATUSES, TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { isRefundable } from "./payments.server";
+import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { PAID_STATUSES, type OrderStatus, type PhotobookStatus } from "./statuses";
 import { listPhotobooksForUser } from "./photobooks.server";
 import { koreanToday } from "~/utils/format";
+import { lookup } from "~/utils/lookup";
 import { travelEndDates } from "./surveys.server";
 
 export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";
 export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";
 
-const ORDER_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
+const ORDER_STATUS_DISPLAY: Record<Exclude<OrderStatus, "pending" | "failed">, TravelDisplayStatus> = {
   payment_complete: "payment_complete",
   accepted: "survey_waiting",
   survey_complete: "survey_completed",
@@ -28,11 +31,11 @@ const PLAN_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
 
 /** Spec 1 §4: the server's orderStatus decides; without one, the plan's status does. */
 export function travelDisplayStatus(orderStatus: string | null | undefined, planStatus?: string | null): TravelDisplayStatus {
-  if (orderStatus) return Object.hasOwn(ORDER_STATUS_DISPLAY, orderStatus) ? ORDER_STATUS_DISPLAY[orderStatus]! : "payment_complete";
-  return planStatus && Object.hasOwn(PLAN_STATUS_DISPLAY, planStatus) ? PLAN_STATUS_DISPLAY[planStatus]! : "survey_waiting";
+  if (orderStatus) return lookup(ORDER_STATUS_DISPLAY, orderStatus) ?? "payment_complete";
+  return lookup(PLAN_STATUS_DISPLAY, planStatus) ?? "survey_waiting";
 }
 
-const PHOTOBOOK_LIST_DISPLAY: Record<string, PhotobookDisplayStatus> = {
+const PHOTOBOOK_LIST_DISPLAY: Record<PhotobookStatus, PhotobookDisplayStatus> = {
   draft: "preparing",
   designing: "preparing",
   ordered: "printing",
@@ -43,7 +46,7 @@ const PHOTOBOOK_LIST_DISPLAY: Record<string, PhotobookDisplayStatus> = {
 
 /** Spec 1 §4 photobook status mapping (list). */
 export function photobookDisplayStatus(status: string | null | undefined): PhotobookDisplayStatus {
-  return status && Object.hasOwn(PHOTOBOOK_LIST_DISPLAY, status) ? PHOTOBOOK_LIST_DISPLAY[status]! : "preparing";
+  return lookup(PHOTOBOOK_LIST_DISPLAY, status) ?? "preparing";
 }
 
 /** Spec 1 §9: shown when an amount is absent. */
@@ -89,7 +92,7 @@ export interface PhotobookCard {
 const TRAVEL_TYPES: ReadonlySet<string> = new Set(TRAVEL_PRODUCT_TYPES);
 
 /** A trip is a paid travel order, or a refunded one (kept, marked refunded); unpaid orders are not trips. */
-function isTrip(order: { productType: string; status: string }): boolean {
+function isTrip(order: { productType: string; status: OrderStatus }): boolean {
   return TRAVEL_TYPES.has(order.productType) && (PAID_STATUSES.has(order.status) || order.status === "refunded");
 }
 

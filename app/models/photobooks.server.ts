@@ -2,13 +2,12 @@
 // photobook screens and the back office; the dashboard reads them here.
 import { randomBytes } from "node:crypto";
 import { db } from "~/db.server";
+import type { PhotobookStatus } from "./statuses";
 
-export const PHOTOBOOK_STATUSES = ["draft", "designing", "ordered", "printing", "shipping", "delivered"] as const;
-export type PhotobookStatus = (typeof PHOTOBOOK_STATUSES)[number];
 
 export interface Photobook {
   id: string;
-  status: string;
+  status: PhotobookStatus;
   createdAt: string;
   /** The paid amount of its PHOTOBOOK_ order, when there is one. */
   amount: number | null;

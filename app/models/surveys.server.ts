@@ -8,7 +8,8 @@ import { koreanToday } from "~/utils/format";
 import { describeFamilyMember, listFamilyMembers, type FamilyMembers, type FamilyType } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
-import { getOrderForUser, moveOrderStatus, PAID_STATUSES, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
+import { getOrderForUser, moveOrderStatus, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
+import { CUSTOMER_TRANSITIONS, PAID_STATUSES } from "./statuses";
 import { findDistrict } from "./regions.server";
 import {
   DEFAULT_DAILY_ENERGY,
@@ -361,7 +362,8 @@ export async function submitSurvey(orderId: string, userId: string, now = new Da
         .where("status", "=", "draft")
         .executeTakeFirst();
       if (Number(frozen.numUpdatedRows) === 0) return false;
-      const ok = await moveOrderStatus(trx, { orderId, userId, from: "accepted", to: "survey_complete", now });
+      const { from, to } = CUSTOMER_TRANSITIONS.submitSurvey;
+      const ok = await moveOrderStatus(trx, { orderId, userId, from: from[0], to, now });
       if (!ok) throw new SurveyClosed();
       return true;
     })

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import { RegionRequestForm, type RegionRequestActionData } from "~/components/landing/RegionRequestForm";
 import { Hero, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
-import { productUrl, TripSelection, type TripChoice } from "~/components/landing/TripSelection";
+import { productUrl, TripSelection, type TripChoice, type TripPrices } from "~/components/landing/TripSelection";
 import { config } from "~/config.server";
+import { DAY_TRIP_LIST_PRICE, PRICES } from "~/models/catalogue.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
 import { regionFormStep } from "~/models/regions.server";
@@ -19,6 +20,11 @@ export const meta: MetaFunction = () => [
 ];
 
 const REGION_SECTION = "/#region-request";
+
+// The trip choices show the catalogue's prices (the only place a price comes from).
+export function loader() {
+  return { prices: { day: PRICES.day, overnight: PRICES.overnight, dayList: DAY_TRIP_LIST_PRICE } satisfies TripPrices };
+}
 
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Landing() {
+  const { prices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as RegionRequestActionData | undefined;
   const location = useLocation();
   const [choice, setChoice] = useState<TripChoice | null>(null);
@@ -70,7 +77,7 @@ export default function Landing() {
       <PainPoints />
       <Steps />
       <SamplePlan startHref={startHref} onStart={startWithoutChoice} />
-      <TripSelection choice={choice} onChoose={setChoice} />
+      <TripSelection choice={choice} onChoose={setChoice} prices={prices} />
       <section id="region-request" className="section section--tinted" aria-labelledby="region-request-title">
         <p className="eyebrow">지역 오픈 알림</p>
         <h2 id="region-request-title" className="section__title">

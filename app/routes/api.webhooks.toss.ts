@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { applyPaymentWebhook } from "~/models/orders.server";
+import { applyPaymentWebhook } from "~/models/payments.server";
 import { readJson } from "~/utils/request.server";
 
 // Toss's PAYMENT_STATUS_CHANGED webhook. Toss posts from its own servers (the same-origin rule

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ORDER_MESSAGES, refundOrder } from "~/models/orders.server";
+import { PAYMENT_MESSAGES, refundRefusalMessage } from "~/messages/payments";
+import { refundOrder } from "~/models/payments.server";
 import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -15,6 +16,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = safeRedirectPath(formText(await readForm(request), "redirectTo"), "/dashboard");
   const result = await refundOrder(user.id, params.orderId ?? "");
   return result.ok
-    ? redirectWithToast(back, "success", ORDER_MESSAGES.refunded)
-    : redirectWithToast(back, "error", result.message);
+    ? redirectWithToast(back, "success", PAYMENT_MESSAGES.refunded)
+    : redirectWithToast(back, "error", refundRefusalMessage(result.reason));
 }

@@ -5,7 +5,9 @@ import { PaymentWidget } from "~/components/PaymentWidget";
 import { Summary } from "~/components/Summary";
 import { config } from "~/config.server";
 import { productPathForOrder } from "~/models/catalogue.server";
-import { ORDER_MESSAGES, PAID_STATUSES, settlePendingOrder } from "~/models/orders.server";
+import { PAYMENT_MESSAGES } from "~/messages/payments";
+import { PAID_STATUSES } from "~/models/statuses";
+import { settlePendingOrder } from "~/models/payments.server";
 import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 import { phoneDigits } from "~/utils/phone";
@@ -22,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderName = query.get("orderName");
   const amount = Number.parseInt(query.get("amount") ?? "", 10);
   const customerKey = query.get("customerKey");
-  const invalid = (productHref = BARE_PRODUCT) => data({ error: ORDER_MESSAGES.invalid, checkout: null, productHref }, { status: 400 });
+  const invalid = (productHref = BARE_PRODUCT) => data({ error: PAYMENT_MESSAGES.invalid, checkout: null, productHref }, { status: 400 });
   if (!orderId || !orderName || !Number.isFinite(amount) || !customerKey) return invalid();
 
   // The stored order decides: it must be this member's, pending, and say what the address says.

@@ -5,7 +5,7 @@ import { productPathForOrder } from "~/models/catalogue.server";
 import { getOrderForUser } from "~/models/orders.server";
 import type { RootLoaderData } from "~/root";
 import type { AppHandle } from "~/utils/hydration";
-import { paymentErrorCode, paymentFailMessage } from "~/utils/payment-messages";
+import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
 import { getOptionalUser } from "~/utils/session.server";
 
 export const handle: AppHandle = { hydrate: false };

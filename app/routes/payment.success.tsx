@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
 import { productPathForOrder } from "~/models/catalogue.server";
-import { confirmOrderPayment, ORDER_MESSAGES } from "~/models/orders.server";
+import { confirmOrderPayment } from "~/models/payments.server";
+import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import type { AppHandle } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
@@ -18,12 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paymentKey = query.get("paymentKey");
   const orderId = query.get("orderId");
   const amount = query.get("amount");
-  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: ORDER_MESSAGES.invalid, retryHref: null };
+  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: PAYMENT_MESSAGES.invalid, retryHref: null };
 
   const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
   // A failed confirm is tried again from the product screen with the same choices: a new order,
   // never this order id again at Toss.
-  if (!result.ok) return { ok: false as const, message: result.message, retryHref: result.order ? productPathForOrder(result.order) : null };
+  if (!result.ok) return { ok: false as const, message: confirmFailureMessage(result.code), retryHref: result.order ? productPathForOrder(result.order) : null };
   const { order } = result;
   return {
     ok: true as const,

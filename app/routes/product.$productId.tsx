@@ -14,7 +14,7 @@ import {
   travelProduct,
   type TripDuration,
 } from "~/models/catalogue.server";
-import { createTravelOrder } from "~/models/orders.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
 import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
 import { useHydrated } from "~/utils/hydration";
 import { formatKrw } from "~/utils/format";

@@ -1,5 +1,6 @@
 // Helpers for suites that need a member of their own: a fresh sign-up through the Kakao sandbox,
 // and orders written straight into the database for the states a test starts from.
+import type { OrderStatus } from "../../app/models/statuses";
 import type { Browser, Page, Response } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -38,7 +39,7 @@ export async function signUpNewMember(
 export async function arrangeOrder(
   db: Kysely<Database>,
   userId: string,
-  input: { status?: string; orderName?: string; createdAt?: Date; approvedAt?: Date } = {},
+  input: { status?: OrderStatus; orderName?: string; createdAt?: Date; approvedAt?: Date } = {},
 ): Promise<string> {
   const createdAt = input.createdAt ?? new Date();
   const created = createdAt.toISOString();

@@ -1,10 +1,14 @@
+import type { OrderStatus } from "~/models/statuses";
 import { afterEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { FALLBACK_PRICES, loadActivity, photobookDisplayStatus, travelDisplayStatus } from "~/models/activity.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { sampleSurveyAnswers } from "~/models/demo.server";
-import { acceptOrder, createPhotobookOrder, createTravelOrder, getOrderForUser, markPaid, type Order } from "~/models/orders.server";
+import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
+import { createPhotobookOrder } from "~/models/photobook-orders.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
+import { markPaid } from "~/models/payments.server";
 import { createPhotobook } from "~/models/photobooks.server";
 import { SURVEY_TOTAL } from "~/models/survey-questions.server";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
@@ -24,7 +28,7 @@ async function paidTrip(userId: string, createdAt = new Date()) {
   return order;
 }
 
-async function setStatus(orderId: string, status: string) {
+async function setStatus(orderId: string, status: OrderStatus) {
   await db().updateTable("orders").set({ status }).where("id", "=", orderId).execute();
 }
 

@@ -3,7 +3,9 @@ import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/family.server";
 import { sampleSurveyAnswers } from "~/models/demo.server";
-import { acceptOrder, createTravelOrder, getOrderForUser, markPaid, type Order } from "~/models/orders.server";
+import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
+import { markPaid } from "~/models/payments.server";
 import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, questionKeys, type SurveyQuestion } from "~/models/survey-questions.server";
 import {
   describeSurvey,

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
 import { LOGIN_REASONS, loginErrorMessage } from "~/utils/login-messages";
-import { paymentFailMessage } from "~/utils/payment-messages";
+import { paymentFailMessage } from "~/messages/payments";
 import {
   type Actor,
   arrangeAcceptedOrder,

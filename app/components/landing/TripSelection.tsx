@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 
 export type ProductType = "signature" | "custom";
@@ -6,6 +7,14 @@ export type TripDuration = "day" | "overnight";
 export interface TripChoice {
   productType: ProductType;
   tripDuration: TripDuration;
+}
+
+/** The catalogue's prices, from the landing page's loader. */
+export interface TripPrices {
+  day: number;
+  overnight: number;
+  /** The day trip's list price, shown struck through beside its opening offer. */
+  dayList: number;
 }
 
 export function productUrl(choice: TripChoice): string {
@@ -22,7 +31,7 @@ const DURATIONS: { value: TripDuration; label: string }[] = [
  * own (a duration is required); with it, one choice is kept across both and the start buttons wait
  * for it.
  */
-export function TripSelection({ choice, onChoose }: { choice: TripChoice | null; onChoose: (c: TripChoice) => void }) {
+export function TripSelection({ choice, onChoose, prices }: { choice: TripChoice | null; onChoose: (c: TripChoice) => void; prices: TripPrices }) {
   const hydrated = useHydrated();
   return (
     <section id="trip-selection" className="section" aria-labelledby="trip-selection-title">
@@ -40,7 +49,7 @@ export function TripSelection({ choice, onChoose }: { choice: TripChoice | null;
         choice={choice}
         onChoose={onChoose}
         hydrated={hydrated}
-        prices={{ day: <DayTripPrice />, overnight: <span className="price">89,000원</span> }}
+        prices={{ day: <DayTripPrice prices={prices} />, overnight: <span className="price">{formatKrw(prices.overnight)}</span> }}
       />
       <TripCard
         productType="custom"
@@ -50,16 +59,16 @@ export function TripSelection({ choice, onChoose }: { choice: TripChoice | null;
         choice={choice}
         onChoose={onChoose}
         hydrated={hydrated}
-        prices={{ day: <span className="price">9,900원</span>, overnight: <span className="price">89,000원</span> }}
+        prices={{ day: <span className="price">{formatKrw(prices.day)}</span>, overnight: <span className="price">{formatKrw(prices.overnight)}</span> }}
       />
     </section>
   );
 }
 
-function DayTripPrice() {
+function DayTripPrice({ prices }: { prices: TripPrices }) {
   return (
     <span className="price">
-      <del aria-label="정가 49,000원">49,000원</del> <strong>9,900원</strong>
+      <del aria-label={`정가 ${formatKrw(prices.dayList)}`}>{formatKrw(prices.dayList)}</del> <strong>{formatKrw(prices.day)}</strong>
       <span className="price__tag">오픈 특가 · 선착순 100명</span>
     </span>
   );

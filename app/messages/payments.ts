@@ -1,6 +1,26 @@
-// The Korean sentences of the payment fail screen, by Toss's error code (spec 1 §8). Only our own
-// sentences are shown: the provider's message arrives in the address, where anyone can write a link.
-import { lookup } from "./lookup";
+// The Korean sentences of the payment screens: Toss's error codes on the fail screen, and what our
+// own payment results mean. Only our own sentences are shown: the provider's message arrives in the
+// address, where anyone can write a link (docs/product.md#deliberate-deviations).
+import type { RefundRefusal } from "~/models/payments.server";
+import { lookup } from "~/utils/lookup";
+
+export const PAYMENT_MESSAGES = {
+  invalid: "결제 정보가 올바르지 않습니다.",
+  amountMismatch: "결제 금액이 주문 금액과 일치하지 않습니다.",
+  confirmFailed: "결제 승인 중 오류가 발생했습니다.",
+  refunded: "환불이 완료되었습니다. 카드사 사정에 따라 3-7 영업일 안에 처리됩니다.",
+} as const;
+
+const REFUND_REFUSALS: Record<RefundRefusal, string> = {
+  invalid: PAYMENT_MESSAGES.invalid,
+  not_refundable: "상담이 진행된 주문은 온라인으로 환불할 수 없습니다. 고객센터로 문의해주세요.",
+  window_passed: "결제 후 24시간이 지나 온라인으로 환불할 수 없습니다. 고객센터로 문의해주세요.",
+  failed: "환불 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
+};
+
+export function refundRefusalMessage(reason: RefundRefusal): string {
+  return REFUND_REFUSALS[reason];
+}
 
 const FAIL_MESSAGES: Record<string, string> = {
   PAY_PROCESS_CANCELED: "결제를 취소하셨습니다.",
@@ -34,4 +54,11 @@ export function paymentErrorCode(code: string | null): string | null {
 export function paymentFailMessage(code: string | null): string {
   if (!code) return "알 수 없는 오류가 발생했습니다.";
   return lookup(FAIL_MESSAGES, code) ?? "결제 중 오류가 발생했습니다.";
+}
+
+/** Why a confirmation on the success page failed: our own checks, else Toss's code in our words. */
+export function confirmFailureMessage(code: string): string {
+  if (code === "INVALID_AMOUNT") return PAYMENT_MESSAGES.amountMismatch;
+  if (code === "NOT_FOUND_ORDER" || code === "ALREADY_PROCESSED_PAYMENT") return PAYMENT_MESSAGES.invalid;
+  return lookup(FAIL_MESSAGES, code) ?? PAYMENT_MESSAGES.confirmFailed;
 }

@@ -1,0 +1,219 @@
+// What Toss says of a payment, and what it does to an order: confirmed exactly once, refunded within
+// 24 hours, kept in step with Toss's webhooks, and settled by asking Toss when our write was lost.
+// Results carry codes, never screen text: the pages word them (app/messages/payments.ts).
+import { config } from "~/config.server";
+import { db } from "~/db.server";
+import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
+import { acceptOrder, findOrderRow, getOrderForUser, toOrder, type Order } from "./orders.server";
+import { CUSTOMER_TRANSITIONS, PAID_STATUSES, type OrderStatus } from "./statuses";
+
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+function refundableFrom(order: Order): boolean {
+  return (CUSTOMER_TRANSITIONS.refund.from as readonly OrderStatus[]).includes(order.status);
+}
+
+/**
+ * Records Toss's approval once: only a pending (or failed) order moves to payment_complete. With
+ * AUTO_ACCEPT_ORDERS a travel order is accepted at once, so the member can start the survey.
+ */
+export async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
+  const paid = await db()
+    .updateTable("orders")
+    .set({
+      status: CUSTOMER_TRANSITIONS.pay.to,
+      payment_key: payment.paymentKey,
+      payment_method: payment.method,
+      approved_at: payment.approvedAt ?? new Date().toISOString(),
+      receipt_url: payment.receipt?.url ?? null,
+      payment_secret: payment.secret,
+      failure_code: null,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", orderId)
+    .where("status", "in", CUSTOMER_TRANSITIONS.pay.from)
+    .executeTakeFirst();
+  if (Number(paid.numUpdatedRows) > 0 && config.autoAcceptOrders) await acceptOrder(orderId);
+}
+
+async function markFailed(orderId: string, code: string): Promise<void> {
+  await db()
+    .updateTable("orders")
+    .set({ status: "failed", failure_code: code.slice(0, 60), updated_at: new Date().toISOString() })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+export type ConfirmResult =
+  | { ok: true; order: Order }
+  | { ok: false; code: string; order: Order | null };
+
+/** Whether a Toss payment is the one this order expects. */
+function matches(order: Order, payment: TossPayment): boolean {
+  return payment.orderId === order.id && payment.totalAmount === order.amount && payment.status === "DONE";
+}
+
+/**
+ * The success page's confirm. The stored order decides: its owner, its amount, and its state (a
+ * reload or a second tab finds it paid and calls nothing). The Idempotency-Key is derived from the
+ * order, so a retry after a provider error or a time-out cannot charge twice.
+ */
+export async function confirmOrderPayment(input: {
+  userId: string;
+  orderId: string;
+  paymentKey: string;
+  amount: number;
+}): Promise<ConfirmResult> {
+  const order = await getOrderForUser(input.orderId, input.userId);
+  if (!order) return { ok: false, code: "NOT_FOUND_ORDER", order: null };
+  if (!Number.isSafeInteger(input.amount) || input.amount !== order.amount) {
+    return { ok: false, code: "INVALID_AMOUNT", order };
+  }
+  if (PAID_STATUSES.has(order.status) || order.status === "refunded") {
+    return order.paymentKey === input.paymentKey
+      ? { ok: true, order }
+      : { ok: false, code: "ALREADY_PROCESSED_PAYMENT", order };
+  }
+
+  const idempotencyKey = `confirm-${order.id}`;
+  let lastError: TossError | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const payment = await confirmPayment({ paymentKey: input.paymentKey, orderId: order.id, amount: order.amount }, idempotencyKey);
+      if (!matches(order, payment)) return { ok: false, code: "INVALID_PAYMENT_INFO", order };
+      await markPaid(order.id, payment);
+      return { ok: true, order: (await getOrderForUser(order.id, input.userId))! };
+    } catch (error) {
+      if (!(error instanceof TossError)) throw error;
+      lastError = error;
+      if (error.code === "ALREADY_PROCESSED_PAYMENT") {
+        // Paid by an earlier attempt whose answer we lost: believe Toss's record, not the browser.
+        const settled = await settleFromToss(order, () => getPayment(input.paymentKey));
+        if (settled) return { ok: true, order: settled };
+        break;
+      }
+      if (!error.retryable) break;
+    }
+  }
+  const code = lastError?.code ?? "UNKNOWN_PAYMENT_ERROR";
+  if (lastError && !lastError.retryable && code !== "ALREADY_PROCESSED_PAYMENT") await markFailed(order.id, code);
+  return { ok: false, code, order: await getOrderForUser(order.id, input.userId) };
+}
+
+async function settleFromToss(order: Order, lookup: () => Promise<TossPayment>): Promise<Order | null> {
+  try {
+    const payment = await lookup();
+    if (!matches(order, payment)) return null;
+    await markPaid(order.id, payment);
+    return getOrderForUser(order.id, order.userId);
+  } catch (error) {
+    if (error instanceof TossError) return null;
+    throw error;
+  }
+}
+
+/**
+ * An order left pending between Toss's redirect and our confirm (a crash, a closed tab): Toss is asked
+ * by order id, and a finished payment for the right amount marks it paid.
+ */
+export async function settlePendingOrder(orderId: string, userId: string): Promise<Order | null> {
+  const order = await getOrderForUser(orderId, userId);
+  if (!order || order.status !== "pending") return order;
+  return (await settleFromToss(order, () => getPaymentByOrderId(order.id))) ?? order;
+}
+
+/** Whether the owner may still refund online: paid, not past the survey, within 24 hours. */
+export function isRefundable(order: Order, now = new Date()): boolean {
+  if (!order.paymentKey || !order.approvedAt || !refundableFrom(order)) return false;
+  return now.getTime() - Date.parse(order.approvedAt) <= REFUND_WINDOW_MS;
+}
+
+/** Why an online refund was not made; the page words it. */
+export type RefundRefusal = "invalid" | "not_refundable" | "window_passed" | "failed";
+export type RefundResult = { ok: true; order: Order } | { ok: false; reason: RefundRefusal };
+
+/** Within 24 hours of payment, the owner cancels a paid order that has not moved past the survey. */
+export async function refundOrder(userId: string, orderId: string, now = new Date()): Promise<RefundResult> {
+  const order = await getOrderForUser(orderId, userId);
+  if (!order || !order.paymentKey || !order.approvedAt) return { ok: false, reason: "invalid" };
+  if (order.status === "refunded") return { ok: true, order };
+  if (!refundableFrom(order)) return { ok: false, reason: "not_refundable" };
+  if (now.getTime() - Date.parse(order.approvedAt) > REFUND_WINDOW_MS) return { ok: false, reason: "window_passed" };
+  try {
+    await cancelPayment(order.paymentKey, "고객 요청 (결제 후 24시간 이내 환불)", `cancel-${order.id}`);
+  } catch (error) {
+    if (!(error instanceof TossError)) throw error;
+    if (error.code !== "ALREADY_CANCELED_PAYMENT") return { ok: false, reason: "failed" };
+  }
+  await markRefunded(order.id, now);
+  return { ok: true, order: (await getOrderForUser(order.id, userId))! };
+}
+
+async function markRefunded(orderId: string, now = new Date()): Promise<void> {
+  await db()
+    .updateTable("orders")
+    .set({ status: "refunded", refunded_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", orderId)
+    .where("status", "!=", "refunded")
+    .execute();
+}
+
+/**
+ * Applies a PAYMENT_STATUS_CHANGED event once. The body only says which payment changed: its status
+ * is read afresh from Toss with our secret key, so a forged event (a status, a secret looked up
+ * somewhere) cannot mark anything paid or refunded that Toss does not say is.
+ */
+export async function applyPaymentWebhook(data: { paymentKey?: unknown; orderId?: unknown; [field: string]: unknown }): Promise<"applied" | "duplicate" | "ignored"> {
+  if (typeof data.orderId !== "string" || typeof data.paymentKey !== "string") return "ignored";
+  const row = await findOrderRow(data.orderId);
+  if (!row) return "ignored";
+  const order = toOrder(row);
+  if (order.paymentKey && order.paymentKey !== data.paymentKey) return "ignored";
+
+  let payment: TossPayment;
+  try {
+    payment = await getPayment(data.paymentKey);
+  } catch {
+    return "ignored";
+  }
+  if (payment.orderId !== order.id) return "ignored";
+
+  const eventId = `${payment.paymentKey}:${payment.status}`;
+  const inserted = await db()
+    .insertInto("payment_events")
+    .values({ id: eventId, order_id: order.id, status: payment.status, received_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
+
+  if (payment.status === "DONE" && matches(order, payment)) await markPaid(order.id, payment);
+  else if (payment.status === "CANCELED") await markRefunded(order.id);
+  else if (payment.status === "ABORTED" || payment.status === "EXPIRED") await markFailed(order.id, payment.status);
+  return "applied";
+}
+
+/**
+ * Orders still pending some minutes after they were made (a crash between Toss's capture and our
+ * write, a tab closed on the way back): Toss is asked by order id and a finished payment for the
+ * right amount marks the order paid. Run at start and periodically by the server; several processes
+ * may run it at once (markPaid moves an order once). Returns the ids it settled.
+ */
+export async function settleStalePendingOrders(now = new Date(), minAgeMinutes = config.pendingPaymentCheckMinutes): Promise<string[]> {
+  const rows = await db()
+    .selectFrom("orders")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("created_at", "<=", new Date(now.getTime() - minAgeMinutes * 60_000).toISOString())
+    // Toss keeps an unpaid payment session for minutes, not days: older orders were never paid.
+    .where("created_at", ">", new Date(now.getTime() - 2 * 24 * 60 * 60_000).toISOString())
+    .orderBy("created_at", "asc")
+    .limit(100)
+    .execute();
+  const settled: string[] = [];
+  for (const row of rows) {
+    const order = toOrder(row);
+    if (await settleFromToss(order, () => getPaymentByOrderId(order.id))) settled.push(order.id);
+  }
+  return settled;
+}

@@ -1,0 +1,41 @@
+// The statuses of orders and photobooks, declared once: the database schema, the models, the
+// dashboard's labels and the back office all use these (docs/product.md#statuses).
+
+export const ORDER_STATUSES = [
+  "pending",
+  "failed",
+  "payment_complete",
+  "accepted",
+  "survey_complete",
+  "consultation_complete",
+  "plan_sent",
+  "feedback_complete",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses after a successful payment; a paid order never goes back to pending. */
+export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  "payment_complete",
+  "accepted",
+  "survey_complete",
+  "consultation_complete",
+  "plan_sent",
+  "feedback_complete",
+]);
+
+/**
+ * The moves a customer's own actions may make, and from where. Everything else is Toss's word (a
+ * confirmation, a webhook) or staff's (accepting, consultation, plan).
+ */
+export const CUSTOMER_TRANSITIONS = {
+  /** Paying at Toss: a pending order, or one whose confirmation was declined, becomes paid. */
+  pay: { from: ["pending", "failed"], to: "payment_complete" },
+  /** Submitting the survey of an accepted order. */
+  submitSurvey: { from: ["accepted"], to: "survey_complete" },
+  /** Refunding online within 24 hours, until the consultation starts. */
+  refund: { from: ["payment_complete", "accepted", "survey_complete"], to: "refunded" },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+
+export const PHOTOBOOK_STATUSES = ["draft", "designing", "ordered", "printing", "shipping", "delivered"] as const;
+export type PhotobookStatus = (typeof PHOTOBOOK_STATUSES)[number];
