@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // One database per run, migrated and seeded by the server at start. Computed once in the main process;
