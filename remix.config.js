@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
+  // A route's own server helpers (its guard) may sit beside it: *.server.* files are never routes.
+  ignoredRouteFiles: ["**/*.css", "**/*.test.*", "**/*.server.*"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
   browserNodeBuiltinsPolyfill: { modules: {} },

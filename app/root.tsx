@@ -20,7 +20,7 @@ import { Toast } from "~/components/Toast";
 import styles from "~/styles/app.css";
 import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import type { AppHandle } from "~/utils/hydration";
-import { loadShell } from "~/utils/shell.server";
+import { loadShell } from "~/root.server";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [

@@ -14,7 +14,7 @@ import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
 import { settleStalePendingOrders } from "../app/models/payments.server";
-import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/utils/write-limits.server";
+import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     next();
   });
   // Bodies declared larger than a form's limit are refused before a byte is read; bodies without a
-  // declared length are counted as they stream (readForm in app/utils/request.server.ts).
+  // declared length are counted as they stream (readForm in app/http/request.server.ts).
   app.use((req, res, next) => {
     const declared = Number(req.get("content-length") ?? 0);
     if (declared <= config.formBodyLimit) return next();

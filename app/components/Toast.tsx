@@ -1,4 +1,4 @@
-import type { Toast as ToastData } from "~/utils/toast.server";
+import type { Toast as ToastData } from "~/http/toast.server";
 
 /** A one-shot message from the server. It fades out by CSS alone, so it works without JavaScript. */
 export function Toast({ toast }: { toast: ToastData | null }) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
-import { backHref } from "~/utils/request.server";
+import { backHref } from "~/http/request.server";
 
 export const meta: MetaFunction = () => [{ title: "페이지를 찾을 수 없어요 - 패밀리트립" }];
 

@@ -11,8 +11,8 @@ import { DAY_TRIP_LIST_PRICE, PRICES } from "~/models/catalogue.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
 import { regionFormStep } from "~/models/regions.server";
-import { formText, readForm } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { formText, readForm } from "~/http/request.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로" },

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { ABOUT_HEADLINE, ABOUT_LEAD, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
 import type { AppHandle } from "~/utils/hydration";
-import { backHref } from "~/utils/request.server";
+import { backHref } from "~/http/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 

@@ -3,9 +3,9 @@ import { redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
-import { rememberReturnTo } from "~/utils/auth-return.server";
+import { rememberReturnTo } from "~/http/auth-return.server";
 import type { LoginProvider } from "~/utils/login-messages";
-import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
+import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 
 const PROVIDERS: ReadonlySet<string> = new Set(["social_a", "social_b"]);
 

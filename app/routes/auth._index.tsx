@@ -6,8 +6,8 @@ import { config } from "~/config.server";
 import { providerSettings } from "~/services/oauth.server";
 import type { AppHandle } from "~/utils/hydration";
 import { loginErrorMessage, loginReasonMessage } from "~/utils/login-messages";
-import { backHref, safeRedirectPath } from "~/utils/request.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { backHref, safeRedirectPath } from "~/http/request.server";
+import { getOptionalUser } from "~/http/session.server";
 
 // Every control here is a plain form post: the login screen ships no JavaScript.
 export const handle: AppHandle = { hydrate: false };

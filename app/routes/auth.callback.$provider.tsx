@@ -5,9 +5,9 @@ import { consumeRateLimit } from "~/models/rate-limits.server";
 import { recordAuthEvent } from "~/models/sessions.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
-import { forgetReturnTo, readReturnTo } from "~/utils/auth-return.server";
+import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
 import type { LoginProvider } from "~/utils/login-messages";
-import { signIn } from "~/utils/session.server";
+import { signIn } from "~/http/session.server";
 
 const PROVIDERS: ReadonlySet<string> = new Set(["social_a", "social_b"]);
 

@@ -4,8 +4,8 @@ import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { getUserByProvider } from "~/models/users.server";
 import { DEMO_MEMBER } from "~/models/demo.server";
-import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
-import { signIn } from "~/utils/session.server";
+import { formText, readForm, safeRedirectPath } from "~/http/request.server";
+import { signIn } from "~/http/session.server";
 
 export function loader() {
   return redirect("/auth");

@@ -5,7 +5,7 @@ import { FAQ_GROUPS } from "~/content/faq";
 import type { RootLoaderData } from "~/root";
 import { fillContacts } from "~/utils/contacts";
 import type { AppHandle } from "~/utils/hydration";
-import { backHref } from "~/utils/request.server";
+import { backHref } from "~/http/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 

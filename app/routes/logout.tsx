@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm } from "~/utils/request.server";
-import { signOut } from "~/utils/session.server";
+import { readForm } from "~/http/request.server";
+import { signOut } from "~/http/session.server";
 
 // Only a post signs out (a link or an image on another site cannot).
 export function loader() {

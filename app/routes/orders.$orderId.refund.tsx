@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { PAYMENT_MESSAGES, refundRefusalMessage } from "~/messages/payments";
 import { refundOrder } from "~/models/payments.server";
-import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
-import { requireUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { formText, readForm, safeRedirectPath } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export function loader() {
   return redirect("/dashboard");

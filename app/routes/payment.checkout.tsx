@@ -11,7 +11,7 @@ import { settlePendingOrder } from "~/models/payments.server";
 import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 import { phoneDigits } from "~/utils/phone";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/http/session.server";
 
 export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트립" }];
 

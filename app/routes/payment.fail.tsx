@@ -6,7 +6,7 @@ import { getOrderForUser } from "~/models/orders.server";
 import type { RootLoaderData } from "~/root";
 import type { AppHandle } from "~/utils/hydration";
 import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/http/session.server";
 
 export const handle: AppHandle = { hydrate: false };
 

@@ -6,7 +6,7 @@ import { confirmOrderPayment } from "~/models/payments.server";
 import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import type { AppHandle } from "~/utils/hydration";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/http/session.server";
 
 // The confirm happens in the loader, on the server: the page needs no script.
 export const handle: AppHandle = { hydrate: false };

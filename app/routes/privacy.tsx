@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/LegalDocument";
 import { PRIVACY_ARTICLES, PRIVACY_EFFECTIVE_DATE } from "~/content/privacy";
 import type { AppHandle } from "~/utils/hydration";
-import { legalPageData } from "~/utils/legal.server";
+import { legalPageData } from "~/http/legal.server";
 
 export const handle: AppHandle = { hydrate: false };
 

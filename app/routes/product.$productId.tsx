@@ -18,8 +18,8 @@ import { createTravelOrder } from "~/models/travel-orders.server";
 import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
 import { useHydrated } from "~/utils/hydration";
 import { formatKrw } from "~/utils/format";
-import { backHref, formText, readForm } from "~/utils/request.server";
-import { requireUser } from "~/utils/session.server";
+import { backHref, formText, readForm } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
 

@@ -12,7 +12,7 @@ import {
 } from "~/services/oauth-sandbox.server";
 import type { AppHandle } from "~/utils/hydration";
 import type { LoginProvider } from "~/utils/login-messages";
-import { formText, readForm } from "~/utils/request.server";
+import { formText, readForm } from "~/http/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 

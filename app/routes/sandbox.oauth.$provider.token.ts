@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
 import { exchangeCode } from "~/services/oauth-sandbox.server";
-import { readForm } from "~/utils/request.server";
+import { readForm } from "~/http/request.server";
 
 // The sandbox's token endpoint (server to server).
 export async function action({ request, params }: ActionFunctionArgs) {

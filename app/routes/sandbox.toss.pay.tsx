@@ -14,7 +14,7 @@ import {
 import { formatKrw } from "~/utils/format";
 import type { AppHandle } from "~/utils/hydration";
 import { lookup } from "~/utils/lookup";
-import { formText, readForm } from "~/utils/request.server";
+import { formText, readForm } from "~/http/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 

@@ -11,9 +11,9 @@ import { PROFILE_MESSAGES, profileSchema, type User } from "~/models/users.serve
 import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
 import { formResultReader } from "~/utils/form-result";
 import { phoneDigits } from "~/utils/phone";
-import { formText, readForm, safeRedirectPath } from "~/utils/request.server";
-import { requireUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { formText, readForm, safeRedirectPath } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "회원가입 완료 - 패밀리트립" }];
 

@@ -19,8 +19,8 @@ import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
-import { formText, readForm } from "~/utils/request.server";
-import { requireOpenSurvey, surveyPath, valuesFromAnswer, valuesFromForm } from "~/utils/survey.server";
+import { formText, readForm } from "~/http/request.server";
+import { requireOpenSurvey, surveyPath, valuesFromAnswer, valuesFromForm } from "./survey.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },

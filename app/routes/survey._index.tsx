@@ -4,9 +4,9 @@ import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react"
 import { useEffect } from "react";
 import { SURVEY_PARTS, SURVEY_TOTAL } from "~/models/survey-questions.server";
 import { surveyAccess, SURVEY_MESSAGES } from "~/models/surveys.server";
-import { requireUser } from "~/utils/session.server";
-import { surveyOrderId, surveyPath } from "~/utils/survey.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/http/session.server";
+import { surveyOrderId, surveyPath } from "./survey.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "여행 설문 - 패밀리트립" }];
 

@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SURVEY_TOTAL } from "~/models/survey-questions.server";
 import { firstUnanswered, submitSurvey, SURVEY_MESSAGES } from "~/models/surveys.server";
-import { requireOpenSurvey, surveyPath } from "~/utils/survey.server";
-import { readForm } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireOpenSurvey, surveyPath } from "./survey.server";
+import { readForm } from "~/http/request.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트립" }];
 

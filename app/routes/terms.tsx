@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/LegalDocument";
 import { TERMS_CHAPTERS, TERMS_EFFECTIVE_DATE } from "~/content/terms";
 import type { AppHandle } from "~/utils/hydration";
-import { legalPageData } from "~/utils/legal.server";
+import { legalPageData } from "~/http/legal.server";
 
 export const handle: AppHandle = { hydrate: false };
 

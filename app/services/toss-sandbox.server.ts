@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { readJson } from "~/utils/request.server";
+import { readJson } from "~/http/request.server";
 import { sandboxWidgetScript } from "./toss-sandbox-widget";
 
 const SESSION_TTL_MS = 10 * 60 * 1000;

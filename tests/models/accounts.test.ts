@@ -8,7 +8,7 @@ import { addFamilyMember } from "~/models/family.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
-import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/utils/session.server";
+import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/http/session.server";
 import { uniquePhone } from "../support/unique";
 
 function kakaoProfile(overrides: Partial<{ nickname: string; email: string }> = {}) {

@@ -6,7 +6,7 @@
 //
 // The models run in this test process against the server's database: `world.use()` points the
 // app's global handle (app/db.server.ts) at it. Cookies are signed with the same secret the server
-// is started with, the way app/utils/session.server.ts signs them.
+// is started with, the way app/http/session.server.ts signs them.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";

@@ -98,7 +98,8 @@ export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
       sourcePath = ["route.tsx", "route.ts", "route.jsx", "route.js"].map((f) => join(path, f)).find((f) => existsSync(f)) ?? null;
       routeName = entry;
     } else {
-      if (!MODULE.test(entry)) continue;
+      // A route's own server helpers (remix.config.js ignores *.server.* in app/routes).
+      if (!MODULE.test(entry) || entry.includes(".server.")) continue;
       sourcePath = path;
       routeName = entry.replace(MODULE, "");
     }

@@ -1,7 +1,7 @@
 // The one way request data comes in (readForm, readJson), the one redirect rule, and safe lookups.
 import { describe, expect, it } from "vitest";
 import { lookup } from "~/utils/lookup";
-import { cleanText, readForm, readJson, safeRedirectPath } from "~/utils/request.server";
+import { cleanText, readForm, readJson, safeRedirectPath } from "~/http/request.server";
 import { isMalformedUrl } from "../../server/security";
 
 function post(body: BodyInit | null, contentType?: string, headers: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, createNonce, isCrossSiteWrite } from "../../server/security";
-import { readToast, redirectWithToast } from "~/utils/toast.server";
+import { readToast, redirectWithToast } from "~/http/toast.server";
 
 const base = { host: "localhost:3000", origin: undefined, referer: undefined, secFetchSite: undefined };
 

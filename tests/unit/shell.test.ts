@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import { formatPhone, phoneDigits } from "~/utils/phone";
-import { backHref, safeRedirectPath } from "~/utils/request.server";
+import { backHref, safeRedirectPath } from "~/http/request.server";
 
 describe("footer and menu visibility", () => {
   it.each([

@@ -4,9 +4,9 @@ import { data, redirect } from "@remix-run/node";
 import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
 import { hasTrips } from "~/models/orders.server";
-import { isAdminPath, isSignupCompletePath, loginRequirement } from "./guards";
-import { getCurrentUser, loginUrl, pathOf, signupCompleteUrl } from "./session.server";
-import { readToast } from "./toast.server";
+import { isAdminPath, isSignupCompletePath, loginRequirement } from "~/utils/guards";
+import { getCurrentUser, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
+import { readToast } from "~/http/toast.server";
 
 export async function loadShell(request: Request) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);

@@ -5,9 +5,9 @@ import type { QuestionValues } from "~/components/survey/QuestionField";
 import { searchRegions } from "~/models/regions.server";
 import type { SurveyQuestion } from "~/models/survey-questions.server";
 import { surveyAccess, SURVEY_MESSAGES, type SelectedWithInput } from "~/models/surveys.server";
-import { formText } from "./request.server";
-import { requireUser } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { formText } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export function surveyOrderId(request: Request): string {
   return new URL(request.url).searchParams.get("orderId") ?? "";

@@ -11,8 +11,8 @@ import {
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
-import { isSignupCompletePath, SIGNUP_COMPLETE_PATH } from "./guards";
-import type { LoginReason } from "./login-messages";
+import { isSignupCompletePath, SIGNUP_COMPLETE_PATH } from "~/utils/guards";
+import type { LoginReason } from "~/utils/login-messages";
 import { safeRedirectPath } from "./request.server";
 
 const sessionCookie = createCookie("__session", {
