@@ -22,6 +22,9 @@ export function sqlitePathOf(url: string): string {
 export function createDatabase(url: string = DEFAULT_DATABASE_URL): Kysely<Database> {
   if (engineOf(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // An idle connection the server closed (a restart, a failover, an administrator) is replaced on
+    // the next query; unhandled, its error event would end the whole process.
+    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = sqlitePathOf(url);

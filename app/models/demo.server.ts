@@ -2,6 +2,7 @@
 // members. Written through the same model functions as real sign-ups.
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
+import type { LoginProvider } from "~/utils/login-messages";
 import { travelProduct } from "./catalogue.server";
 import { db } from "~/db.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./orders.server";
@@ -37,9 +38,9 @@ export async function seedDemoAccounts(): Promise<void> {
   await updateProfile(demo.id, { name: DEMO_MEMBER.name, phone: DEMO_MEMBER.phone, familyMembers: DEMO_MEMBER.familyMembers });
   await seedDemoPaidOrder(demo.id);
 
-  const members: { provider: "social_a" | "social_b"; phone: string; familyMembers: FamilyMembers }[] = [
-    { provider: "social_a", phone: "01023456789", familyMembers: { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] } },
-    { provider: "social_b", phone: "01034567890", familyMembers: { father: { age: "41", is_me: true }, son: [{ age: "9", is_me: false }] } },
+  const members: { provider: LoginProvider; phone: string; familyMembers: FamilyMembers }[] = [
+    { provider: "kakao", phone: "01023456789", familyMembers: { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] } },
+    { provider: "google", phone: "01034567890", familyMembers: { father: { age: "41", is_me: true }, son: [{ age: "9", is_me: false }] } },
   ];
   for (const member of members) {
     const person = SANDBOX_MEMBER[member.provider];

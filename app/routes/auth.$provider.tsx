@@ -4,10 +4,9 @@ import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
 import { rememberReturnTo } from "~/http/auth-return.server";
-import type { LoginProvider } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/utils/login-messages";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 
-const PROVIDERS: ReadonlySet<string> = new Set(["social_a", "social_b"]);
 
 export function loader() {
   return redirect("/auth");
@@ -15,11 +14,10 @@ export function loader() {
 
 // Starts a sign-in: remembers where to come back to, then sends the browser to the provider.
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const provider = params.provider ?? "";
-  if (!PROVIDERS.has(provider)) throw new Response("Not Found", { status: 404 });
-  const login = provider as LoginProvider;
+  const login = providerFromSlug(params.provider);
+  if (!login) throw new Response("Not Found", { status: 404 });
   const redirectTo = safeRedirectPath(formText(await readForm(request), "redirectTo"));
-  const back = (error: string) => redirect(`/auth?${new URLSearchParams({ provider: login, error, redirectTo })}`);
+  const back = (error: string) => redirect(`/auth?${new URLSearchParams({ provider: PROVIDER_SLUGS[login], error, redirectTo })}`);
 
   if (!providerSettings(login, request).enabled) return back("unavailable");
   const limit = await consumeRateLimit("sign-in", context.clientIp, config.signInLimit);

@@ -5,7 +5,7 @@ import { BackLink } from "~/components/BackLink";
 import { config } from "~/config.server";
 import { providerSettings } from "~/services/oauth.server";
 import type { AppHandle } from "~/utils/hydration";
-import { loginErrorMessage, loginReasonMessage } from "~/utils/login-messages";
+import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/utils/login-messages";
 import { backHref, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
 
@@ -21,8 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     redirectTo,
     notice: loginReasonMessage(url.searchParams.get("reason")),
-    error: loginErrorMessage(url.searchParams.get("provider"), url.searchParams.get("error")),
-    googleEnabled: providerSettings("social_b", request).enabled,
+    error: loginErrorMessage(providerFromSlug(url.searchParams.get("provider")), url.searchParams.get("error")),
+    googleEnabled: providerSettings("google", request).enabled,
     demoLogin: config.demoLogin,
     backHref: backHref(request),
   };

@@ -6,17 +6,15 @@ import { recordAuthEvent } from "~/models/sessions.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
 import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
-import type { LoginProvider } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/utils/login-messages";
 import { signIn } from "~/http/session.server";
 
-const PROVIDERS: ReadonlySet<string> = new Set(["social_a", "social_b"]);
 
 // The provider sends the browser back here: finish sign-in on the server, then redirect. Every
 // failure lands on /auth with a code the login screen turns into the spec's Korean message.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const provider = params.provider ?? "";
-  if (!PROVIDERS.has(provider)) throw new Response("Not Found", { status: 404 });
-  const login = provider as LoginProvider;
+  const login = providerFromSlug(params.provider);
+  if (!login) throw new Response("Not Found", { status: 404 });
   const redirectTo = await readReturnTo(request);
 
   // The state cookies and the return address are used up, whatever happens.
@@ -28,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const fail = async (code: string) => {
     await recordAuthEvent({ kind: "sign_in_failed", provider: login, detail: code, clientIp: context.clientIp });
-    return redirect(`/auth?${new URLSearchParams({ provider: login, error: code, redirectTo })}`, { headers });
+    return redirect(`/auth?${new URLSearchParams({ provider: PROVIDER_SLUGS[login], error: code, redirectTo })}`, { headers });
   };
 
   if (!providerSettings(login, request).enabled) return fail("unavailable");

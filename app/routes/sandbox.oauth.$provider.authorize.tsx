@@ -11,21 +11,19 @@ import {
   type SandboxFailure,
 } from "~/services/oauth-sandbox.server";
 import type { AppHandle } from "~/utils/hydration";
-import type { LoginProvider } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, providerFromSlug, type LoginProvider } from "~/utils/login-messages";
 import { formText, readForm } from "~/http/request.server";
 
 export const handle: AppHandle = { hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: "로그인 샌드박스 - 패밀리트립" }];
 
-const NAMES: Record<LoginProvider, string> = { social_a: "카카오", social_b: "Google" };
+const NAMES: Record<LoginProvider, string> = { kakao: "카카오", google: "Google" };
 
 /** The authorize request, checked as a provider would: our client, our own callback, a code flow. */
 function authorizeRequest(request: Request, providerParam: string | undefined) {
-  if (!config.oauthSandbox || (providerParam !== "social_a" && providerParam !== "social_b")) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  const provider: LoginProvider = providerParam;
+  const provider = providerFromSlug(providerParam);
+  if (!config.oauthSandbox || !provider) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const redirectUri = url.searchParams.get("redirect_uri") ?? "";
   let callback: URL | null = null;
@@ -39,7 +37,7 @@ function authorizeRequest(request: Request, providerParam: string | undefined) {
     url.searchParams.get("client_id") === sandboxClientId(provider) &&
     callback !== null &&
     callback.host === url.host &&
-    callback.pathname === `/auth/callback/${provider}`;
+    callback.pathname === `/auth/callback/${PROVIDER_SLUGS[provider]}`;
   if (!valid) throw new Response("잘못된 인가 요청입니다.", { status: 400 });
   return { provider, redirectUri, state: url.searchParams.get("state") ?? "", scope: url.searchParams.get("scope") ?? "" };
 }

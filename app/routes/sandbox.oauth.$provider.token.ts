@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
+import { providerFromSlug } from "~/utils/login-messages";
 import { exchangeCode } from "~/services/oauth-sandbox.server";
 import { readForm } from "~/http/request.server";
 
 // The sandbox's token endpoint (server to server).
 export async function action({ request, params }: ActionFunctionArgs) {
-  const provider = params.provider;
-  if (!config.oauthSandbox || (provider !== "social_a" && provider !== "social_b")) {
+  const provider = providerFromSlug(params.provider);
+  if (!config.oauthSandbox || !provider) {
     return new Response("Not Found", { status: 404 });
   }
   const form = new URLSearchParams();

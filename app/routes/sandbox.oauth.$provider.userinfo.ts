@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
+import { providerFromSlug } from "~/utils/login-messages";
 import { userInfo } from "~/services/oauth-sandbox.server";
 
 // The sandbox's user-info endpoint: Kakao's /v2/user/me shape, or OpenID Connect's for Google.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const provider = params.provider;
-  if (!config.oauthSandbox || (provider !== "social_a" && provider !== "social_b")) {
+  const provider = providerFromSlug(params.provider);
+  if (!config.oauthSandbox || !provider) {
     return new Response("Not Found", { status: 404 });
   }
   const body = userInfo(provider, request.headers.get("Authorization"));

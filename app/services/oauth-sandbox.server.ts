@@ -14,14 +14,14 @@ export interface SandboxPerson {
 
 /** The seeded member who already has a phone number and family (db/seed.ts creates them). */
 export const SANDBOX_MEMBER: Record<LoginProvider, SandboxPerson> = {
-  social_a: { id: "1000000001", nickname: "김여행", email: "member@sandbox.family-trip.example", avatarUrl: null },
-  social_b: { id: "google-member-1", nickname: "이구글", email: "google-member@sandbox.family-trip.example", avatarUrl: null },
+  kakao: { id: "1000000001", nickname: "김여행", email: "member@sandbox.family-trip.example", avatarUrl: null },
+  google: { id: "google-member-1", nickname: "이구글", email: "google-member@sandbox.family-trip.example", avatarUrl: null },
 };
 
 /** A person the app has never seen: signs up from scratch, without a phone number. */
 export function newSandboxPerson(provider: LoginProvider): SandboxPerson {
   const suffix = randomBytes(4).readUInt32BE(0) % 1_000_000;
-  const id = provider === "social_a" ? String(2_000_000_000 + suffix) : `google-new-${suffix}`;
+  const id = provider === "kakao" ? String(2_000_000_000 + suffix) : `google-new-${suffix}`;
   return { id, nickname: `새가족${suffix % 1000}`, email: `new-${suffix}@sandbox.family-trip.example`, avatarUrl: null };
 }
 
@@ -102,7 +102,7 @@ export function exchangeCode(provider: LoginProvider, form: URLSearchParams, aut
     status,
     body: { error, error_description: description },
   });
-  if (provider === "social_a" && authorization) return fail(401, "invalid_client", "client credentials must be in the body");
+  if (provider === "kakao" && authorization) return fail(401, "invalid_client", "client credentials must be in the body");
   if (clientId !== sandboxClientId(provider) || clientSecret !== sandboxClientSecret(provider)) {
     return fail(401, "invalid_client", "bad client credentials");
   }
@@ -119,7 +119,7 @@ export function exchangeCode(provider: LoginProvider, form: URLSearchParams, aut
       token_type: "bearer",
       refresh_token: randomBytes(24).toString("base64url"),
       expires_in: TOKEN_TTL_MS / 1000,
-      scope: provider === "social_a" ? "account_email,profile_nickname,profile_image,plusfriends" : "openid email profile",
+      scope: provider === "kakao" ? "account_email,profile_nickname,profile_image,plusfriends" : "openid email profile",
     },
   };
 }
@@ -129,7 +129,7 @@ export function userInfo(provider: LoginProvider, authorization: string | null):
   const token = authorization?.startsWith("Bearer ") ? verify(authorization.slice(7), "token") : null;
   if (!token || token.provider !== provider) return null;
   const { person } = token;
-  if (provider === "social_a") {
+  if (provider === "kakao") {
     return {
       id: Number(person.id),
       connected_at: new Date().toISOString(),

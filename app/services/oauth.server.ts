@@ -1,4 +1,4 @@
-// Sign-in with Kakao (the spec's social_a) and Google (social_b) through remix-auth-oauth2.
+// Sign-in with Kakao and Google through remix-auth-oauth2 (their addresses say social_a and social_b).
 // Endpoints come from configuration; without a real client id the in-app sandbox answers
 // (app/routes/sandbox.oauth.*), which speaks the same OAuth2 on loopback.
 import { ArcticFetchError, OAuth2Tokens } from "arctic";
@@ -6,7 +6,7 @@ import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config } from "~/config.server";
 import type { ProviderProfile } from "~/models/users.server";
-import type { LoginProvider } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, type LoginProvider } from "~/utils/login-messages";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
 
 export interface ProviderSettings {
@@ -30,8 +30,9 @@ function internalOrigin(): string {
 
 export function providerSettings(provider: LoginProvider, request: Request): ProviderSettings {
   const origin = config.appOrigin || new URL(request.url).origin;
-  const redirectURI = `${origin}/auth/callback/${provider}`;
-  const real = provider === "social_a" ? config.kakao : config.google;
+  const slug = PROVIDER_SLUGS[provider];
+  const redirectURI = `${origin}/auth/callback/${slug}`;
+  const real = provider === "kakao" ? config.kakao : config.google;
   if (real.clientId) {
     return { provider, enabled: real.enabled, sandbox: false, ...real.endpoints, clientId: real.clientId, clientSecret: real.clientSecret, redirectURI, scopes: real.scopes };
   }
@@ -42,9 +43,9 @@ export function providerSettings(provider: LoginProvider, request: Request): Pro
     sandbox: true,
     clientId: sandboxClientId(provider),
     clientSecret: sandboxClientSecret(provider),
-    authorizationEndpoint: `${origin}/sandbox/oauth/${provider}/authorize`,
-    tokenEndpoint: `${internalOrigin()}/sandbox/oauth/${provider}/token`,
-    userInfoEndpoint: `${internalOrigin()}/sandbox/oauth/${provider}/userinfo`,
+    authorizationEndpoint: `${origin}/sandbox/oauth/${slug}/authorize`,
+    tokenEndpoint: `${internalOrigin()}/sandbox/oauth/${slug}/token`,
+    userInfoEndpoint: `${internalOrigin()}/sandbox/oauth/${slug}/userinfo`,
     redirectURI,
     scopes: real.scopes,
   };
@@ -72,7 +73,7 @@ export class ErrorFirstOAuth2Strategy<User> extends OAuth2Strategy<User> {
  * (not a Basic header), and scopes are comma-separated. It also takes a service-terms marker.
  */
 export class KakaoStrategy<User> extends ErrorFirstOAuth2Strategy<User> {
-  override name = "social_a";
+  override name = "kakao";
 
   constructor(
     private readonly settings: { clientId: string; clientSecret: string; tokenEndpoint: string; redirectURI: string; serviceTerms?: string },
@@ -133,11 +134,11 @@ async function fetchProfile(settings: ProviderSettings, tokens: OAuth2Tokens): P
   if (response.status === 401) throw new SignInError("unauthorized");
   if (!response.ok) throw new SignInError("server");
   const body = (await response.json()) as Record<string, any>;
-  if (settings.provider === "social_a") {
+  if (settings.provider === "kakao") {
     const account = body.kakao_account ?? {};
     const profile = account.profile ?? body.properties ?? {};
     return {
-      provider: "social_a",
+      provider: "kakao",
       providerId: String(body.id),
       email: account.email ?? null,
       nickname: profile.nickname ?? null,
@@ -145,7 +146,7 @@ async function fetchProfile(settings: ProviderSettings, tokens: OAuth2Tokens): P
     };
   }
   return {
-    provider: "social_b",
+    provider: "google",
     providerId: String(body.sub),
     email: body.email ?? null,
     nickname: body.name ?? body.given_name ?? null,
@@ -167,7 +168,7 @@ export function authenticatorFor(provider: LoginProvider, request: Request): Aut
   };
   const verify = ({ tokens }: { tokens: OAuth2Tokens }) => fetchProfile(settings, tokens);
   const strategy =
-    provider === "social_a"
+    provider === "kakao"
       ? new KakaoStrategy<ProviderProfile>({ ...settings, serviceTerms: config.kakao.serviceTerms }, options, verify)
       : new ErrorFirstOAuth2Strategy<ProviderProfile>(options, verify);
   return new Authenticator<ProviderProfile>().use(strategy, provider);

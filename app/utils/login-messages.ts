@@ -19,7 +19,7 @@ export function loginReasonMessage(reason: string | null): string | null {
   return lookup<string>(LOGIN_REASONS, reason) ?? LOGIN_REASONS.default;
 }
 
-/** social_a (Kakao) errors, by the provider's error code (spec 1 §8). */
+/** Kakao's errors, by its error code. */
 const SOCIAL_A_ERRORS: Record<string, string> = {
   access_denied: "사용자가 로그인을 취소했습니다.",
   server_error: "카카오 서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.",
@@ -42,14 +42,24 @@ const COMMON_ERRORS: Record<string, string> = {
   unknown: "로그인 처리 중 오류가 발생했습니다.",
 };
 
-export type LoginProvider = "social_a" | "social_b";
+export type LoginProvider = "kakao" | "google";
+
+/** The providers' names in addresses (/auth/social_a, /auth/callback/social_b): the product's URLs keep them. */
+export const PROVIDER_SLUGS: Record<LoginProvider, string> = { kakao: "social_a", google: "social_b" };
+
+/** The provider an address names, or null. */
+export function providerFromSlug(slug: string | null | undefined): LoginProvider | null {
+  if (slug === PROVIDER_SLUGS.kakao) return "kakao";
+  if (slug === PROVIDER_SLUGS.google) return "google";
+  return null;
+}
 
 /** The message for an error code from a callback; the provider decides the wording of its own codes. */
-export function loginErrorMessage(provider: string | null, code: string | null): string | null {
+export function loginErrorMessage(provider: LoginProvider | null, code: string | null): string | null {
   if (!code) return null;
   const common = lookup(COMMON_ERRORS, code);
   if (common) return common;
-  if (provider === "social_b") {
+  if (provider === "google") {
     if (code === "missing_code") return "인가 코드가 없습니다.";
     if (code === "failed") return "Google 로그인에 실패했습니다.";
     return "Google 로그인이 취소되었습니다.";

@@ -4,10 +4,12 @@ import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_accounts";
 import * as m0003 from "./0003_orders";
 import * as m0004 from "./0004_activity";
+import * as m0005 from "./0005_provider_names";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_accounts": m0002,
   "0003_orders": m0003,
   "0004_activity": m0004,
+  "0005_provider_names": m0005,
 };

@@ -12,7 +12,7 @@ import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/ht
 import { uniquePhone } from "../support/unique";
 
 function kakaoProfile(overrides: Partial<{ nickname: string; email: string }> = {}) {
-  return { provider: "social_a", providerId: String(Math.floor(Math.random() * 1e12)), email: "k@example.com", nickname: "카카오", avatarUrl: null, ...overrides };
+  return { provider: "kakao", providerId: String(Math.floor(Math.random() * 1e12)), email: "k@example.com", nickname: "카카오", avatarUrl: null, ...overrides };
 }
 
 function cookieOf(response: Response): string {
@@ -29,7 +29,7 @@ describe("members", () => {
     const again = await upsertProviderUser({ ...profile, nickname: "새닉네임", email: "new@example.com" });
     expect(again.id).toBe(first.id);
     expect(again).toMatchObject({ name: "여행맘", nickname: "새닉네임", email: "new@example.com" });
-    const google = await upsertProviderUser({ ...profile, provider: "social_b" });
+    const google = await upsertProviderUser({ ...profile, provider: "google" });
     expect(google.id).not.toBe(first.id);
   });
 
@@ -84,7 +84,7 @@ describe("members", () => {
 describe("sessions", () => {
   it("signs in with a new session each time, deleting the one the browser had", async () => {
     const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
-    const first = await signIn(request(), user, { provider: "social_a", clientIp: "10.0.0.1", redirectTo: "/terms" });
+    const first = await signIn(request(), user, { provider: "kakao", clientIp: "10.0.0.1", redirectTo: "/terms" });
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/terms");
     expect(first.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
@@ -92,7 +92,7 @@ describe("sessions", () => {
     const firstCookie = cookieOf(first);
     expect((await getCurrentUser(request(firstCookie))).user?.id).toBe(user.id);
 
-    const second = await signIn(request(firstCookie), user, { provider: "social_a", clientIp: "10.0.0.1" });
+    const second = await signIn(request(firstCookie), user, { provider: "kakao", clientIp: "10.0.0.1" });
     const secondCookie = cookieOf(second);
     expect(secondCookie).not.toBe(firstCookie);
     const stale = await getCurrentUser(request(firstCookie));
@@ -103,13 +103,13 @@ describe("sessions", () => {
 
   it("sends a member without a phone number to complete sign-up, keeping where they were going", async () => {
     const user = await upsertProviderUser(kakaoProfile());
-    const response = await signIn(request(), user, { provider: "social_a", clientIp: "x", redirectTo: "/dashboard" });
+    const response = await signIn(request(), user, { provider: "kakao", clientIp: "x", redirectTo: "/dashboard" });
     expect(response.headers.get("Location")).toBe("/signup/complete?redirectTo=%2Fdashboard");
   });
 
   it("never redirects off-site after sign-in", async () => {
     const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
-    const response = await signIn(request(), user, { provider: "social_a", clientIp: "x", redirectTo: "https://elsewhere.example/" });
+    const response = await signIn(request(), user, { provider: "kakao", clientIp: "x", redirectTo: "https://elsewhere.example/" });
     expect(response.headers.get("Location")).toBe("/");
   });
 
@@ -127,7 +127,7 @@ describe("sessions", () => {
 
   it("signs out by deleting the session, and records sign-ins and sign-outs with the address", async () => {
     const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
-    const cookie = cookieOf(await signIn(request(), user, { provider: "social_a", clientIp: "10.1.2.3" }));
+    const cookie = cookieOf(await signIn(request(), user, { provider: "kakao", clientIp: "10.1.2.3" }));
     const out = await signOut(request(cookie), "10.1.2.3");
     expect(out.headers.get("Location")).toBe("/");
     expect(out.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
@@ -150,7 +150,7 @@ describe("guards", () => {
 
   it("lets only staff through the admin guard", async () => {
     const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
-    const cookie = cookieOf(await signIn(request(), user, { provider: "social_a", clientIp: "x" }));
+    const cookie = cookieOf(await signIn(request(), user, { provider: "kakao", clientIp: "x" }));
     const thrown = await requireAdmin(request(cookie)).catch((e) => e);
     expect(thrown.headers.get("Location")).toBe("/");
     await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();

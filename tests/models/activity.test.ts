@@ -15,7 +15,7 @@ import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { upsertProviderUser } from "~/models/users.server";
 
 async function member() {
-  return upsertProviderUser({ provider: "social_a", providerId: `activity-${Math.random()}`, email: null, nickname: "활동", avatarUrl: null });
+  return upsertProviderUser({ provider: "kakao", providerId: `activity-${Math.random()}`, email: null, nickname: "활동", avatarUrl: null });
 }
 
 async function paid(order: Order, approvedAt = new Date()) {

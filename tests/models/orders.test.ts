@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 async function member() {
-  return upsertProviderUser({ provider: "social_a", providerId: String(Math.random()), email: null, nickname: "구매자", avatarUrl: null });
+  return upsertProviderUser({ provider: "kakao", providerId: String(Math.random()), email: null, nickname: "구매자", avatarUrl: null });
 }
 
 async function pendingOrder(duration: "day" | "overnight" = "day") {

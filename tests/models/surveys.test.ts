@@ -24,7 +24,7 @@ import { upsertProviderUser } from "~/models/users.server";
 import type { FamilyMembers } from "~/utils/family";
 
 async function member() {
-  return upsertProviderUser({ provider: "social_a", providerId: `survey-${Math.random()}`, email: null, nickname: "설문", avatarUrl: null });
+  return upsertProviderUser({ provider: "kakao", providerId: `survey-${Math.random()}`, email: null, nickname: "설문", avatarUrl: null });
 }
 
 async function paidOrder(userId: string): Promise<Order> {

@@ -59,7 +59,7 @@ const membersOnThemselves: PerActor = { visitor: "login", member: "self", otherM
  */
 const EXPECTATIONS: Record<string, Expectation> = {
   "$.tsx": { loader: everyone("not-found") },
-  "_index.tsx": { action: everyone("public") },
+  "_index.tsx": { loader: everyone("public"), action: everyone("public") },
   "about.tsx": { loader: everyone("public") },
   "api.regions.ts": { loader: everyone("public") },
   // Toss posts from its own servers; every event is checked with Toss before it changes anything.
@@ -183,7 +183,7 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return form({
         grant_type: "authorization_code",
         code: "forged",
-        client_id: "sandbox-social_a",
+        client_id: "sandbox-kakao",
         redirect_uri: `${f.origin}/auth/callback/social_a`,
       });
     case "sandbox.toss.pay.tsx":

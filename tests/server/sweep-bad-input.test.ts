@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
-import { LOGIN_REASONS, loginErrorMessage } from "~/utils/login-messages";
+import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/utils/login-messages";
 import { paymentFailMessage } from "~/messages/payments";
 import {
   type Actor,
@@ -566,7 +566,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       const page = await response.text();
       expect(response.status, `/auth?${query}`).toBe(200);
       expect(page).toContain(LOGIN_REASONS.default);
-      expect(page).toContain(loginErrorMessage(provider, "no_such_sweep_code")!);
+      expect(page).toContain(loginErrorMessage(providerFromSlug(provider), "no_such_sweep_code")!);
       expect(page).not.toMatch(/\[object |function |native code/);
     }
   });

@@ -395,7 +395,7 @@ export async function arrangeMember(
   const kind = options.kind ?? "member";
   const name = options.name ?? tagged(`${kind === "staff" ? "직원" : "회원"}`);
   const email = `${tagged(kind)}@sweep.family-trip.example`;
-  let user = await upsertProviderUser({ provider: "social_a", providerId: tagged("sweep-"), email, nickname: name, avatarUrl: null });
+  let user = await upsertProviderUser({ provider: "kakao", providerId: tagged("sweep-"), email, nickname: name, avatarUrl: null });
   let phone: string | null = null;
   if (options.phone !== false) {
     phone = uniquePhone();

@@ -206,7 +206,7 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
     case "sandbox.oauth.$provider.authorize.tsx":
       return q({
         response_type: "code",
-        client_id: "sandbox-social_a",
+        client_id: "sandbox-kakao",
         redirect_uri: `${f.origin}/auth/callback/social_a`,
         state: "sweep-state",
         scope: "profile_nickname",

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { authenticatorFor, providerSettings, signInErrorCode, SignInError } from "~/services/oauth.server";
 import { exchangeCode, issueCode, SANDBOX_MEMBER, userInfo } from "~/services/oauth-sandbox.server";
-import { loginErrorMessage, loginReasonMessage } from "~/utils/login-messages";
+import { loginErrorMessage, loginReasonMessage, PROVIDER_SLUGS } from "~/utils/login-messages";
 
 const origin = "http://localhost:3000";
 
-async function startRedirect(provider: "social_a" | "social_b"): Promise<Response> {
+async function startRedirect(provider: "kakao" | "google"): Promise<Response> {
   try {
-    await authenticatorFor(provider, new Request(`${origin}/auth/${provider}`)).authenticate(provider, new Request(`${origin}/auth/${provider}`));
+    const start = new Request(`${origin}/auth/${PROVIDER_SLUGS[provider]}`);
+    await authenticatorFor(provider, start).authenticate(provider, start);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -18,27 +19,27 @@ async function startRedirect(provider: "social_a" | "social_b"): Promise<Respons
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("Kakao strategy (social_a)", () => {
+describe("Kakao strategy ", () => {
   it("asks for comma-separated scopes and the service-terms marker, and sets a state cookie", async () => {
-    const response = await startRedirect("social_a");
+    const response = await startRedirect("kakao");
     const location = new URL(response.headers.get("Location")!);
     expect(location.pathname).toBe("/sandbox/oauth/social_a/authorize");
     expect(location.searchParams.get("scope")).toBe("account_email,profile_nickname,profile_image,plusfriends");
     expect(location.searchParams.get("service_terms")).toBeTruthy();
     expect(location.searchParams.get("redirect_uri")).toBe(`${origin}/auth/callback/social_a`);
     expect(location.searchParams.get("state")).toBeTruthy();
-    expect(response.headers.get("Set-Cookie")).toMatch(/^oauth_social_a:[^=]+=.*HttpOnly/i);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^oauth_kakao:[^=]+=.*HttpOnly/i);
   });
 
   it("reads the provider's error before it checks the state", async () => {
     const request = new Request(`${origin}/auth/callback/social_a?error=access_denied&error_description=denied`);
-    const failure = await authenticatorFor("social_a", request).authenticate("social_a", request).catch((e) => e);
+    const failure = await authenticatorFor("kakao", request).authenticate("kakao", request).catch((e) => e);
     expect(failure).toBeInstanceOf(OAuth2RequestError);
     expect(signInErrorCode(failure)).toBe("access_denied");
   });
 
   it("sends the client credentials in the token request's body, not a Basic header", async () => {
-    const start = await startRedirect("social_a");
+    const start = await startRedirect("kakao");
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
     const calls: { url: string; init: RequestInit }[] = [];
@@ -51,12 +52,12 @@ describe("Kakao strategy (social_a)", () => {
       }),
     );
     const callback = new Request(`${origin}/auth/callback/social_a?code=abc&state=${state}`, { headers: { Cookie: cookie } });
-    const profile = await authenticatorFor("social_a", callback).authenticate("social_a", callback);
-    expect(profile).toEqual({ provider: "social_a", providerId: "42", email: "a@b.c", nickname: "카카오", avatarUrl: null });
+    const profile = await authenticatorFor("kakao", callback).authenticate("kakao", callback);
+    expect(profile).toEqual({ provider: "kakao", providerId: "42", email: "a@b.c", nickname: "카카오", avatarUrl: null });
     const token = calls[0]!;
     const body = new URLSearchParams(String(token.init.body));
-    expect(body.get("client_id")).toBe("sandbox-social_a");
-    expect(body.get("client_secret")).toBe("sandbox-social_a-secret");
+    expect(body.get("client_id")).toBe("sandbox-kakao");
+    expect(body.get("client_secret")).toBe("sandbox-kakao-secret");
     expect(body.get("grant_type")).toBe("authorization_code");
     expect(body.get("code")).toBe("abc");
     expect(new Headers(token.init.headers).get("Authorization")).toBeNull();
@@ -64,34 +65,34 @@ describe("Kakao strategy (social_a)", () => {
   });
 
   it("refuses a callback whose state is not the cookie's", async () => {
-    const start = await startRedirect("social_a");
+    const start = await startRedirect("kakao");
     const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
     const callback = new Request(`${origin}/auth/callback/social_a?code=abc&state=other`, { headers: { Cookie: cookie } });
-    const failure = await authenticatorFor("social_a", callback).authenticate("social_a", callback).catch((e) => e);
+    const failure = await authenticatorFor("kakao", callback).authenticate("kakao", callback).catch((e) => e);
     expect(signInErrorCode(failure)).toBe("state_mismatch");
   });
 
   it("maps a missing code, network failures and HTTP statuses to the login screen's codes", async () => {
-    const start = await startRedirect("social_a");
+    const start = await startRedirect("kakao");
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
     const callback = new Request(`${origin}/auth/callback/social_a?state=${state}`, { headers: { Cookie: cookie } });
-    expect(signInErrorCode(await authenticatorFor("social_a", callback).authenticate("social_a", callback).catch((e) => e))).toBe("missing_code");
+    expect(signInErrorCode(await authenticatorFor("kakao", callback).authenticate("kakao", callback).catch((e) => e))).toBe("missing_code");
     expect(signInErrorCode(new SignInError("network"))).toBe("network");
     expect(signInErrorCode(new TypeError("fetch failed"))).toBe("network");
     expect(signInErrorCode(new Error("boom"))).toBe("unknown");
   });
 });
 
-describe("Google (social_b)", () => {
+describe("Google ", () => {
   it("asks for openid, email and profile, space-separated", async () => {
-    const location = new URL((await startRedirect("social_b")).headers.get("Location")!);
+    const location = new URL((await startRedirect("google")).headers.get("Location")!);
     expect(location.searchParams.get("scope")).toBe("openid email profile");
   });
 
   it("is in preparation unless configured on", () => {
-    expect(providerSettings("social_b", new Request(origin)).enabled).toBe(false);
-    expect(providerSettings("social_a", new Request(origin)).enabled).toBe(true);
+    expect(providerSettings("google", new Request(origin)).enabled).toBe(false);
+    expect(providerSettings("kakao", new Request(origin)).enabled).toBe(true);
   });
 });
 
@@ -100,30 +101,30 @@ describe("sandbox provider", () => {
   const form = (values: Record<string, string>) => new URLSearchParams({ grant_type: "authorization_code", redirect_uri: redirectUri, ...values });
 
   it("exchanges a code for a token that reads back the person, in Kakao's shape", () => {
-    const code = issueCode("social_a", SANDBOX_MEMBER.social_a, redirectUri);
-    const result = exchangeCode("social_a", form({ code, client_id: "sandbox-social_a", client_secret: "sandbox-social_a-secret" }), null);
+    const code = issueCode("kakao", SANDBOX_MEMBER.kakao, redirectUri);
+    const result = exchangeCode("kakao", form({ code, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null);
     expect(result.ok).toBe(true);
     const token = result.ok ? String(result.body.access_token) : "";
-    expect(userInfo("social_a", `Bearer ${token}`)).toMatchObject({ id: 1000000001, kakao_account: { email: SANDBOX_MEMBER.social_a.email } });
-    expect(userInfo("social_a", "Bearer forged.token")).toBeNull();
+    expect(userInfo("kakao", `Bearer ${token}`)).toMatchObject({ id: 1000000001, kakao_account: { email: SANDBOX_MEMBER.kakao.email } });
+    expect(userInfo("kakao", "Bearer forged.token")).toBeNull();
   });
 
   it("refuses Kakao credentials in a Basic header, wrong secrets, expired and foreign codes", () => {
-    const code = issueCode("social_a", SANDBOX_MEMBER.social_a, redirectUri);
-    const basic = `Basic ${Buffer.from("sandbox-social_a:sandbox-social_a-secret").toString("base64")}`;
-    expect(exchangeCode("social_a", form({ code }), basic)).toMatchObject({ ok: false, body: { error: "invalid_client" } });
-    expect(exchangeCode("social_a", form({ code, client_id: "sandbox-social_a", client_secret: "nope" }), null)).toMatchObject({ ok: false, status: 401 });
-    const expired = issueCode("social_a", SANDBOX_MEMBER.social_a, redirectUri, true);
-    expect(exchangeCode("social_a", form({ code: expired, client_id: "sandbox-social_a", client_secret: "sandbox-social_a-secret" }), null)).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
-    const google = issueCode("social_b", SANDBOX_MEMBER.social_b, redirectUri);
-    expect(exchangeCode("social_a", form({ code: google, client_id: "sandbox-social_a", client_secret: "sandbox-social_a-secret" }), null)).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
+    const code = issueCode("kakao", SANDBOX_MEMBER.kakao, redirectUri);
+    const basic = `Basic ${Buffer.from("sandbox-kakao:sandbox-kakao-secret").toString("base64")}`;
+    expect(exchangeCode("kakao", form({ code }), basic)).toMatchObject({ ok: false, body: { error: "invalid_client" } });
+    expect(exchangeCode("kakao", form({ code, client_id: "sandbox-kakao", client_secret: "nope" }), null)).toMatchObject({ ok: false, status: 401 });
+    const expired = issueCode("kakao", SANDBOX_MEMBER.kakao, redirectUri, true);
+    expect(exchangeCode("kakao", form({ code: expired, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null)).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
+    const google = issueCode("google", SANDBOX_MEMBER.google, redirectUri);
+    expect(exchangeCode("kakao", form({ code: google, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null)).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
   });
 
   it("takes Google's client credentials from a Basic header", () => {
     const uri = `${origin}/auth/callback/social_b`;
-    const code = issueCode("social_b", SANDBOX_MEMBER.social_b, uri);
-    const basic = `Basic ${Buffer.from("sandbox-social_b:sandbox-social_b-secret").toString("base64")}`;
-    const result = exchangeCode("social_b", new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: uri }), basic);
+    const code = issueCode("google", SANDBOX_MEMBER.google, uri);
+    const basic = `Basic ${Buffer.from("sandbox-google:sandbox-google-secret").toString("base64")}`;
+    const result = exchangeCode("google", new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: uri }), basic);
     expect(result.ok).toBe(true);
   });
 });
@@ -139,11 +140,11 @@ describe("login messages", () => {
     ["unauthorized", "인증이 만료되었습니다. 다시 로그인해주세요."],
     ["server", "서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요."],
     ["something_else", "카카오 로그인에 실패했습니다."],
-  ])("social_a %s", (code, message) => expect(loginErrorMessage("social_a", code)).toBe(message));
+  ])("kakao %s", (code, message) => expect(loginErrorMessage("kakao", code)).toBe(message));
 
   it("words Google's own failures", () => {
-    expect(loginErrorMessage("social_b", "access_denied")).toBe("Google 로그인이 취소되었습니다.");
-    expect(loginErrorMessage("social_b", "missing_code")).toBe("인가 코드가 없습니다.");
+    expect(loginErrorMessage("google", "access_denied")).toBe("Google 로그인이 취소되었습니다.");
+    expect(loginErrorMessage("google", "missing_code")).toBe("인가 코드가 없습니다.");
   });
 
   it("explains why a guard sent someone to log in", () => {
