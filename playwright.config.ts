@@ -38,6 +38,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_URL: databaseUrl,
       NODE_ENV: "production",
+      // Suites sign members in by making sessions through the models (tests/e2e/sessions.ts).
+      SESSION_SECRET: "e2e-only-session-secret-9f4c1a7b2d8e6035",
       DEMO_DATA: "true",
       // Every test posts the region form from the same address; keep the limiter out of the way.
       REGION_REQUEST_LIMIT: "1000",

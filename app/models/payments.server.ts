@@ -150,7 +150,8 @@ export async function refundOrder(userId: string, orderId: string, now = new Dat
   return { ok: true, order: (await getOrderForUser(order.id, userId))! };
 }
 
-async function markRefunded(orderId: string, now = new Date()): Promise<void> {
+/** Records a refund once (our own cancel, or Toss saying it was cancelled). */
+export async function markRefunded(orderId: string, now = new Date()): Promise<void> {
   await db()
     .updateTable("orders")
     .set({ status: "refunded", refunded_at: now.toISOString(), updated_at: now.toISOString() })

@@ -3,7 +3,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/utils/format";
 import { expect, test } from "./fixtures";
-import { arrangeOrder, buyTripInSandbox, koreanDay, signUpNewMember, waitForHydration } from "./members";
+import { arrangeFinishedTrip, arrangeShippingPhotobook, arrangeTrip } from "./arrange";
+import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const DAY = 86_400_000;
 
@@ -18,7 +19,7 @@ async function expectCounters(page: Page, travel: number, photobooks: number, to
   await expect(counter(page, "전체")).toHaveText(String(total));
 }
 
-const travelCard = (page: Page, orderId: string) => page.locator(`article[id="${orderId}"]`);
+const travelCard = (page: Page, order: { id: string } | string) => page.locator(`article[id="${typeof order === "string" ? order : order.id}"]`);
 const photobookCard = (page: Page, photobookId: string) => page.locator("article").filter({ has: page.locator(`[id="photobook-${photobookId}"]`) });
 
 /** The card's fact under `label` (주문일, 결제 금액, 여행 종료일, 함께한 여행, 배송지, 송장번호). */
@@ -28,7 +29,7 @@ function fact(card: Locator, label: string): Locator {
 
 test.describe("my activity", () => {
   test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, db, uniquePhone, checkA11y }) => {
-    await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "빈활동");
+    await signInNewMember(page, { visit, phone: uniquePhone() }, "빈활동");
     await waitForHydration(page, jsEnabled);
     const breadcrumb = page.getByRole("navigation", { name: "현재 위치" });
     await expect(breadcrumb.getByRole("link", { name: "홈" })).toHaveAttribute("href", "/");
@@ -50,70 +51,36 @@ test.describe("my activity", () => {
     uniquePhone,
     checkA11y,
   }) => {
-    const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "카드가족");
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "카드가족");
     const now = Date.now();
     const ago = (ms: number) => new Date(now - ms);
 
     // A finished trip, whose submitted survey says it ended 25 days ago: the photobook is offered.
-    const finished = await arrangeOrder(db, userId, { status: "feedback_complete", orderName: "지난 가을 여행", createdAt: ago(40 * DAY) });
     const travelDates = { start: koreanDay(-26), end: koreanDay(-25) };
-    await db
-      .insertInto("surveys")
-      .values({
-        order_id: finished,
-        user_id: userId,
-        answers: JSON.stringify({ departure: "서울특별시 강남구", travelDates, dateUndecided: false }),
-        last_step: 26,
-        status: "submitted",
-        created_at: ago(39 * DAY).toISOString(),
-        updated_at: ago(39 * DAY).toISOString(),
-        submitted_at: ago(39 * DAY).toISOString(),
-      })
-      .execute();
+    const finished = await arrangeFinishedTrip(userId, { travelDates, createdAt: ago(40 * DAY), district: "gyeongju" });
     // Its photobook, on its way.
-    const photobookId = `pb_${now}_${Math.random().toString(16).slice(2, 10)}`;
-    await db
-      .insertInto("photobooks")
-      .values({
-        id: photobookId,
-        user_id: userId,
-        order_id: null,
-        travel_order_id: finished,
-        status: "shipping",
-        cover_text: null,
-        recipient_name: "카드가족",
-        recipient_phone: "01012345678",
-        postal_code: "03900",
-        address: "서울특별시 마포구 월드컵로 1",
-        detail_address: "2층",
-        memo: null,
-        tracking_company: "CJ대한통운",
-        tracking_number: "555566667777",
-        created_at: ago(5 * DAY).toISOString(),
-        updated_at: ago(5 * DAY).toISOString(),
-      })
-      .execute();
+    const photobookId = await arrangeShippingPhotobook(userId, finished, { recipientName: "카드가족", orderedAt: ago(5 * DAY) });
     // Survey done two days ago: past the 24-hour refund window.
-    const surveyed = await arrangeOrder(db, userId, { status: "survey_complete", orderName: "상담 기다리는 여행", createdAt: ago(2 * DAY) });
-    const planned = await arrangeOrder(db, userId, { status: "plan_sent", orderName: "플랜 받은 여행", createdAt: ago(3 * 3_600_000) });
-    const paid = await arrangeOrder(db, userId, { status: "payment_complete", orderName: "확인 중인 여행", createdAt: ago(2 * 3_600_000) });
-    const accepted = await arrangeOrder(db, userId, { status: "accepted", orderName: "설문할 여행", createdAt: ago(3_600_000) });
+    const surveyed = await arrangeTrip(userId, { status: "survey_complete", district: "sokcho", createdAt: ago(2 * DAY) });
+    const planned = await arrangeTrip(userId, { status: "plan_sent", district: "chuncheon", createdAt: ago(3 * 3_600_000) });
+    const paid = await arrangeTrip(userId, { status: "payment_complete", district: "jeonju", createdAt: ago(2 * 3_600_000) });
+    const accepted = await arrangeTrip(userId, { status: "accepted", district: "yeosu", createdAt: ago(3_600_000) });
     // An unpaid order is not a trip; a refunded one stays, marked refunded.
-    await arrangeOrder(db, userId, { status: "pending", orderName: "결제 안 한 여행", createdAt: ago(60_000) });
-    const refunded = await arrangeOrder(db, userId, { status: "refunded", orderName: "환불한 여행", createdAt: ago(30_000) });
+    const unpaid = await arrangeTrip(userId, { status: "pending", district: "tongyeong", createdAt: ago(60_000) });
+    const refunded = await arrangeTrip(userId, { status: "refunded", district: "gangneung", createdAt: ago(30_000) });
 
     await visit("/dashboard");
     await expectCounters(page, 6, 1, 7);
     await expect(page.locator("article h2")).toHaveText([
-      "환불한 여행",
-      "설문할 여행",
-      "확인 중인 여행",
-      "플랜 받은 여행",
-      "상담 기다리는 여행",
+      refunded.orderName,
+      accepted.orderName,
+      paid.orderName,
+      planned.orderName,
+      surveyed.orderName,
       "프리미엄 가족 포토북",
-      "지난 가을 여행",
+      finished.orderName,
     ]);
-    await expect(page.locator("main")).not.toContainText("결제 안 한 여행");
+    await expect(page.locator("main")).not.toContainText(unpaid.orderName);
 
     // Refunded: '환불 완료' and its date, no next step and no refund.
     const refundedCard = travelCard(page, refunded);
@@ -156,7 +123,7 @@ test.describe("my activity", () => {
     await expect(fact(finishedCard, "여행 종료일")).toHaveText(endDate);
     await expect(finishedCard.getByRole("link", { name: "포토북 만들기" })).toHaveAttribute(
       "href",
-      `/photobook/default?travelOrderId=${finished}`,
+      `/photobook/default?travelOrderId=${finished.id}`,
     );
     // No other trip ended: no other offer.
     await expect(page.getByRole("link", { name: "포토북 만들기" })).toHaveCount(1);
@@ -166,7 +133,7 @@ test.describe("my activity", () => {
     await expect(photobook.locator(".status")).toHaveText("배송 중");
     await expect(photobook.getByRole("list", { name: "제작 단계" }).getByRole("listitem")).toHaveText(["제작 준비", "인쇄 중", "배송 중", "배송 완료"]);
     await expect(photobook.locator('[aria-current="step"]')).toHaveText("배송 중");
-    await expect(fact(photobook, "함께한 여행")).toHaveText("지난 가을 여행");
+    await expect(fact(photobook, "함께한 여행")).toHaveText(finished.orderName);
     await expect(fact(photobook, "송장번호")).toBeHidden();
     await photobook.locator("summary", { hasText: "배송 정보" }).click();
     await expect(fact(photobook, "배송지")).toHaveText("서울특별시 마포구 월드컵로 1 2층");
@@ -249,7 +216,7 @@ test.describe("my activity", () => {
 
   test("a trip paid in the sandbox is refunded from its card within 24 hours", async ({ page, browser, baseURL, visit, jsEnabled, db, uniquePhone }) => {
     test.slow(); // a sign-up and a purchase before the refund
-    await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "환불가족", "/");
+    await signInNewMember(page, { visit, phone: uniquePhone() }, "환불가족", "/");
     const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
     await visit("/dashboard");
     const card = travelCard(page, orderId);

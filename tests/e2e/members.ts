@@ -1,9 +1,7 @@
-// Helpers for suites that need a member of their own: a fresh sign-up through the Kakao sandbox,
-// and orders written straight into the database for the states a test starts from.
-import type { OrderStatus } from "../../app/models/statuses";
+// Helpers for suites that need a member of their own (signed in through the models, see arrange.ts)
+// and for buying a trip in the payment sandbox as a member would.
 import type { Browser, Page, Response } from "@playwright/test";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import { newSignedInMember } from "./arrange";
 import { expect } from "./fixtures";
 
 export type Visit = (path: string) => Promise<Response | null>;
@@ -13,61 +11,13 @@ export async function waitForHydration(page: Page, jsEnabled: boolean) {
 }
 
 /**
- * A brand-new member (the Kakao sandbox's '새 회원' is a new person at every sign-in), signed up with
- * a name and a unique phone, landing on `redirectTo`; returns the user's id.
+ * A brand-new member with a name and a unique phone, signed in through the models (sign-in itself is
+ * auth.spec.ts's subject), on `redirectTo`; returns the user's id.
  */
-export async function signUpNewMember(
-  page: Page,
-  { visit, jsEnabled, db, phone }: { visit: Visit; jsEnabled: boolean; db: Kysely<Database>; phone: string },
-  name: string,
-  redirectTo = "/dashboard",
-): Promise<string> {
-  await visit(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
-  await page.getByRole("button", { name: "새 회원 (연락처 없음)" }).click();
-  await expect(page).toHaveURL(/\/signup\/complete/);
-  await waitForHydration(page, jsEnabled);
-  await page.locator("#signup-name").fill(name);
-  await page.locator("#signup-phone").fill(phone);
-  await page.getByRole("button", { name: "동의하고 시작하기" }).last().click();
-  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
-  const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
-  return user.id;
-}
-
-/** A travel order of this member written straight into the database: accepted unless the status says otherwise. */
-export async function arrangeOrder(
-  db: Kysely<Database>,
-  userId: string,
-  input: { status?: OrderStatus; orderName?: string; createdAt?: Date; approvedAt?: Date } = {},
-): Promise<string> {
-  const createdAt = input.createdAt ?? new Date();
-  const created = createdAt.toISOString();
-  const status = input.status ?? "accepted";
-  const unpaid = status === "pending";
-  const id = `TRAVEL_${createdAt.getTime()}_${Math.random().toString(16).slice(2, 10)}`;
-  await db
-    .insertInto("orders")
-    .values({
-      id,
-      user_id: userId,
-      product_type: "signature_travel",
-      order_name: input.orderName ?? "공주 시그니처 여행 플랜 (당일치기)",
-      amount: 9_900,
-      metadata: "{}",
-      status,
-      payment_key: unpaid ? null : `seed_${id}`,
-      payment_method: unpaid ? null : "카드",
-      approved_at: unpaid ? null : (input.approvedAt ?? createdAt).toISOString(),
-      receipt_url: null,
-      payment_secret: null,
-      failure_code: null,
-      refunded_at: status === "refunded" ? created : null,
-      created_at: created,
-      updated_at: created,
-    })
-    .execute();
-  return id;
+export async function signInNewMember(page: Page, { visit, phone }: { visit: Visit; phone: string }, name: string, redirectTo = "/dashboard"): Promise<string> {
+  const userId = await newSignedInMember(page, { phone }, name);
+  await visit(redirectTo);
+  return userId;
 }
 
 /** `YYYY-MM-DD` of the Korean calendar day `offset` days from today (the survey's date rules count in Korea). */

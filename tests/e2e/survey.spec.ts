@@ -2,7 +2,8 @@
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { arrangeOrder, buyTripInSandbox, koreanDay, signUpNewMember, waitForHydration } from "./members";
+import { arrangeTrip } from "./arrange";
+import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const TOTAL = 25;
 
@@ -78,7 +79,7 @@ test.describe("the survey", () => {
     const phone = uniquePhone();
     // The real path: a new member buys in the Toss sandbox (the embedded default accepts the order),
     // then answers the whole survey, with script off in `nojs` (the issue's 'done when').
-    await signUpNewMember(page, { visit, jsEnabled, db, phone }, "설문가족", "/");
+    await signInNewMember(page, { visit, phone }, "설문가족", "/");
     const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
     await visit("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -346,14 +347,14 @@ test.describe("the survey", () => {
     db,
     uniquePhone,
   }) => {
-    const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "이어하기");
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "이어하기");
     // The profile's family is what the family screen starts from.
     await db
       .updateTable("users")
       .set({ family_members: JSON.stringify({ mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] }) })
       .where("id", "=", userId)
       .execute();
-    const orderId = await arrangeOrder(db, userId);
+    const orderId = (await arrangeTrip(userId)).id;
 
     await visit(`/survey?orderId=${orderId}`);
     await page.getByRole("link", { name: "설문 시작하기" }).click();
@@ -419,8 +420,8 @@ test.describe("the survey", () => {
   });
 
   test("'이전' goes back with the answer saved, and never blocks on an unfinished one", async ({ page, visit, jsEnabled, db, uniquePhone }) => {
-    const userId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "뒤로가기");
-    const orderId = await arrangeOrder(db, userId);
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "뒤로가기");
+    const orderId = (await arrangeTrip(userId)).id;
 
     await visit(`/survey/5?orderId=${orderId}`);
     await page.getByLabel("총 예산 (만 원)").fill("75");
@@ -456,21 +457,21 @@ test.describe("the survey", () => {
 
   test("another member cannot open someone's survey nor see their trips", async ({ page, visit, jsEnabled, db, uniquePhone }) => {
     // The owner: a member with an accepted order.
-    const ownerId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "주인가족");
-    const ownerOrder = await arrangeOrder(db, ownerId, { orderName: "주인가족의 비밀 여행" });
+    const ownerId = await signInNewMember(page, { visit, phone: uniquePhone() }, "주인가족");
+    const { id: ownerOrder, orderName: ownerTrip } = await arrangeTrip(ownerId, { district: "gyeongju" });
     await visit("/dashboard");
     await expect(page.locator(`article[id="${ownerOrder}"]`)).toBeVisible();
 
     // Someone else signs in, with an order of their own.
     await page.context().clearCookies();
-    const otherId = await signUpNewMember(page, { visit, jsEnabled, db, phone: uniquePhone() }, "다른가족");
-    const otherOrder = await arrangeOrder(db, otherId, { orderName: "다른가족의 여행" });
+    const otherId = await signInNewMember(page, { visit, phone: uniquePhone() }, "다른가족");
+    const { id: otherOrder, orderName: otherTrip } = await arrangeTrip(otherId, { district: "tongyeong" });
 
     const intro = await visit(`/survey?orderId=${ownerOrder}`);
     expect(intro?.status()).toBe(404);
     await expect(page.getByRole("alert")).toHaveText("주문 정보를 찾을 수 없습니다. 잠시 후 다시 시도해주세요.");
     await expect(page.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
-    await expect(page.locator("main")).not.toContainText("주인가족의 비밀 여행");
+    await expect(page.locator("main")).not.toContainText(ownerTrip);
 
     for (const step of ["3", "done"]) {
       const response = await visit(`/survey/${step}?orderId=${ownerOrder}`);
@@ -491,8 +492,8 @@ test.describe("the survey", () => {
     await visit("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("다른가족의 모든 활동");
     await expect(page.locator("article.activity-card")).toHaveCount(1);
-    await expect(page.locator(`article[id="${otherOrder}"]`)).toContainText("다른가족의 여행");
+    await expect(page.locator(`article[id="${otherOrder}"]`)).toContainText(otherTrip);
     await expect(page.locator(`article[id="${ownerOrder}"]`)).toHaveCount(0);
-    await expect(page.locator("main")).not.toContainText("주인가족의 비밀 여행");
+    await expect(page.locator("main")).not.toContainText(ownerTrip);
   });
 });

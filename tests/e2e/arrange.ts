@@ -1,0 +1,145 @@
+// What a test starts from, made through the app's own models, so it obeys their rules: members signed
+// in with a server session (instead of clicking through the sign-in sandbox, which auth.spec.ts tests
+// once per provider), trips in any status, a finished trip's survey, a photobook. The session cookie
+// is signed with the secret the test server runs with (playwright.config.ts), as the server signs its own.
+import type { Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+import type { Order } from "../../app/models/orders.server";
+import type { OrderStatus } from "../../app/models/statuses";
+
+// The models open the database named by DATABASE_URL on first use: the test server's. Orders are
+// moved step by step here, so nothing is accepted behind the test's back.
+process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+process.env.AUTO_ACCEPT_ORDERS = "false";
+
+const { upsertProviderUser, updateProfile } = await import("../../app/models/users.server");
+const { createSession, SESSION_TTL_MS } = await import("../../app/models/sessions.server");
+const { travelProduct } = await import("../../app/models/catalogue.server");
+const { createTravelOrder } = await import("../../app/models/travel-orders.server");
+const { createPhotobookOrder } = await import("../../app/models/photobook-orders.server");
+const { acceptOrder, moveOrderStatus } = await import("../../app/models/orders.server");
+const { markPaid, markRefunded } = await import("../../app/models/payments.server");
+const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
+const { sampleSurveyAnswers } = await import("../../app/models/demo.server");
+const { createPhotobook } = await import("../../app/models/photobooks.server");
+const { db } = await import("../../app/db.server");
+
+/** The test server's cookie secret (playwright.config.ts passes it to the server). */
+export const E2E_SESSION_SECRET = "e2e-only-session-secret-9f4c1a7b2d8e6035";
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secrets: [E2E_SESSION_SECRET],
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+/** The test server's address (playwright.config.ts). */
+const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 3100)}`;
+
+/** Signs `page` in as an existing user: a new server session and its cookie. */
+export async function signInAs(page: Page, userId: string): Promise<void> {
+  const session = await createSession(userId, { clientIp: "e2e" });
+  const value = (await sessionCookie.serialize(session.id)).split(";")[0]!.slice("__session=".length);
+  await page.context().addCookies([{ name: "__session", value, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** A member who finished sign-up (a name and a phone), signed in on `page`; the user's id. */
+export async function newSignedInMember(page: Page, { phone }: { phone: string }, name: string): Promise<string> {
+  const user = await upsertProviderUser({ provider: "kakao", providerId: `e2e-${phone}-${Date.now()}`, email: null, nickname: name, avatarUrl: null });
+  await updateProfile(user.id, { name, phone });
+  await signInAs(page, user.id);
+  return user.id;
+}
+
+/** Districts for trips that must be told apart on a page: each gives its own order name. */
+export const TRIP_DISTRICTS = {
+  gangneung: { province: "강원특별자치도", city: "강릉시" },
+  sokcho: { province: "강원특별자치도", city: "속초시" },
+  chuncheon: { province: "강원특별자치도", city: "춘천시" },
+  jeonju: { province: "전북특별자치도", city: "전주시" },
+  yeosu: { province: "전라남도", city: "여수시" },
+  gyeongju: { province: "경상북도", city: "경주시" },
+  tongyeong: { province: "경상남도", city: "통영시" },
+} as const;
+
+/** The path a paid travel order takes, in order, after payment_complete (docs/product.md#statuses). */
+const AFTER_PAYMENT: OrderStatus[] = ["accepted", "survey_complete", "consultation_complete", "plan_sent", "feedback_complete"];
+
+/**
+ * A custom day trip of this member in `status` (accepted unless said), paid at `approvedAt`
+ * (default: when it was made), moved there the way the app moves it.
+ */
+export async function arrangeTrip(
+  userId: string,
+  input: { status?: OrderStatus; district?: keyof typeof TRIP_DISTRICTS; createdAt?: Date; approvedAt?: Date } = {},
+): Promise<Order> {
+  const status = input.status ?? "accepted";
+  const createdAt = input.createdAt ?? new Date();
+  const product = travelProduct({ productType: "custom", tripDuration: "day", ...TRIP_DISTRICTS[input.district ?? "gangneung"] })!;
+  const order = await createTravelOrder(userId, product, createdAt);
+  if (status === "pending") return order;
+  await payInSandboxStyle(order, input.approvedAt ?? createdAt);
+  if (status === "refunded") {
+    await markRefunded(order.id, new Date(Math.max(createdAt.getTime(), Date.now() - 60_000)));
+    return order;
+  }
+  let from: OrderStatus = "payment_complete";
+  for (const next of AFTER_PAYMENT.slice(0, AFTER_PAYMENT.indexOf(status) + 1)) {
+    if (next === "accepted") await acceptOrder(order.id, createdAt);
+    else await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: createdAt });
+    from = next;
+  }
+  return order;
+}
+
+/** A trip that happened: its survey submitted with these travel dates, and the family's feedback given. */
+export async function arrangeFinishedTrip(userId: string, input: { travelDates: { start: string; end: string }; createdAt: Date; district?: keyof typeof TRIP_DISTRICTS }): Promise<Order> {
+  const order = await arrangeTrip(userId, { status: "accepted", createdAt: input.createdAt, district: input.district });
+  await saveSurveyDraft({ orderId: order.id, userId, answers: sampleSurveyAnswers(input.travelDates), resumeStep: 26 }, input.createdAt);
+  await submitSurvey(order.id, userId, input.createdAt);
+  let from: OrderStatus = "survey_complete";
+  for (const next of AFTER_PAYMENT.slice(AFTER_PAYMENT.indexOf("consultation_complete"))) {
+    await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt });
+    from = next;
+  }
+  return order;
+}
+
+/** A paid photobook of `trip` on its way, with a delivery address and tracking; its id. */
+export async function arrangeShippingPhotobook(userId: string, trip: Order, input: { recipientName: string; orderedAt: Date }): Promise<string> {
+  const order = await createPhotobookOrder(userId, trip.orderName, input.orderedAt);
+  await payInSandboxStyle(order, input.orderedAt);
+  return createPhotobook(
+    {
+      userId,
+      orderId: order.id,
+      travelOrderId: trip.id,
+      status: "shipping",
+      recipientName: input.recipientName,
+      recipientPhone: "01012345678",
+      postalCode: "03900",
+      address: "서울특별시 마포구 월드컵로 1",
+      detailAddress: "2층",
+      trackingCompany: "CJ대한통운",
+      trackingNumber: "555566667777",
+    },
+    input.orderedAt,
+  );
+}
+
+/** Toss's approval as the payment sandbox gives it, recorded by the model that records real ones. */
+function payInSandboxStyle(order: Order, approvedAt: Date) {
+  return markPaid(order.id, {
+    paymentKey: `e2e_${order.id}`,
+    orderId: order.id,
+    orderName: order.orderName,
+    status: "DONE",
+    method: "카드",
+    totalAmount: order.amount,
+    approvedAt: approvedAt.toISOString(),
+    receipt: null,
+    secret: null,
+  });
+}
