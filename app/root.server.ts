@@ -1,24 +1,27 @@
 // The root loader's work: site contacts for the footer, the one-shot toast, the signed-in member for
-// the header, and the guards every request passes (login-required paths, the back office).
+// the header, and the guard of the page's rule (its route's handle, app/page-rules.ts) on every
+// document request — also for spec pages whose routes have not landed (the catch-all's rules).
 import { data, redirect } from "@remix-run/node";
 import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
 import { hasTrips } from "~/models/orders.server";
-import { isAdminPath, isSignupCompletePath, loginRequirement } from "~/utils/guards";
-import { getCurrentUser, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
+import { getCurrentUser, isSignupCompletePath, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
+import type { PageRule } from "~/page-rules";
 import { readToast } from "~/http/toast.server";
 
-export async function loadShell(request: Request) {
+export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);
   // A cookie whose session has expired or been deleted is cleared quietly.
   if (current.clearCookie) headers.append("Set-Cookie", current.clearCookie);
 
   const { pathname } = new URL(request.url);
-  const reason = loginRequirement(pathname);
-  if (reason && !current.user) throw redirect(loginUrl(pathOf(request), reason), { headers });
-  // Sign-up is not finished without a phone number: that screen first, then back here.
-  if (reason && !current.user?.phone && !isSignupCompletePath(pathname)) throw redirect(signupCompleteUrl(pathOf(request)), { headers });
-  if (isAdminPath(pathname) && current.user?.role !== "admin") throw redirect("/", { headers });
+  if (page.member === "staff") {
+    if (current.user?.role !== "admin") throw redirect("/", { headers });
+  } else if (page.member) {
+    if (!current.user) throw redirect(loginUrl(pathOf(request), page.member), { headers });
+    // Sign-up is not finished without a phone number: that screen first, then back here.
+    if (!current.user.phone && !isSignupCompletePath(pathname)) throw redirect(signupCompleteUrl(pathOf(request)), { headers });
+  }
 
   const user: HeaderUser | null = current.user && {
     name: current.user.name || current.user.nickname || "회원",

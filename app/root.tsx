@@ -18,8 +18,7 @@ import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { Toast } from "~/components/Toast";
 import styles from "~/styles/app.css";
-import { isFooterHidden, isMenuHidden } from "~/utils/footer";
-import type { AppHandle } from "~/utils/hydration";
+import { type PageRule, pageRuleOf } from "~/page-rules";
 import { loadShell } from "~/root.server";
 import { useNonce } from "~/utils/nonce";
 
@@ -37,19 +36,26 @@ export const meta: MetaFunction = () => [
 ];
 
 // The shell's data (site contacts, the toast, the member, the guards) lives in one server module, so
-// the page's script does not carry placeholders for each server import.
-export const loader = ({ request }: LoaderFunctionArgs) => loadShell(request);
+// the page's script does not carry placeholders for each server import. The server matches the
+// request to its route module and passes that route's page rule (the root cannot see child handles).
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadShell(request, context.pageRule(new URL(request.url).pathname));
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** Pages whose route handle says `hydrate: false` are served without the client runtime. */
-function useHydratePage(): boolean {
-  return !useMatches().some((match) => (match.handle as AppHandle | undefined)?.hydrate === false);
+/** The matched route's page rule (its `handle.page`). */
+function usePageRule(): PageRule {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  return pageRuleOf(
+    matches.map((match) => match.handle),
+    pathname,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const hydrate = useHydratePage();
+  // Pages whose rule says `hydrate: false` are served without the client runtime.
+  const hydrate = usePageRule().hydrate !== false;
   return (
     <html lang="ko">
       <head>
@@ -74,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
+  const page = usePageRule();
 
   // Lets end-to-end tests (and nothing else) know that React has taken over the page.
   useEffect(() => {
@@ -86,11 +92,11 @@ function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         본문으로 건너뛰기
       </a>
-      <Header user={root?.user ?? null} showMenu={!isMenuHidden(pathname)} />
+      <Header user={root?.user ?? null} showMenu={page.menu !== false} />
       <main id="main" className="site-main">
         {children}
       </main>
-      {root && !isFooterHidden(pathname) ? <Footer site={root.site} /> : null}
+      {root && page.footer !== false ? <Footer site={root.site} /> : null}
       <Toast toast={root?.toast ?? null} />
     </>
   );

@@ -6,6 +6,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The caller's address, as Express sees it (honours TRUST_PROXY). */
     clientIp: string;
+    /** The page rule of the route a path opens (app/page-rules.server.ts), for the root loader's guard. */
+    pageRule: (pathname: string) => import("~/page-rules").PageRule;
   }
   // Loader and action types follow single fetch (remix.config.js turns it on).
   interface Future {

@@ -15,6 +15,7 @@ import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
 import { settleStalePendingOrders } from "../app/models/payments.server";
 import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { pageRulesOf } from "../app/page-rules.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   await prepareDatabase();
   const buildPath = resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const pageRule = pageRulesOf(build.routes);
 
   const app = express();
   app.disable("x-powered-by");
@@ -149,6 +151,7 @@ async function main(): Promise<void> {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        pageRule,
       }),
     }),
   );

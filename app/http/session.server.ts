@@ -11,9 +11,16 @@ import {
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
-import { isSignupCompletePath, SIGNUP_COMPLETE_PATH } from "~/utils/guards";
 import type { LoginReason } from "~/utils/login-messages";
 import { safeRedirectPath } from "./request.server";
+
+/** Sign-up completion: the one login-required screen a member without a phone number may open (spec 1 §4). */
+const SIGNUP_COMPLETE_PATH = "/signup/complete";
+
+/** Whether a path is sign-up completion (the guards let a member without a phone number stay there). */
+export function isSignupCompletePath(pathname: string): boolean {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname) === SIGNUP_COMPLETE_PATH;
+}
 
 const sessionCookie = createCookie("__session", {
   httpOnly: true,

@@ -1,8 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { matchPath, useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
 import { backHref } from "~/http/request.server";
+import type { PageHandle, PageRule } from "~/page-rules";
+
+/**
+ * Spec pages whose routes have not landed yet (spec 1 §2): this route answers them with 404, under
+ * the rule they will have, so a visitor is sent to sign in first and the footer follows the spec.
+ * A route that lands takes its row with it (tests/unit/page-rules.test.ts fails while both claim a path).
+ */
+export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
+  { path: "/travel/plan/:planId", page: { member: "plan" } },
+  { path: "/scrapbook", page: { member: "scrapbook", footer: false } },
+  { path: "/post/create", page: { member: "review", footer: false } },
+  { path: "/photobook/order", page: { member: "photobook", footer: false } },
+  { path: "/photobook/:photobookId", page: { member: "photobook" } },
+  { path: "/explore", page: { member: false, footer: false } },
+  { path: "/admin/login", page: { member: false, footer: false } },
+  { path: "/admin/dashboard", page: { member: "staff", footer: false } },
+  { path: "/admin/*", page: { member: "staff" } },
+];
+
+export const handle: PageHandle = {
+  page: (pathname) => PLANNED_PAGES.find((planned) => matchPath(planned.path, pathname))?.page ?? { member: false },
+};
 
 export const meta: MetaFunction = () => [{ title: "페이지를 찾을 수 없어요 - 패밀리트립" }];
 

@@ -13,6 +13,9 @@ import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } fro
 import { regionFormStep } from "~/models/regions.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: false } };
 
 export const meta: MetaFunction = () => [
   { title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로" },

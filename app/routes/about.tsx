@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { ABOUT_HEADLINE, ABOUT_LEAD, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
-import type { AppHandle } from "~/utils/hydration";
 import { backHref } from "~/http/request.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "서비스 소개 - 패밀리트립" }];
 

@@ -4,13 +4,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { config } from "~/config.server";
 import { providerSettings } from "~/services/oauth.server";
-import type { AppHandle } from "~/utils/hydration";
 import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/utils/login-messages";
 import { backHref, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
 
 // Every control here is a plain form post: the login screen ships no JavaScript.
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, footer: false, menu: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "로그인 - 패밀리트립" }];
 

@@ -6,6 +6,9 @@ import { getUserByProvider } from "~/models/users.server";
 import { DEMO_MEMBER } from "~/models/demo.server";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { signIn } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: false } };
 
 export function loader() {
   return redirect("/auth");

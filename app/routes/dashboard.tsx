@@ -4,6 +4,9 @@ import { PhotobookCard } from "~/components/activity/PhotobookCard";
 import { TravelCard } from "~/components/activity/TravelCard";
 import { loadActivity } from "~/models/activity.server";
 import { requireUser } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: "dashboard" } };
 
 export const meta: MetaFunction = () => [{ title: "내 활동 - 패밀리트립" }];
 

@@ -4,10 +4,10 @@ import { BackLink } from "~/components/BackLink";
 import { FAQ_GROUPS } from "~/content/faq";
 import type { RootLoaderData } from "~/root";
 import { fillContacts } from "~/utils/contacts";
-import type { AppHandle } from "~/utils/hydration";
 import { backHref } from "~/http/request.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "자주 묻는 질문 - 패밀리트립" }];
 

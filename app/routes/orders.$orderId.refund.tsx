@@ -5,6 +5,9 @@ import { refundOrder } from "~/models/payments.server";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: false } };
 
 export function loader() {
   return redirect("/dashboard");

@@ -12,6 +12,9 @@ import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 import { phoneDigits } from "~/utils/phone";
 import { requireUser } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: "purchase" } };
 
 export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트립" }];
 

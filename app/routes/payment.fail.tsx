@@ -4,11 +4,11 @@ import { Summary } from "~/components/Summary";
 import { productPathForOrder } from "~/models/catalogue.server";
 import { getOrderForUser } from "~/models/orders.server";
 import type { RootLoaderData } from "~/root";
-import type { AppHandle } from "~/utils/hydration";
 import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
 import { getOptionalUser } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "결제 실패 - 패밀리트립" }];
 

@@ -5,11 +5,11 @@ import { productPathForOrder } from "~/models/catalogue.server";
 import { confirmOrderPayment } from "~/models/payments.server";
 import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
 import { formatDateTime, formatKrw } from "~/utils/format";
-import type { AppHandle } from "~/utils/hydration";
 import { requireUser } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
 
 // The confirm happens in the loader, on the server: the page needs no script.
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: "purchase", footer: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트립" }];
 

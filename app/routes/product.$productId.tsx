@@ -20,6 +20,9 @@ import { useHydrated } from "~/utils/hydration";
 import { formatKrw } from "~/utils/format";
 import { backHref, formText, readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: false } };
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
 

@@ -10,11 +10,11 @@ import {
   sandboxClientId,
   type SandboxFailure,
 } from "~/services/oauth-sandbox.server";
-import type { AppHandle } from "~/utils/hydration";
 import { PROVIDER_SLUGS, providerFromSlug, type LoginProvider } from "~/utils/login-messages";
 import { formText, readForm } from "~/http/request.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "로그인 샌드박스 - 패밀리트립" }];
 

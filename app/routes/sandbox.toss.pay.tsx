@@ -12,11 +12,11 @@ import {
   type SandboxScenario,
 } from "~/services/toss-sandbox.server";
 import { formatKrw } from "~/utils/format";
-import type { AppHandle } from "~/utils/hydration";
 import { lookup } from "~/utils/lookup";
 import { formText, readForm } from "~/http/request.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "결제 샌드박스 - 패밀리트립" }];
 

@@ -14,6 +14,9 @@ import { phoneDigits } from "~/utils/phone";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: "default", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "회원가입 완료 - 패밀리트립" }];
 

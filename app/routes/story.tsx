@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { STORY_CTA, STORY_SECTIONS, STORY_TITLE } from "~/content/story";
-import type { AppHandle } from "~/utils/hydration";
 import { backHref } from "~/http/request.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "브랜드 이야기 - 패밀리트립" }];
 

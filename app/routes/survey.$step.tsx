@@ -21,6 +21,9 @@ import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
 import { formText, readForm } from "~/http/request.server";
 import { requireOpenSurvey, surveyPath, valuesFromAnswer, valuesFromForm } from "./survey.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },

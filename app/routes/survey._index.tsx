@@ -7,6 +7,9 @@ import { surveyAccess, SURVEY_MESSAGES } from "~/models/surveys.server";
 import { requireUser } from "~/http/session.server";
 import { surveyOrderId, surveyPath } from "./survey.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
 export const meta: MetaFunction = () => [{ title: "여행 설문 - 패밀리트립" }];
 

@@ -6,6 +6,9 @@ import { firstUnanswered, submitSurvey, SURVEY_MESSAGES } from "~/models/surveys
 import { requireOpenSurvey, surveyPath } from "./survey.server";
 import { readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { PageHandle } from "~/page-rules";
+
+export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
 export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트립" }];
 

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/LegalDocument";
 import { TERMS_CHAPTERS, TERMS_EFFECTIVE_DATE } from "~/content/terms";
-import type { AppHandle } from "~/utils/hydration";
 import { legalPageData } from "~/http/legal.server";
+import type { PageHandle } from "~/page-rules";
 
-export const handle: AppHandle = { hydrate: false };
+export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 export const meta: MetaFunction = () => [{ title: "이용약관 - 패밀리트립" }];
 

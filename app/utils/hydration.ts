@@ -6,8 +6,3 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
-
-/** Route handle that keeps the client runtime off a page (static content that needs no script). */
-export interface AppHandle {
-  hydrate?: boolean;
-}

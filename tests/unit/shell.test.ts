@@ -1,40 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFooterHidden, isMenuHidden } from "~/utils/footer";
 import { formatPhone, phoneDigits } from "~/utils/phone";
 import { backHref, safeRedirectPath } from "~/http/request.server";
-
-describe("footer and menu visibility", () => {
-  it.each([
-    "/auth",
-    "/signup/complete",
-    "/payment/success",
-    "/explore",
-    "/post/create",
-    "/survey",
-    "/about",
-    "/faq",
-    "/admin/login",
-    "/admin/dashboard",
-    "/photobook/order",
-    "/scrapbook",
-    "/auth/callback/social_a",
-    "/auth/callback/social_b",
-    "/about/",
-    "/survey/3",
-    "/survey/done",
-  ])("hides the footer on %s", (path) => expect(isFooterHidden(path)).toBe(true));
-
-  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope", "/surveys"])(
-    "shows the footer on %s",
-    (path) => expect(isFooterHidden(path)).toBe(false),
-  );
-
-  it("hides the menu button on login and sign-up only", () => {
-    expect(isMenuHidden("/auth")).toBe(true);
-    expect(isMenuHidden("/signup/complete")).toBe(true);
-    expect(isMenuHidden("/")).toBe(false);
-  });
-});
 
 describe("phone formatting", () => {
   it("formats 3-4-4 as far as the digits go", () => {
