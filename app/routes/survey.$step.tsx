@@ -1,26 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { QuestionField, type QuestionValues } from "~/components/survey/QuestionField";
 import { familyFormStep, hasPendingFamilyMember } from "~/models/family.server";
 import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
-import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from "~/models/survey-questions.server";
-import {
-  changeSurveyFamily,
-  draftFamily,
-  initialAnswer,
-  parseSurveyAnswer,
-  saveSurveyDraft,
-  SURVEY_MESSAGES,
-  type SurveyAnswers,
-} from "~/models/surveys.server";
+import { changeSurveyFamily, draftFamily, saveSurveyDraft, type SurveyAnswers } from "~/models/surveys.server";
 import { getProfile } from "~/models/users.server";
+import { formValuesFromAnswers, formValuesFromPost, parseSurveyAnswer } from "~/survey/answers.server";
+import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from "~/survey/questions.server";
+import { QuestionField } from "~/survey/types/fields";
+import type { SurveyFormValues } from "~/survey/types/index.server";
+import { ANSWER_ERROR_ID } from "~/survey/types/question";
 import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
 import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
 import { formText, readForm } from "~/http/request.server";
-import { requireOpenSurvey, surveyPath, valuesFromAnswer, valuesFromForm } from "./survey.server";
+import { requireOpenSurvey, surveyPath } from "./survey.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
@@ -45,22 +40,21 @@ async function surveyContext(request: Request, params: { step?: string }) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { order, step, question, answers, family, profileFamily } = await surveyContext(request, params);
+  const { order, step, question, answers, family } = await surveyContext(request, params);
   return {
     orderId: order.id,
     step,
     total: SURVEY_TOTAL,
     part: `Part ${question.part}. ${SURVEY_PARTS[question.part]}`,
     question,
-    values: valuesFromAnswer(question, initialAnswer(question, answers, profileFamily)),
+    values: formValuesFromAnswers(question, answers),
     members: listFamilyMembers(family),
     today: koreanToday(),
-    sumWarning: SURVEY_MESSAGES.energySum,
   };
 }
 
 type ActionData = {
-  values: QuestionValues;
+  values: SurveyFormValues;
   errors?: { answer: string | undefined; detail: string | undefined };
   /** The family adder's failed add (its fields and messages). */
   member?: Parameters<typeof formResultReader>[0];
@@ -71,15 +65,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, order, step, question, family, profileFamily } = await surveyContext(request, params);
   const formData = await readForm(request);
   const intent = formText(formData, "intent") || "next";
-  const values = valuesFromForm(formData);
+  const values = formValuesFromPost(question, formData);
   const here = surveyPath(order.id, step);
 
   // The departure search without JavaScript: search, then pick a result.
-  const region = question.type === "district" ? regionFormStep(intent, values.departure.text) : null;
+  const region = question.type === "district" ? regionFormStep(intent, formText(formData, "regionQuery")) : null;
   if (region && "suggestions" in region) return { values, suggestions: region.suggestions } satisfies ActionData;
   if (region) {
     const picked = region.picked;
-    return { values: { ...values, departure: picked ? { text: picked.name, province: picked.province, city: picked.city } : values.departure } } satisfies ActionData;
+    return { values: picked ? { text: picked.name, province: picked.province, city: picked.city } : values } satisfies ActionData;
   }
 
   // The family builder's add and remove buttons change the draft and come back here. A member left
@@ -92,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!pendingMember) return redirect(`${here}#family`);
   }
 
-  const parsed = parseSurveyAnswer(question, formData, { family: familyStep?.ok ? familyStep.change(family) : family });
+  const parsed = parseSurveyAnswer(question, formData, { today: koreanToday(), family: familyStep?.ok ? familyStep.change(family) : family });
   // The family question's answer is the draft's own list (kept by the builder), not the one this page read.
   const save = (answers: SurveyAnswers, resumeStep: number) =>
     question.type === "family"
@@ -161,7 +155,6 @@ export default function SurveyStep() {
           detailError={detailError}
           hydrated={hydrated}
           today={loaderData.today}
-          sumWarning={loaderData.sumWarning}
           family={{
             members: loaderData.members,
             adding: Boolean(actionData?.member),
@@ -171,7 +164,7 @@ export default function SurveyStep() {
           regionSuggestions={actionData?.suggestions}
         />
         {error ? (
-          <p id="question-error" className="field-error" role="alert">
+          <p id={ANSWER_ERROR_ID} className="field-error" role="alert">
             {error}
           </p>
         ) : null}

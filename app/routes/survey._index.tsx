@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { SURVEY_PARTS, SURVEY_TOTAL } from "~/models/survey-questions.server";
-import { surveyAccess, SURVEY_MESSAGES } from "~/models/surveys.server";
+import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
+import { surveyAccess } from "~/models/surveys.server";
+import { SURVEY_PARTS, SURVEY_TOTAL } from "~/survey/questions.server";
 import { requireUser } from "~/http/session.server";
 import { surveyOrderId, surveyPath } from "./survey.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -18,8 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = surveyOrderId(request);
   const access = await surveyAccess(orderId, user.id);
   if (access.state === "submitted") throw await redirectWithToast("/dashboard", "info", SURVEY_MESSAGES.alreadySubmitted);
-  if (access.state === "missing") return data({ state: "missing" as const, message: SURVEY_MESSAGES.noOrder }, { status: orderId ? 404 : 400 });
-  if (access.state === "waiting") return { state: "waiting" as const, message: SURVEY_MESSAGES.waiting };
+  if (access.state === "missing") return data({ state: "missing" as const, message: surveyAccessMessage(access.state) }, { status: orderId ? 404 : 400 });
+  if (access.state === "waiting") return { state: "waiting" as const, message: surveyAccessMessage(access.state) };
   const resumeStep = access.survey?.resumeStep ?? 1;
   return {
     state: "open" as const,

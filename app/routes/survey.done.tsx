@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { SURVEY_TOTAL } from "~/models/survey-questions.server";
-import { firstUnanswered, submitSurvey, SURVEY_MESSAGES } from "~/models/surveys.server";
+import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
+import { firstUnanswered, submitSurvey } from "~/models/surveys.server";
+import { SURVEY_TOTAL } from "~/survey/questions.server";
 import { requireOpenSurvey, surveyPath } from "./survey.server";
 import { readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -29,9 +30,9 @@ export async function action({ request }: ActionFunctionArgs) {
   await readForm(request);
   try {
     const result = await submitSurvey(order.id, user.id);
-    if (result.ok) return redirectWithToast("/dashboard", "success", "설문이 제출되었어요. 24시간 이내에 전문가가 연락드릴게요.");
-    if (result.reason === "missing") return redirectWithToast(surveyPath(order.id, result.step), "error", SURVEY_MESSAGES.missing);
-    return data({ error: SURVEY_MESSAGES.closed }, { status: 409 });
+    if (result.ok) return redirectWithToast("/dashboard", "success", SURVEY_MESSAGES.submitted);
+    if (result.reason === "missing") return redirectWithToast(surveyPath(order.id, result.step), "error", surveySubmitMessage(result.reason));
+    return data({ error: surveySubmitMessage(result.reason) }, { status: 409 });
   } catch (error) {
     console.error("survey submit failed", error);
     return data({ error: SURVEY_MESSAGES.submitFailed }, { status: 500 });

@@ -1,5 +1,7 @@
 // The travel survey 'The 60% Blueprint' (spec 2 §2.6): 25 questions in five parts, one per screen.
 // Every answer key of spec 2 §3 is asked once; the back office reads the answers by these keys.
+import type { SurveyQuestion } from "./types/index.server";
+import type { QuestionBase, SurveyOption } from "./types/question";
 
 export const SURVEY_ANSWER_KEYS = [
   "departure",
@@ -31,37 +33,10 @@ export const SURVEY_ANSWER_KEYS = [
 ] as const;
 export type SurveyAnswerKey = (typeof SURVEY_ANSWER_KEYS)[number];
 
-export interface SurveyOption {
-  value: string;
-  label: string;
-  /** A button with an input: picking it asks for a few words (stored as inputs.detail); shown as '… (직접 입력)'. */
-  withInput?: boolean;
-}
+/** Every question of the survey; its `type` names the folder under types/ that asks, checks and reads it. */
+export type { SurveyQuestion } from "./types/index.server";
 
-interface QuestionBase {
-  /** The answer key this screen fills (dates also fill dateUndecided). */
-  key: SurveyAnswerKey;
-  part: 1 | 2 | 3 | 4 | 5;
-  title: string;
-  help?: string;
-  required: boolean;
-}
-
-export type SurveyQuestion = QuestionBase &
-  (
-    | { type: "district" }
-    | { type: "dates" }
-    | { type: "family" }
-    | { type: "select"; options: SurveyOption[] }
-    /** `exclusive`: an option that cannot be combined with others ('none'). */
-    | { type: "checkbox"; options: SurveyOption[]; exclusive?: string }
-    | { type: "budget" }
-    | { type: "ranking"; options: SurveyOption[]; ranks: 2 | 3 }
-    | { type: "energy" }
-    | { type: "text"; placeholder: string; maxLength: number }
-  );
-
-export const SURVEY_PARTS: Record<SurveyQuestion["part"], string> = {
+export const SURVEY_PARTS: Record<QuestionBase["part"], string> = {
   1: "우리 가족 여행의 기본",
   2: "이번 여행의 이유",
   3: "우리 가족의 하루 리듬",
@@ -404,10 +379,3 @@ export const SURVEY_TOTAL = SURVEY_QUESTIONS.length;
 export function surveyQuestion(step: number): SurveyQuestion | undefined {
   return Number.isInteger(step) ? SURVEY_QUESTIONS[step - 1] : undefined;
 }
-
-/** The answer keys a question's screen fills. */
-export function questionKeys(question: SurveyQuestion): SurveyAnswerKey[] {
-  return question.type === "dates" ? ["travelDates", "dateUndecided"] : [question.key];
-}
-
-export const DEFAULT_DAILY_ENERGY: [number, number, number] = [30, 50, 20];

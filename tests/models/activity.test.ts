@@ -10,7 +10,7 @@ import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { markPaid } from "~/models/payments.server";
 import { createPhotobook } from "~/models/photobooks.server";
-import { SURVEY_TOTAL } from "~/models/survey-questions.server";
+import { SURVEY_TOTAL } from "~/survey/questions.server";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { upsertProviderUser } from "~/models/users.server";
 

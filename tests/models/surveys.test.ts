@@ -6,20 +6,11 @@ import { sampleSurveyAnswers } from "~/models/demo.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { markPaid } from "~/models/payments.server";
-import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, questionKeys, type SurveyQuestion } from "~/models/survey-questions.server";
-import {
-  describeSurvey,
-  draftFamily,
-  firstUnanswered,
-  getSurvey,
-  initialAnswer,
-  parseSurveyAnswer,
-  changeSurveyFamily,
-  saveSurveyDraft,
-  submitSurvey,
-  surveyAccess,
-  SURVEY_MESSAGES as M,
-} from "~/models/surveys.server";
+import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import { changeSurveyFamily, draftFamily, firstUnanswered, getSurvey, saveSurveyDraft, submitSurvey, surveyAccess } from "~/models/surveys.server";
+import { describeSurvey, formValuesFromAnswers, parseSurveyAnswer, questionKeys } from "~/survey/answers.server";
+import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";
+import { koreanToday } from "~/utils/format";
 import { upsertProviderUser } from "~/models/users.server";
 import type { FamilyMembers } from "~/utils/family";
 
@@ -54,7 +45,7 @@ const NOW = new Date("2026-11-22T03:00:00Z"); // 12:00 in Seoul
 const FAMILY: FamilyMembers = { mother: { age: "36", is_me: true }, son: [{ age: "6", is_me: false }] };
 
 function parse(key: string, fields: Record<string, string | string[]>, family: FamilyMembers = FAMILY) {
-  return parseSurveyAnswer(question(key), form(fields), { family, now: NOW });
+  return parseSurveyAnswer(question(key), form(fields), { family, today: koreanToday(NOW) });
 }
 
 function messageOf(result: ReturnType<typeof parse>) {
@@ -126,7 +117,7 @@ describe("survey rules (spec 2 §5)", () => {
   });
 
   it("energy needs three percentages of 0-100 summing to exactly 100, 30/50/20 by default", () => {
-    expect(initialAnswer(question("dailyEnergy"), {}, {})).toEqual([30, 50, 20]);
+    expect(formValuesFromAnswers(question("dailyEnergy"), {})).toEqual({ energy: ["30", "50", "20"] });
     expect(messageOf(parse("dailyEnergy", { morning: "30", afternoon: "30", evening: "30" }))).toBe(M.energySum);
     expect(messageOf(parse("dailyEnergy", { morning: "130", afternoon: "0", evening: "0" }))).toBe(M.energyRange);
     expect(messageOf(parse("dailyEnergy", { morning: "-10", afternoon: "60", evening: "50" }))).toBe(M.energyRange);

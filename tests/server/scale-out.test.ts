@@ -3,7 +3,7 @@
 // other), and whatever a person begins on one — a session, a rate limit, a draft, a payment — the
 // other sees, as it would behind any load balancer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { migrations } from "../../db/migrations/index";
 import {
   type Actor,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { getOrderForUser } from "~/models/orders.server";
-import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { getSurvey } from "~/models/surveys.server";
 import {
   ACTOR_KINDS,

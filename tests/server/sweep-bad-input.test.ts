@@ -5,7 +5,7 @@
 // and every route hostile parameter values. Generated bodies (fast-check) come on top.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SURVEY_QUESTIONS } from "~/models/survey-questions.server";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/utils/login-messages";
 import { paymentFailMessage } from "~/messages/payments";
 import {

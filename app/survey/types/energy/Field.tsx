@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { ENERGY_SUM_MESSAGE } from "~/messages/survey";
+import { ANSWER_ERROR_ID, type FieldProps } from "../question";
+import type { EnergyQuestion, EnergyValues } from "./answer.server";
 
 const PARTS = [
   { name: "morning", label: "아침" },
@@ -10,15 +13,16 @@ const PARTS = [
  * Three percentages that must add up to 100. Without JavaScript: three number fields. With it,
  * sliders beside them and a running total that warns until it reaches 100%.
  */
-export function EnergyField(props: { initial: string[]; hydrated: boolean; errorId: string | undefined; sumWarning: string }) {
-  const [values, setValues] = useState(props.initial);
+export function EnergyField({ values: initial, error, hydrated }: FieldProps<EnergyQuestion, EnergyValues>) {
+  const [values, setValues] = useState(initial.energy);
   const total = values.reduce((sum, value) => sum + (Number(value) || 0), 0);
+  const errorId = error ? ANSWER_ERROR_ID : undefined;
   return (
     <div className="energy">
       {PARTS.map((part, index) => (
         <div className="energy__row" key={part.name}>
           <label htmlFor={`energy-${part.name}`}>{part.label}</label>
-          {props.hydrated ? (
+          {hydrated ? (
             <input
               type="range"
               min={0}
@@ -37,18 +41,18 @@ export function EnergyField(props: { initial: string[]; hydrated: boolean; error
               inputMode="numeric"
               min={0}
               max={100}
-              value={props.hydrated ? values[index] : undefined}
-              defaultValue={props.hydrated ? undefined : props.initial[index]}
+              value={hydrated ? values[index] : undefined}
+              defaultValue={hydrated ? undefined : initial.energy[index]}
               onChange={(event) => setValues((current) => current.map((value, i) => (i === index ? event.target.value : value)))}
-              aria-describedby={props.errorId}
+              aria-describedby={errorId}
             />
             %
           </span>
         </div>
       ))}
-      {props.hydrated ? (
+      {hydrated ? (
         <p className={total === 100 ? "hint" : "field-error"} aria-live="polite">
-          합계 {total}%{total === 100 ? "" : ` · ${props.sumWarning}`}
+          합계 {total}%{total === 100 ? "" : ` · ${ENERGY_SUM_MESSAGE}`}
         </p>
       ) : (
         <p className="hint">세 값의 합계가 100%가 되어야 해요.</p>

@@ -1,0 +1,64 @@
+// The trip's first and last day (from Korea's today, at most 30 days), or 'not decided yet'.
+// Fills two answer keys: travelDates (null when undecided) and dateUndecided.
+import { z } from "zod";
+import { formText } from "~/http/request.server";
+import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import type { AnswerType, QuestionBase } from "../question";
+
+export interface DatesQuestion extends QuestionBase {
+  type: "dates";
+}
+
+export interface DatesValues {
+  start: string;
+  end: string;
+  undecided: boolean;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.datesRequired)
+  .refine((value) => !Number.isNaN(Date.parse(value)), M.datesRequired);
+
+function travelDates(answers: SurveyAnswers): { start: string; end: string } | null {
+  const dates = answers.travelDates as { start?: unknown; end?: unknown } | null | undefined;
+  return dates && typeof dates.start === "string" && typeof dates.end === "string" ? { start: dates.start, end: dates.end } : null;
+}
+
+export const datesAnswer: AnswerType<DatesQuestion, DatesValues> = {
+  schema: (_question, { today }) =>
+    z
+      .object({ start: isoDate.optional(), end: isoDate.optional(), undecided: z.boolean().optional() })
+      .superRefine((value, ctx) => {
+        if (value.undecided) return;
+        if (!value.start || !value.end) ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesRequired });
+        else if (value.start < today) ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesPast });
+        else if (value.end < value.start) ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesOrder });
+        else if (Date.parse(value.end) - Date.parse(value.start) > 30 * 86_400_000)
+          ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesTooLong });
+      })
+      .transform(
+        (value): SurveyAnswers =>
+          value.undecided
+            ? { travelDates: null, dateUndecided: true }
+            : { travelDates: { start: value.start!, end: value.end! }, dateUndecided: false },
+      ),
+  toForm(_question, answers) {
+    const dates = travelDates(answers);
+    return { start: dates?.start ?? "", end: dates?.end ?? "", undecided: Boolean(answers.dateUndecided) };
+  },
+  fromForm: (formData) => ({
+    start: formText(formData, "start"),
+    end: formText(formData, "end"),
+    undecided: formText(formData, "undecided") === "on",
+  }),
+  describe(_question, answers) {
+    const dates = travelDates(answers);
+    return answers.dateUndecided || !dates ? "미정" : `${dates.start} ~ ${dates.end}`;
+  },
+  keys: () => ["travelDates", "dateUndecided"],
+  // Undecided dates are an answer: travelDates is null then.
+  answered: (_question, answers) =>
+    answers.travelDates !== undefined && answers.dateUndecided !== undefined && answers.dateUndecided !== null,
+};

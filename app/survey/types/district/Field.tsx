@@ -1,0 +1,22 @@
+import { RegionCombobox } from "~/components/RegionCombobox";
+import { ANSWER_ERROR_ID, type FieldProps } from "../question";
+import type { DistrictQuestion, DistrictValues } from "./answer.server";
+
+/** The shared district combobox: suggestions as you type with JavaScript, search-and-pick posts without. */
+export function DistrictField({ values, error, hydrated, regionSuggestions }: FieldProps<DistrictQuestion, DistrictValues>) {
+  return (
+    <RegionCombobox
+      id="question-departure"
+      name="regionQuery"
+      label="출발지 (시·군·구)"
+      defaultValue={values.text}
+      defaultProvince={values.province}
+      defaultCity={values.city}
+      invalid={Boolean(error)}
+      errorId={ANSWER_ERROR_ID}
+      hydrated={hydrated}
+      serverSuggestions={regionSuggestions}
+      showDefaults
+    />
+  );
+}

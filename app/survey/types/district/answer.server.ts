@@ -1,0 +1,45 @@
+// One district (시·군·구) from the list, searched and picked; saved as its full address.
+import { z } from "zod";
+import { formText } from "~/http/request.server";
+import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import { findDistrict, findDistrictByAddress } from "~/models/regions.server";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import type { AnswerType, QuestionBase } from "../question";
+
+export interface DistrictQuestion extends QuestionBase {
+  type: "district";
+}
+
+/** The search field's text and the picked district (hidden fields beside it). */
+export interface DistrictValues {
+  text: string;
+  province: string;
+  city: string;
+}
+
+export const districtAnswer: AnswerType<DistrictQuestion, DistrictValues> = {
+  schema: (question) =>
+    z.object({ province: z.string().optional(), city: z.string().optional() }).transform((value, ctx): SurveyAnswers => {
+      const district = findDistrict(value.province ?? "", value.city ?? "");
+      if (!district) {
+        ctx.addIssue({ code: "custom", path: ["answer"], message: M.departure });
+        return z.NEVER;
+      }
+      return { [question.key]: district.fullAddress };
+    }),
+  toForm(question, answers) {
+    const answer = answers[question.key];
+    const text = typeof answer === "string" ? answer : "";
+    const district = text ? findDistrictByAddress(text) : undefined;
+    return { text, province: district?.province ?? "", city: district?.city ?? "" };
+  },
+  fromForm: (formData) => ({
+    text: formText(formData, "regionQuery"),
+    province: formText(formData, "province"),
+    city: formText(formData, "city"),
+  }),
+  describe(question, answers) {
+    const value = answers[question.key];
+    return value === null || value === undefined ? null : String(value);
+  },
+};

@@ -1,0 +1,17 @@
+import { FamilyBuilder } from "~/components/FamilyBuilder";
+import { ANSWER_ERROR_ID, type FieldProps } from "../question";
+import type { FamilyQuestion, FamilyValues } from "./answer.server";
+
+/** The shared family builder: every add and remove is a post that changes the draft. */
+export function FamilyField({ error, family }: FieldProps<FamilyQuestion, FamilyValues>) {
+  return (
+    <FamilyBuilder
+      legend="함께 떠나는 가족"
+      members={family.members}
+      adding={family.adding}
+      error={family.error}
+      value={family.value}
+      describedBy={error ? ANSWER_ERROR_ID : undefined}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+// The family on this trip. The list lives in the draft, changed member by member by the family
+// builder's own posts; '다음' only checks that someone is going.
+import { z } from "zod";
+import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import { parseFamilyMembers } from "~/models/family.server";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import { describeFamilyMember, type FamilyType, listFamilyMembers } from "~/utils/family";
+import type { AnswerType, QuestionBase } from "../question";
+
+export interface FamilyQuestion extends QuestionBase {
+  type: "family";
+}
+
+/** The builder's fields come from the draft's members and the last failed add, not from here. */
+export type FamilyValues = Record<string, never>;
+
+export const familyAnswer: AnswerType<FamilyQuestion, FamilyValues> = {
+  schema: (question, { family }) =>
+    z.object({}).transform((_, ctx): SurveyAnswers => {
+      if (listFamilyMembers(family).length === 0) {
+        ctx.addIssue({ code: "custom", path: ["answer"], message: M.family });
+        return z.NEVER;
+      }
+      return { [question.key]: family };
+    }),
+  toForm: () => ({}),
+  fromForm: () => ({}),
+  describe(question, answers) {
+    const value = answers[question.key];
+    if (value === null || value === undefined) return null;
+    return listFamilyMembers(parseFamilyMembers(value))
+      .map((entry) => describeFamilyMember(entry.type as FamilyType, entry.member))
+      .join(", ");
+  },
+};

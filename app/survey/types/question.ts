@@ -1,0 +1,74 @@
+// What every question type is made of. A type is one folder beside this file:
+//   answer.server.ts  the question's shape, the zod schema of its post, the form mapping (stored
+//                     answer ⇄ form fields) and the staff's reading of the answer — server only;
+//   Field.tsx         the component that posts those fields, with and without JavaScript.
+// The two halves are registered in index.server.ts and fields.tsx (the browser bundle cannot hold
+// the server half: zod would ship to every phone).
+import type { z } from "zod";
+import type { RegionSuggestion } from "~/models/regions.server";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import type { FamilyMembers } from "~/utils/family";
+import type { SurveyAnswerKey } from "../questions.server";
+
+export interface SurveyOption {
+  value: string;
+  label: string;
+  /** A button with an input: picking it asks for a few words (stored as inputs.detail); shown as '… (직접 입력)'. */
+  withInput?: boolean;
+}
+
+export interface QuestionBase {
+  /** The answer key this screen fills (dates also fill dateUndecided). */
+  key: SurveyAnswerKey;
+  part: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  help?: string;
+  required: boolean;
+}
+
+/** What a screen's check needs beyond the post: Korea's today, and the draft's family. */
+export interface AnswerContext {
+  today: string;
+  family: FamilyMembers;
+}
+
+/** The server half of a question type. `V` is the form's fields as strings (what the Field shows). */
+export interface AnswerType<Q extends QuestionBase, V> {
+  /** The screen's post, checked; the output is the answers to save (keyed by answer key). */
+  schema(question: Q, context: AnswerContext): z.ZodType<SurveyAnswers>;
+  /** The saved answer — or the screen's default when there is none — as the form's fields. */
+  toForm(question: Q, answers: SurveyAnswers): V;
+  /** What was posted, as the form's fields, to show again beside its errors. */
+  fromForm(formData: FormData): V;
+  /** The answer as staff read it (the back office's survey sections); null when unanswered. */
+  describe(question: Q, answers: SurveyAnswers): string | null;
+  /** The answer keys the screen fills, when more than the question's own key. */
+  keys?(question: Q): SurveyAnswerKey[];
+  /** Whether a required question counts as answered, when more than 'its key holds a value'. */
+  answered?(question: Q, answers: SurveyAnswers): boolean;
+}
+
+/** The family builder's state: the loader's list, and the reply of the last failed add. */
+export interface FamilyBuilderState {
+  members: { type: string; index: number; text: string }[];
+  adding: boolean;
+  error: string | undefined;
+  value: (name: string) => string;
+}
+
+/** What every question's component is given. */
+export interface FieldProps<Q extends QuestionBase, V> {
+  question: Q;
+  values: V;
+  /** The answer's message; it is shown under the field with the id ANSWER_ERROR_ID. */
+  error: string | undefined;
+  /** The '직접 입력' field's own message. */
+  detailError: string | undefined;
+  hydrated: boolean;
+  /** Korea's today (the date fields' minimum). */
+  today: string;
+  family: FamilyBuilderState;
+  regionSuggestions: RegionSuggestion[] | undefined;
+}
+
+export const ANSWER_ERROR_ID = "question-error";

@@ -1,0 +1,45 @@
+// The 1st..Nth choices among options, each a different one.
+import { z } from "zod";
+import { formText } from "~/http/request.server";
+import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import { optionLabel, optionValues } from "../options.server";
+import type { AnswerType, QuestionBase, SurveyOption } from "../question";
+
+export interface RankingQuestion extends QuestionBase {
+  type: "ranking";
+  options: SurveyOption[];
+  ranks: 2 | 3;
+}
+
+/** rank1..rankN as posted (the widget and the no-JavaScript selects send the same fields). */
+export interface RankingValues {
+  ranks: string[];
+}
+
+const MAX_RANKS = 3;
+
+export const rankingAnswer: AnswerType<RankingQuestion, RankingValues> = {
+  schema(question) {
+    const allowed = optionValues(question.options);
+    const fields = Array.from({ length: question.ranks }, (_, index) => `rank${index + 1}`);
+    return z
+      .record(z.string(), z.unknown())
+      .transform((value) => fields.map((field) => (typeof value[field] === "string" ? (value[field] as string) : "")))
+      .superRefine((ranked, ctx) => {
+        const distinct = new Set(ranked.filter((item) => allowed.has(item)));
+        if (distinct.size !== question.ranks) ctx.addIssue({ code: "custom", path: ["answer"], message: M.ranking(question.ranks) });
+      })
+      .transform((ranked): SurveyAnswers => ({ [question.key]: ranked }));
+  },
+  toForm(question, answers) {
+    const answer = answers[question.key];
+    return { ranks: Array.isArray(answer) ? answer.map(String) : [] };
+  },
+  fromForm: (formData) => ({ ranks: Array.from({ length: MAX_RANKS }, (_, index) => formText(formData, `rank${index + 1}`)) }),
+  describe(question, answers) {
+    const value = answers[question.key];
+    if (!Array.isArray(value)) return null;
+    return value.map((item, index) => `${index + 1}순위 ${optionLabel(question.options, item)}`).join(", ");
+  },
+};

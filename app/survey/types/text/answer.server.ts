@@ -1,0 +1,32 @@
+// A few sentences in the family's own words; skipping it saves null.
+import { z } from "zod";
+import { formText } from "~/http/request.server";
+import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import type { AnswerType, QuestionBase } from "../question";
+
+export interface TextQuestion extends QuestionBase {
+  type: "text";
+  placeholder: string;
+  maxLength: number;
+}
+
+export interface TextValues {
+  answer: string;
+}
+
+export const textAnswer: AnswerType<TextQuestion, TextValues> = {
+  schema: (question) =>
+    z
+      .object({ answer: z.string().trim().max(question.maxLength, M.textTooLong(question.maxLength)).optional() })
+      .transform((value): SurveyAnswers => ({ [question.key]: value.answer || null })),
+  toForm(question, answers) {
+    const answer = answers[question.key];
+    return { answer: typeof answer === "string" ? answer : "" };
+  },
+  fromForm: (formData) => ({ answer: formText(formData, "answer") }),
+  describe(question, answers) {
+    const value = answers[question.key];
+    return value === null || value === undefined ? null : String(value);
+  },
+};

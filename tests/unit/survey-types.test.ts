@@ -1,0 +1,57 @@
+// Every question's type is one folder with all its parts: the schema, the form mapping, the staff's
+// reading (server half, types/index.server.ts) and the component (browser half, types/fields.tsx).
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { describeAnswer, formValuesFromAnswers, formValuesFromPost } from "~/survey/answers.server";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
+import { QUESTION_FIELDS, QuestionField } from "~/survey/types/fields";
+import { ANSWER_TYPES } from "~/survey/types/index.server";
+
+const CONTEXT = { today: "2026-11-22", family: { mother: { age: "36", is_me: true } } };
+
+describe("survey question types", () => {
+  it("are registered in both halves under the same names", () => {
+    expect(Object.keys(QUESTION_FIELDS).sort()).toEqual(Object.keys(ANSWER_TYPES).sort());
+  });
+
+  it.each(SURVEY_QUESTIONS.map((question, index) => [index + 1, question.key, question] as const))(
+    "question %i (%s) has a schema, a form mapping, a staff description and a component",
+    (_step, _key, question) => {
+      const type = ANSWER_TYPES[question.type];
+      expect(type, `no server half for type '${question.type}'`).toBeDefined();
+      expect(QUESTION_FIELDS[question.type], `no component for type '${question.type}'`).toBeTypeOf("function");
+
+      // Schema: a zod schema for this question that answers an empty post (an error or a value).
+      const schema = answerSchema(question);
+      expect(schema.safeParse({})).toHaveProperty("success");
+      // Form mapping, both ways: from the draft and from a post.
+      const values = formValuesFromAnswers(question, {});
+      expect(values).toBeTypeOf("object");
+      expect(formValuesFromPost(question, new FormData())).toBeTypeOf("object");
+      // Staff description: unanswered reads as Korean text.
+      expect(describeAnswer(question, {})).toMatch(/^(응답 없음|미정)$/);
+      // Component: renders from the mapped values without JavaScript.
+      // The district and family fields post back to their own address, so they need a router.
+      const field = createElement(QuestionField, {
+        question,
+        values,
+        error: undefined,
+        detailError: undefined,
+        hydrated: false,
+        today: CONTEXT.today,
+        family: { members: [], adding: false, error: undefined, value: () => "" },
+        regionSuggestions: undefined,
+      });
+      const router = createMemoryRouter([{ path: "/", element: field }]);
+      const html = renderToString(createElement(RouterProvider, { router }));
+      expect(html).toMatch(/<(input|select|textarea|fieldset)/);
+    },
+  );
+});
+
+function answerSchema(question: (typeof SURVEY_QUESTIONS)[number]) {
+  const type = ANSWER_TYPES[question.type] as { schema: (q: typeof question, c: typeof CONTEXT) => { safeParse: (v: unknown) => unknown } };
+  return type.schema(question, CONTEXT);
+}
