@@ -1,21 +1,35 @@
 import { useLocation } from "@remix-run/react";
-import { FAMILY_INTENTS, FAMILY_LABELS, FAMILY_TYPES } from "~/utils/family";
+import { Checkbox, CheckboxGroup } from "~/components/form/CheckboxGroup";
+import { InputField } from "~/components/form/Field";
+import { formReply, type FormResult } from "~/components/form/reply";
+import { FAMILY_LABELS, FAMILY_TYPES } from "~/utils/family";
 
 /**
- * The family members of a form and an adder for more. Every button posts the whole form (intents
- * `add-member` and `remove-member:{type}:{index}`); the server keeps the list in a draft, so it works
+ * The builder's buttons post the whole form with `intent`: `add-member` adds the member in the adder,
+ * `remove-member:{type}:{index}` removes one from the list. The server keeps the list in a draft
+ * between posts and answers by showing the form again (familyFormStep in app/forms/family.server.ts);
+ * a submit of the page's own form with a member left in the adder adds it first.
+ */
+export const FAMILY_INTENTS = { add: "add-member", removePrefix: "remove-member:" } as const;
+
+const RELATION_OPTIONS = FAMILY_TYPES.map((type) => ({ value: type, label: FAMILY_LABELS[type] }));
+const MEMBER_FIELDS = ["memberType", "memberAge", "memberLabel"];
+
+/**
+ * The family members of a form and an adder for more. Every button posts the whole form, so it works
  * the same without JavaScript. Used by sign-up and by the survey.
  */
 export function FamilyBuilder(props: {
   legend: React.ReactNode;
   members: { type: string; index: number; text: string }[];
-  /** The last post was an add that failed: keep the adder open with what was typed. */
-  adding: boolean;
-  error: string | undefined;
-  value: (name: string) => string;
+  /** The last post's reply: when it holds the adder's errors, the adder stays open with what was typed. */
+  result: FormResult | undefined;
   describedBy?: string;
 }) {
   const location = useLocation();
+  const adding = formReply(props.result, { id: "member" }).errors(...MEMBER_FIELDS).length > 0;
+  // Only a failed add shows the adder's values again: after a successful one they are in the list.
+  const adder = formReply(adding ? props.result : undefined, { id: "member" });
   return (
     <fieldset id="family" className="family" aria-describedby={props.describedBy}>
       <legend>{props.legend}</legend>
@@ -42,41 +56,25 @@ export function FamilyBuilder(props: {
       )}
       {/* The adder is a <details>: it opens without JavaScript, and stays open after a failed add. */}
       {/* Keyed by location: after each add or remove it starts closed and empty, as without script. */}
-      <details key={location.key} className="family__adder" open={props.adding || undefined}>
+      <details key={location.key} className="family__adder" open={adding || undefined}>
         <summary className="button button--outline button--block">+ 가족 추가</summary>
         <div className="family__fields">
-          <fieldset className="chips">
-            <legend>관계</legend>
-            {FAMILY_TYPES.map((type) => (
-              <label key={type} className="chip-option">
-                <input type="radio" name="memberType" value={type} defaultChecked={props.adding && props.value("memberType") === type} />
-                <span>{FAMILY_LABELS[type]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="member-age">나이</label>
-            <input id="member-age" name="memberAge" type="text" inputMode="numeric" maxLength={3} defaultValue={props.adding ? props.value("memberAge") : ""} />
-          </div>
-          <div className="field">
-            <label htmlFor="member-label">관계명 (기타만)</label>
-            <input
-              id="member-label"
-              name="memberLabel"
-              type="text"
-              placeholder="예: 삼촌, 이모"
-              maxLength={20}
-              defaultValue={props.adding ? props.value("memberLabel") : ""}
-            />
-          </div>
-          <label className="check">
-            <input type="checkbox" name="memberIsMe" value="on" /> 이 사람이 나예요
-          </label>
-          {props.error ? (
-            <p className="form-error" role="alert">
-              {props.error}
-            </p>
-          ) : null}
+          <CheckboxGroup
+            field={adder.field("memberType", { id: "member-type" })}
+            legend="관계"
+            type="radio"
+            options={RELATION_OPTIONS}
+            className="chips"
+            optionClassName="chip-option"
+          />
+          <InputField field={adder.field("memberAge", { id: "member-age" })} label="나이" inputMode="numeric" maxLength={3} />
+          <InputField
+            field={adder.field("memberLabel", { id: "member-label" })}
+            label="관계명 (기타만)"
+            placeholder="예: 삼촌, 이모"
+            maxLength={20}
+          />
+          <Checkbox field={adder.field("memberIsMe", { id: "member-is-me" })} label="이 사람이 나예요" />
           <button type="submit" name="intent" value={FAMILY_INTENTS.add} formNoValidate className="button button--primary button--block">
             추가하기
           </button>

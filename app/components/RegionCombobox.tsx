@@ -5,9 +5,17 @@ import type { RegionSuggestion } from "~/models/regions.server";
 const BLUR_CLOSE_DELAY_MS = 200;
 
 /**
+ * The field's buttons without JavaScript post the whole form with `intent`: `search` asks for
+ * suggestions for the typed text, `pick:{province}|{city}` fills the field with one of them. Neither
+ * writes anything: the action answers the form filled in again (regionFormStep in
+ * app/forms/region.server.ts), and any other intent is the form's own submit.
+ */
+export const REGION_INTENTS = { search: "search", pickPrefix: "pick:" } as const;
+
+/**
  * A Korean district field. With JavaScript it suggests districts while typing (asking /api/regions)
  * and fills hidden province and city fields when one is picked; without it, a search button and
- * the server's results (intents `search` and `pick:province|city`, handled with `regionFormStep`).
+ * the server's results (REGION_INTENTS).
  */
 export function RegionCombobox(props: {
   id: string;
@@ -102,7 +110,7 @@ export function RegionCombobox(props: {
           }}
         />
         {props.hydrated ? null : (
-          <button type="submit" name="intent" value="search" formAction={roundTrip} formNoValidate className="button button--outline">
+          <button type="submit" name="intent" value={REGION_INTENTS.search} formAction={roundTrip} formNoValidate className="button button--outline">
             지역 검색
           </button>
         )}
@@ -170,7 +178,7 @@ function ServerSuggestions({ suggestions, formAction, emptyHint }: { suggestions
           key={s.fullAddress}
           type="submit"
           name="intent"
-          value={`pick:${s.province}|${s.city}`}
+          value={`${REGION_INTENTS.pickPrefix}${s.province}|${s.city}`}
           formAction={formAction}
           formNoValidate
           className="chip"

@@ -1,30 +1,15 @@
 // Region requests: visitors who want to hear when a signature region opens near them.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { db } from "~/db.server";
-import { phoneField } from "./fields.server";
 import { findDistrict } from "~/models/regions.server";
 
-export const REGION_REQUEST_MESSAGES = {
-  required: "모든 항목을 입력해주세요",
-  invalidPhone: "올바른 연락처를 입력해주세요",
-  success: "신청이 완료되었습니다! 곧 연락드리겠습니다.",
-  failure: "신청 중 오류가 발생했습니다",
-  tooMany: "신청이 너무 많습니다. 잠시 후 다시 시도해주세요.",
-  nameTooLong: "지역명은 100자 이내로 입력해주세요",
-} as const;
-
-const required = { error: REGION_REQUEST_MESSAGES.required };
-
-/** The form's fields, named as the spec's payload: name (region text), phone, province, city. */
-export const regionRequestSchema = z.object({
-  name: z.string(required).trim().min(1, REGION_REQUEST_MESSAGES.required).max(100, REGION_REQUEST_MESSAGES.nameTooLong),
-  phone: phoneField({ required: REGION_REQUEST_MESSAGES.required, invalid: REGION_REQUEST_MESSAGES.invalidPhone }),
-  province: z.string().trim().max(40).optional(),
-  city: z.string().trim().max(40).optional(),
-});
-
-export type RegionRequestInput = z.infer<typeof regionRequestSchema>;
+/** A request as the form's checks leave it: the region as typed, digits of a phone, maybe a picked district. */
+export interface RegionRequestInput {
+  name: string;
+  phone: string;
+  province?: string;
+  city?: string;
+}
 
 export interface RegionRequest {
   id: string;

@@ -87,18 +87,3 @@ export function findDistrict(province: string, city: string): RegionSuggestion |
 export function findDistrictByAddress(fullAddress: string): RegionSuggestion | undefined {
   return districtIndex().find((entry) => entry.suggestion.fullAddress === fullAddress)?.suggestion;
 }
-
-/**
- * The no-JavaScript round trips of a district field: `search` answers suggestions for the typed text,
- * `pick:province|city` answers the district's values (only a real district). Null for other intents.
- */
-export function regionFormStep(
-  intent: string,
-  typed: string,
-): { suggestions: RegionSuggestion[] } | { picked: { name: string; province: string; city: string } | null } | null {
-  if (intent === "search") return { suggestions: searchRegions(typed) };
-  if (!intent.startsWith("pick:")) return null;
-  const [province = "", city = ""] = intent.slice("pick:".length).split("|");
-  const district = findDistrict(province, city);
-  return { picked: district ? { name: district.fullAddress, province: district.province, city: district.city } : null };
-}

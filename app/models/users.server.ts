@@ -1,10 +1,8 @@
 // Members: created on their first social sign-in, completed by the sign-up form.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
-import { phoneField } from "./fields.server";
 import { fromJson, toJson } from "./json.server";
 
 export type Role = "user" | "admin";
@@ -123,24 +121,6 @@ export async function upsertProviderUser(profile: ProviderProfile, now = new Dat
   if (!user) throw new Error("user upsert did not persist");
   return user;
 }
-
-export const PROFILE_MESSAGES = {
-  nameRequired: "이름을 입력해주세요",
-  nameTooLong: "이름은 30자 이내로 입력해주세요",
-  phoneRequired: "연락처를 입력해주세요",
-  phoneInvalid: "올바른 연락처를 입력해주세요",
-  failure: "회원가입 완료 중 오류가 발생했습니다. 다시 시도해주세요.",
-} as const;
-
-/** Name and contact of the sign-up form (and the survey's profile step). */
-export const profileSchema = z.object({
-  name: z
-    .string({ error: PROFILE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PROFILE_MESSAGES.nameRequired)
-    .max(30, PROFILE_MESSAGES.nameTooLong),
-  phone: phoneField({ required: PROFILE_MESSAGES.phoneRequired, invalid: PROFILE_MESSAGES.phoneInvalid }),
-});
 
 export interface ProfileUpdate {
   name: string;

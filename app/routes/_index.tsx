@@ -1,16 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
-import { RegionRequestForm, type RegionRequestActionData } from "~/components/landing/RegionRequestForm";
+import { RegionRequestForm } from "~/components/landing/RegionRequestForm";
 import { Hero, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
 import { productUrl, TripSelection, type TripChoice, type TripPrices } from "~/components/landing/TripSelection";
 import { config } from "~/config.server";
 import { DAY_TRIP_LIST_PRICE, PRICES } from "~/models/catalogue.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
-import { createRegionRequest, REGION_REQUEST_MESSAGES, regionRequestSchema } from "~/models/region-requests.server";
-import { regionFormStep } from "~/models/regions.server";
+import { regionFormStep } from "~/forms/region.server";
+import { regionRequestSchema } from "~/forms/region-request.server";
+import { replyInvalid, replyValues } from "~/forms/submission.server";
+import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
+import { createRegionRequest } from "~/models/region-requests.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { PageHandle } from "~/page-rules";
@@ -33,43 +35,40 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formText(formData, "intent") || "submit";
-  const values = { name: formText(formData, "name"), phone: formText(formData, "phone") };
 
   // Without JavaScript, searching and picking a district are round trips that write nothing.
-  const step = regionFormStep(intent, values.name);
-  if (step && "suggestions" in step) return { values, suggestions: step.suggestions } satisfies RegionRequestActionData;
-  if (step) return { values: { ...values, ...step.picked } } satisfies RegionRequestActionData;
+  const step = regionFormStep(intent, formText(formData, "name"));
+  if (step) {
+    const typed = { name: formText(formData, "name"), phone: formText(formData, "phone") };
+    if ("suggestions" in step) return replyValues(typed, { suggestions: step.suggestions });
+    return replyValues({ ...typed, ...step.picked });
+  }
 
   // A bot filled the hidden field: answer as if it worked, store nothing.
   if (formText(formData, "website")) return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
 
   const submission = parseWithZod(formData, { schema: regionRequestSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() } satisfies RegionRequestActionData, { status: 400 });
-  }
+  if (submission.status !== "success") return replyInvalid(submission.reply());
   // Only requests that would be stored count: a visitor fixing a typo is not throttled.
   const limit = await consumeRateLimit("region-request", context.clientIp, config.regionRequestLimit);
   if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.tooMany] }) } satisfies RegionRequestActionData,
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    return replyInvalid(submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.tooMany] }), {}, {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
   }
   try {
     await createRegionRequest(submission.value, { clientIp: context.clientIp });
   } catch (error) {
     console.error("region request failed", error);
-    return data(
-      { result: submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.failure] }) } satisfies RegionRequestActionData,
-      { status: 500 },
-    );
+    return replyInvalid(submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.failure] }), {}, 500);
   }
   return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
 }
 
 export default function Landing() {
   const { prices } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as RegionRequestActionData | undefined;
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const [choice, setChoice] = useState<TripChoice | null>(null);
   const startHref = choice ? productUrl(choice) : "#trip-selection";

@@ -1,9 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BackLink } from "~/components/BackLink";
+import { ErrorList } from "~/components/form/ErrorList";
+import { fieldValue, formReply, inputProps } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
+import { purchaseSchema } from "~/forms/purchase.server";
+import { regionFormStep } from "~/forms/region.server";
+import { replyInvalid, replyValues } from "~/forms/submission.server";
+import { PURCHASE_MESSAGES } from "~/messages/purchase";
 import {
   DAY_TRIP_LIST_PRICE,
   DEFAULT_SIGNATURE_REGION,
@@ -15,7 +22,7 @@ import {
   type TripDuration,
 } from "~/models/catalogue.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
+import type { RegionSuggestion } from "~/models/regions.server";
 import { useHydrated } from "~/utils/hydration";
 import { formatKrw } from "~/utils/format";
 import { backHref, formText, readForm } from "~/http/request.server";
@@ -25,11 +32,6 @@ import type { PageHandle } from "~/page-rules";
 export const handle: PageHandle = { page: { member: false } };
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
-
-const MESSAGES = {
-  regionRequired: "지역을 선택해주세요",
-  durationRequired: "여행 기간을 선택해주세요",
-} as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
@@ -49,36 +51,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-interface ActionData {
-  error?: string;
-  /** The text as typed, and the district picked (only a real one). */
-  values?: { regionQuery: string; region: RegionSuggestion | null };
-  suggestions?: RegionSuggestion[];
-}
-
+/** Beside the reply: the district picked (only a real one), and a search's results without JavaScript. */
+type PurchaseExtras = { region: RegionSuggestion | null; suggestions?: RegionSuggestion[] };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
   const formData = await readForm(request);
   const intent = formText(formData, "intent") || "start";
   const regionQuery = formText(formData, "regionQuery");
+  const tripDuration = formText(formData, "tripDuration");
 
+  // Without JavaScript, searching and picking a district are round trips that write nothing; the
+  // district picked (only a real one) travels beside the reply.
   const step = regionFormStep(intent, regionQuery);
-  if (step && "suggestions" in step) return { values: { regionQuery, region: null }, suggestions: step.suggestions } satisfies ActionData;
+  if (step && "suggestions" in step) return replyValues<PurchaseExtras>({ regionQuery, tripDuration }, { region: null, suggestions: step.suggestions });
   if (step) {
-    const picked = step.picked && { province: step.picked.province, city: step.picked.city, fullAddress: step.picked.name };
-    return { values: { regionQuery: picked?.fullAddress ?? regionQuery, region: picked } } satisfies ActionData;
+    const region: RegionSuggestion | null = step.picked && { province: step.picked.province, city: step.picked.city, fullAddress: step.picked.name };
+    return replyValues<PurchaseExtras>({ regionQuery: region?.fullAddress ?? regionQuery, tripDuration }, { region });
   }
 
   const choice = parseProductChoice((name) => formText(formData, name) || null);
   // Signing in (or finishing sign-up) comes back to this screen with the same choice.
   const user = await requireUser(request, { reason: "purchase", redirectTo: productPath(choice) });
-  const { productType, tripDuration, region } = choice;
-  const values = { regionQuery, region };
-  if (!tripDuration) return data({ error: MESSAGES.durationRequired, values } satisfies ActionData, { status: 400 });
+  const { region } = choice;
+  const submission = parseWithZod(formData, { schema: purchaseSchema });
+  if (submission.status !== "success") return replyInvalid<PurchaseExtras>(submission.reply(), { region });
   // The browser says what was chosen; the catalogue says what it is and what it costs.
-  const product = travelProduct({ productType, tripDuration, province: region?.province, city: region?.city });
-  if (!product) return data({ error: MESSAGES.regionRequired, values } satisfies ActionData, { status: 400 });
+  const product = travelProduct(submission.value);
+  if (!product) return replyInvalid<PurchaseExtras>(submission.reply({ fieldErrors: { regionQuery: [PURCHASE_MESSAGES.regionRequired] } }), {
+      region,
+    });
 
   const order = await createTravelOrder(user.id, product);
   const checkout = new URLSearchParams({
@@ -93,6 +95,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/payment/checkout?${checkout}`);
 }
 
+const ERROR_ID = "purchase-error";
+
 const INCLUDED = [
   "3분 스마트 설문으로 우리 가족 맞춤 분석",
   "카카오톡 상담 후 15분 전문가 전화 상담",
@@ -103,20 +107,33 @@ const INCLUDED = [
 
 export default function ProductPurchase() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const custom = loaderData.productType === "custom";
-  const [duration, setDuration] = useState<TripDuration | null>(loaderData.tripDuration);
-  // The district picked last: after a round trip without script, else the one in the address.
-  const initialRegion = actionData?.values ? actionData.values.region : loaderData.region;
+  // The district picked last: after a reply (a round trip without script, a refusal), else the one in the address.
+  const initialRegion = actionData ? actionData.region : loaderData.region;
+  // Both fields' messages go to the form's one line above the price bar.
+  const form = formReply(actionData?.result, {
+    id: "purchase",
+    defaultValue: { regionQuery: initialRegion?.fullAddress ?? "", tripDuration: loaderData.tripDuration ?? "" },
+  });
+  const regionField = form.field("regionQuery", { id: "product-region", errorId: ERROR_ID });
+  const durationField = form.field("tripDuration", { errorId: ERROR_ID });
+  const errors = form.errors("", "tripDuration", "regionQuery");
+  const offer = (value: string | null) => loaderData.offers.find((o) => o.value === value);
+  const [duration, setDuration] = useState<TripDuration | null>(offer(fieldValue(durationField))?.value ?? null);
   const [region, setRegion] = useState(initialRegion);
   const hasRegion = Boolean(region);
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
   const regionName = custom ? region?.city || region?.province || null : loaderData.signatureRegion;
-  const offer = (value: TripDuration | null) => loaderData.offers.find((o) => o.value === value);
   const price = offer(duration)?.price ?? null;
   const ready = Boolean(duration) && (!custom || hasRegion);
+  // Each radio is named by its label around it; the id stays with no one (two inputs, one field).
+  const durationRadio = (value: string) => {
+    const { id: _id, ...props } = inputProps(durationField, { type: "radio", value });
+    return props;
+  };
 
   return (
     <div className="page product">
@@ -147,19 +164,19 @@ export default function ProductPurchase() {
           <div>
             <RegionCombobox
               key={initialRegion?.fullAddress ?? "none"}
-              id="product-region"
-              name="regionQuery"
+              id={regionField.id}
+              name={regionField.name}
               label="여행할 지역"
-              defaultValue={actionData?.values?.regionQuery ?? initialRegion?.fullAddress ?? ""}
+              defaultValue={fieldValue(regionField)}
               defaultProvince={initialRegion?.province ?? ""}
               defaultCity={initialRegion?.city ?? ""}
-              invalid={actionData?.error === MESSAGES.regionRequired}
-              errorId="purchase-error"
+              invalid={regionField.errors !== undefined}
+              errorId={regionField.errorId}
               hydrated={hydrated}
               serverSuggestions={actionData?.suggestions}
               onPickedChange={setRegion}
             />
-            {!hasRegion && !actionData?.error ? <p className="hint">{MESSAGES.regionRequired}</p> : null}
+            {!hasRegion && errors.length === 0 ? <p className="hint">{PURCHASE_MESSAGES.regionRequired}</p> : null}
           </div>
         ) : null}
 
@@ -167,13 +184,7 @@ export default function ProductPurchase() {
           <legend>여행 기간</legend>
           {loaderData.offers.map(({ value, label, price }) => (
             <label key={value} className="duration-option">
-              <input
-                type="radio"
-                name="tripDuration"
-                value={value}
-                defaultChecked={loaderData.tripDuration === value}
-                onChange={() => setDuration(value)}
-              />
+              <input {...durationRadio(value)} onChange={() => setDuration(value)} />
               <span className="duration-option__label">{label}</span>
               <span className="price">{formatKrw(price)}</span>
             </label>
@@ -191,9 +202,7 @@ export default function ProductPurchase() {
           </ul>
         </section>
 
-        <p id="purchase-error" className="form-error" role="alert">
-          {actionData?.error ?? ""}
-        </p>
+        <ErrorList id={ERROR_ID} errors={errors} live />
 
         <div className="bottom-bar">
           <div className="bottom-bar__price">

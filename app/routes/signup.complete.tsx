@@ -1,15 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
-import { FamilyBuilder } from "~/components/FamilyBuilder";
-import { PhoneInput } from "~/components/PhoneInput";
-import { familyFormStep, hasPendingFamilyMember } from "~/models/family.server";
+import { FAMILY_INTENTS, FamilyBuilder } from "~/components/FamilyBuilder";
+import { ErrorList } from "~/components/form/ErrorList";
+import { InputField, PhoneField } from "~/components/form/Field";
+import { formReply } from "~/components/form/reply";
+import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
+import { profileSchema } from "~/forms/profile.server";
+import { replyInvalid } from "~/forms/submission.server";
+import { PROFILE_MESSAGES } from "~/messages/profile";
 import { completeSignup, getSignupDraft, updateSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
-import { PROFILE_MESSAGES, profileSchema, type User } from "~/models/users.server";
-import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
-import { formResultReader } from "~/utils/form-result";
+import type { User } from "~/models/users.server";
+import { listFamilyMembers } from "~/utils/family";
 import { phoneDigits } from "~/utils/phone";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
@@ -51,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const familyStep = familyFormStep(intent, formData, shown.familyMembers);
   if (familyStep && !familyStep.ok) {
     await updateSignupDraft(user.id, profile, (draft) => ({ ...draft, ...typed }));
-    return data({ result: familyStep.reply, intent: FAMILY_INTENTS.add }, { status: 400 });
+    return replyInvalid(familyStep.reply);
   }
   if (familyStep) {
     await updateSignupDraft(user.id, profile, (latest) => ({ ...latest, ...typed, familyMembers: familyStep.change(latest.familyMembers) }));
@@ -61,15 +65,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") {
     await updateSignupDraft(user.id, profile, (latest) => ({ ...latest, ...typed }));
-    return data({ result: submission.reply(), intent: "submit" }, { status: 400 });
+    return replyInvalid(submission.reply());
   }
   try {
     await completeSignup(user.id, submission.value);
   } catch (error) {
     console.error("sign-up completion failed", error);
-    return data({ result: submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), intent: "submit" }, { status: 500 });
+    return replyInvalid(submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), {}, 500);
   }
-  return redirectWithToast(safeRedirectPath(here.searchParams.get("redirectTo")), "success", "가입이 완료되었습니다. 환영해요!");
+  return redirectWithToast(safeRedirectPath(here.searchParams.get("redirectTo")), "success", PROFILE_MESSAGES.welcome);
 }
 
 export default function SignupComplete() {
@@ -77,16 +81,8 @@ export default function SignupComplete() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
-  const result = formResultReader(actionData?.result);
-  const submitted = actionData?.intent === "submit";
-  const nameError = submitted ? result.error("name") : undefined;
-  const phoneError = submitted ? result.error("phone") : undefined;
-  const formError = submitted ? result.error("") : undefined;
-  const memberAdding = actionData?.intent === FAMILY_INTENTS.add;
-  const memberError = memberAdding
-    ? result.error("memberType") ?? result.error("memberAge") ?? result.error("memberLabel")
-    : undefined;
-  const value = (name: string, fallback: string) => (actionData?.result ? result.value(name) : fallback);
+  // A failed add replies with the adder's errors only; a failed submit with the profile's.
+  const form = formReply(actionData?.result, { id: "signup", defaultValue: { name: draft.name, phone: draft.phone } });
 
   return (
     <section className="page signup" aria-labelledby="signup-title">
@@ -103,25 +99,8 @@ export default function SignupComplete() {
         <button type="submit" name="intent" value="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           동의하고 시작하기
         </button>
-        <div className="field">
-          <label htmlFor="signup-name">이름</label>
-          <input
-            id="signup-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={30}
-            defaultValue={value("name", draft.name)}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? "signup-name-error" : undefined}
-          />
-          {nameError ? <p id="signup-name-error" className="field-error">{nameError}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="signup-phone">연락처</label>
-          <PhoneInput id="signup-phone" defaultValue={value("phone", draft.phone)} errorId={phoneError ? "signup-phone-error" : undefined} />
-          {phoneError ? <p id="signup-phone-error" className="field-error">{phoneError}</p> : null}
-        </div>
+        <InputField field={form.field("name")} label="이름" autoComplete="name" maxLength={30} />
+        <PhoneField field={form.field("phone")} label="연락처" />
 
         <FamilyBuilder
           legend={
@@ -130,16 +109,10 @@ export default function SignupComplete() {
             </>
           }
           members={draft.members}
-          adding={memberAdding}
-          error={memberError}
-          value={(name) => result.value(name)}
+          result={actionData?.result}
         />
 
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <ErrorList id="signup-error" errors={form.errors("")} live />
         <button type="submit" name="intent" value="submit" className="button button--primary button--block button--large" disabled={saving}>
           {saving ? "저장 중..." : "동의하고 시작하기"}
         </button>

@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { familyFormStep, hasPendingFamilyMember } from "~/models/family.server";
-import { regionFormStep, type RegionSuggestion } from "~/models/regions.server";
+import { FAMILY_INTENTS } from "~/components/FamilyBuilder";
+import type { FormResult } from "~/components/form/reply";
+import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
+import { regionFormStep } from "~/forms/region.server";
+import type { RegionSuggestion } from "~/models/regions.server";
 import { changeSurveyFamily, draftFamily, saveSurveyDraft, type SurveyAnswers } from "~/models/surveys.server";
 import { getProfile } from "~/models/users.server";
 import { formValuesFromAnswers, formValuesFromPost, parseSurveyAnswer } from "~/survey/answers.server";
@@ -10,9 +13,8 @@ import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from 
 import { QuestionField } from "~/survey/types/fields";
 import type { SurveyFormValues } from "~/survey/types/index.server";
 import { ANSWER_ERROR_ID } from "~/survey/types/question";
-import { FAMILY_INTENTS, listFamilyMembers } from "~/utils/family";
+import { listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
-import { formResultReader } from "~/utils/form-result";
 import { useHydrated } from "~/utils/hydration";
 import { formText, readForm } from "~/http/request.server";
 import { requireOpenSurvey, surveyPath } from "./survey.server";
@@ -57,7 +59,7 @@ type ActionData = {
   values: SurveyFormValues;
   errors?: { answer: string | undefined; detail: string | undefined };
   /** The family adder's failed add (its fields and messages). */
-  member?: Parameters<typeof formResultReader>[0];
+  member?: FormResult;
   suggestions?: RegionSuggestion[];
 };
 
@@ -109,7 +111,6 @@ export default function SurveyStep() {
   const hydrated = useHydrated();
   const { question, step, total } = loaderData;
   const busy = navigation.state !== "idle";
-  const member = formResultReader(actionData?.member);
   const error = actionData?.errors?.answer;
   const detailError = actionData?.errors?.detail;
   // After a failed post the form shows what was sent; otherwise the draft (or the defaults).
@@ -155,12 +156,7 @@ export default function SurveyStep() {
           detailError={detailError}
           hydrated={hydrated}
           today={loaderData.today}
-          family={{
-            members: loaderData.members,
-            adding: Boolean(actionData?.member),
-            error: member.error("memberType") ?? member.error("memberAge") ?? member.error("memberLabel"),
-            value: member.value,
-          }}
+          family={{ members: loaderData.members, result: actionData?.member }}
           regionSuggestions={actionData?.suggestions}
         />
         {error ? (

@@ -1,12 +1,6 @@
 // Family members as the spec shapes them: an object keyed by relation, father and mother single,
 // the others lists. Shared by the sign-up form, the survey and the back office.
 
-/**
- * The family builder's buttons post the whole form with one of these intents: add the member in the
- * adder, or remove `remove-member:{type}:{index}`; the server keeps the list in a draft between posts.
- */
-export const FAMILY_INTENTS = { add: "add-member", removePrefix: "remove-member:" } as const;
-
 export const FAMILY_TYPES = ["grandfather", "grandmother", "father", "mother", "son", "daughter", "other"] as const;
 export type FamilyType = (typeof FAMILY_TYPES)[number];
 

@@ -1,11 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  createRegionRequest,
-  listRegionRequests,
-  REGION_REQUEST_MESSAGES,
-  regionRequestSchema,
-} from "~/models/region-requests.server";
+import { regionRequestSchema } from "~/forms/region-request.server";
+import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
+import { createRegionRequest, listRegionRequests } from "~/models/region-requests.server";
 import { uniquePhone } from "../support/unique";
 
 function parse(fields: Record<string, string>) {

@@ -1,13 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { addFamilyMember, FAMILY_MESSAGES, familyMemberInputSchema, parseFamilyMembers, removeFamilyMember } from "~/models/family.server";
+import { familyMemberSchema } from "~/forms/family.server";
+import { FAMILY_MESSAGES } from "~/messages/family";
+import { addFamilyMember, parseFamilyMembers, removeFamilyMember } from "~/models/family.server";
 import { countFamilyMembers, listFamilyMembers } from "~/utils/family";
 import { isSignupCompletePath } from "~/http/session.server";
 
 function memberForm(fields: Record<string, string>) {
   const formData = new FormData();
   for (const [k, v] of Object.entries(fields)) formData.set(k, v);
-  return parseWithZod(formData, { schema: familyMemberInputSchema });
+  return parseWithZod(formData, { schema: familyMemberSchema });
 }
 
 describe("family member rules", () => {

@@ -41,7 +41,7 @@ describe("survey question types", () => {
         detailError: undefined,
         hydrated: false,
         today: CONTEXT.today,
-        family: { members: [], adding: false, error: undefined, value: () => "" },
+        family: { members: [], result: undefined },
         regionSuggestions: undefined,
       });
       const router = createMemoryRouter([{ path: "/", element: field }]);

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import type { RegionSuggestion } from "~/models/regions.server";
 import type { SurveyAnswers } from "~/models/surveys.server";
+import type { FormResult } from "~/components/form/reply";
 import type { FamilyMembers } from "~/utils/family";
 import type { SurveyAnswerKey } from "../questions.server";
 
@@ -51,9 +52,7 @@ export interface AnswerType<Q extends QuestionBase, V> {
 /** The family builder's state: the loader's list, and the reply of the last failed add. */
 export interface FamilyBuilderState {
   members: { type: string; index: number; text: string }[];
-  adding: boolean;
-  error: string | undefined;
-  value: (name: string) => string;
+  result: FormResult | undefined;
 }
 
 /** What every question's component is given. */

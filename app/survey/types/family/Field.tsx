@@ -8,9 +8,7 @@ export function FamilyField({ error, family }: FieldProps<FamilyQuestion, Family
     <FamilyBuilder
       legend="함께 떠나는 가족"
       members={family.members}
-      adding={family.adding}
-      error={family.error}
-      value={family.value}
+      result={family.result}
       describedBy={error ? ANSWER_ERROR_ID : undefined}
     />
   );
