@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { z } from "zod";
 import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { getUserByProvider } from "~/models/users.server";
 import { DEMO_MEMBER } from "~/models/demo.server";
-import { formText, readForm, safeRedirectPath } from "~/http/request.server";
+import { returnPathField } from "~/forms/fields.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
 import { signIn } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
 
@@ -17,7 +20,7 @@ export function loader() {
 // The review-test instant login: a real session for the seeded demo member, when configured on.
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!config.demoLogin) throw new Response("Not Found", { status: 404 });
-  const redirectTo = safeRedirectPath(formText(await readForm(request), "redirectTo"));
+  const { redirectTo } = parseFixedForm(await readForm(request), z.object({ redirectTo: returnPathField() }));
   const back = (error: string) => redirect(`/auth?${new URLSearchParams({ error, redirectTo })}`);
   const limit = await consumeRateLimit("sign-in", context.clientIp, config.signInLimit);
   if (!limit.allowed) return back("too_many");

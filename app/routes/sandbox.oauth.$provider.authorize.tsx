@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { config } from "~/config.server";
 import {
   issueCode,
@@ -11,7 +12,8 @@ import {
   type SandboxFailure,
 } from "~/services/oauth-sandbox.server";
 import { PROVIDER_SLUGS, providerFromSlug, type LoginProvider } from "~/utils/login-messages";
-import { formText, readForm } from "~/http/request.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
@@ -47,9 +49,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { provider, name: NAMES[provider], scope, member: SANDBOX_MEMBER[provider].nickname, failures: SANDBOX_FAILURES };
 }
 
+const UNKNOWN_CHOICE = "알 수 없는 선택입니다.";
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { provider, redirectUri, state } = authorizeRequest(request, params.provider);
-  const choice = formText(await readForm(request), "choice");
+  // The page's buttons: a test person or a failure to simulate, nothing else.
+  const choices = ["new", "member", ...(Object.keys(SANDBOX_FAILURES) as SandboxFailure[])] as const;
+  const { choice } = parseFixedForm(await readForm(request), z.object({ choice: z.enum(choices) }), UNKNOWN_CHOICE);
   const back = new URL(redirectUri);
   const reply = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) back.searchParams.set(name, value);
@@ -57,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
   if (choice === "new") return reply({ code: issueCode(provider, newSandboxPerson(provider), redirectUri), state });
   if (choice === "member") return reply({ code: issueCode(provider, SANDBOX_MEMBER[provider], redirectUri), state });
-  switch (choice as SandboxFailure) {
+  switch (choice) {
     case "access_denied":
       return reply({ error: "access_denied", error_description: "User denied access", state });
     case "server_error":
@@ -69,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "missing_code":
       return reply({ state });
     default:
-      throw new Response("알 수 없는 선택입니다.", { status: 400 });
+      throw new Response(UNKNOWN_CHOICE, { status: 400 });
   }
 }
 

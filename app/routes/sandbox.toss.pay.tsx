@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { Summary } from "~/components/Summary";
 import {
   createSandboxPayment,
@@ -13,7 +14,8 @@ import {
 } from "~/services/toss-sandbox.server";
 import { formatKrw } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
-import { formText, readForm } from "~/http/request.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
@@ -51,9 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { orderName, amount, scenarios: SANDBOX_SCENARIOS, declines: SANDBOX_DECLINES };
 }
 
+const UNKNOWN_CHOICE = "알 수 없는 선택입니다.";
+
 export async function action({ request }: ActionFunctionArgs) {
   const payment = paymentRequest(request);
-  const choice = formText(await readForm(request), "choice");
+  // The page's buttons: an approval scenario or a decline code, nothing else.
+  const choices = [...Object.keys(SANDBOX_SCENARIOS), ...Object.keys(SANDBOX_DECLINES)] as [string, ...string[]];
+  const { choice } = parseFixedForm(await readForm(request), z.object({ choice: z.enum(choices) }), UNKNOWN_CHOICE);
   if (lookup(SANDBOX_SCENARIOS, choice)) {
     const paymentKey = await createSandboxPayment({ ...payment, scenario: choice as SandboxScenario });
     const success = new URL(payment.successUrl);
@@ -63,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(success.toString());
   }
   const message = lookup(SANDBOX_DECLINES, choice);
-  if (!message) throw new Response("알 수 없는 선택입니다.", { status: 400 });
+  if (!message) throw new Response(UNKNOWN_CHOICE, { status: 400 });
   const fail = new URL(payment.failUrl);
   fail.searchParams.set("code", choice);
   fail.searchParams.set("message", message);

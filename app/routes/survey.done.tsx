@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/form/ErrorList";
+import { formReply } from "~/components/form/reply";
+import { replyInvalid } from "~/forms/submission.server";
 import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
 import { firstUnanswered, submitSurvey } from "~/models/surveys.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
@@ -32,16 +34,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await submitSurvey(order.id, user.id);
     if (result.ok) return redirectWithToast("/dashboard", "success", SURVEY_MESSAGES.submitted);
     if (result.reason === "missing") return redirectWithToast(surveyPath(order.id, result.step), "error", surveySubmitMessage(result.reason));
-    return data({ error: surveySubmitMessage(result.reason) }, { status: 409 });
+    return replyInvalid({ error: { "": [surveySubmitMessage(result.reason)] } }, {}, 409);
   } catch (error) {
     console.error("survey submit failed", error);
-    return data({ error: SURVEY_MESSAGES.submitFailed }, { status: 500 });
+    return replyInvalid({ error: { "": [SURVEY_MESSAGES.submitFailed] } }, {}, 500);
   }
 }
 
 export default function SurveyDone() {
   const { total, orderName, missing, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The submit button sends no fields: a refusal is the form's own message.
+  const errors = formReply(actionData?.result, { id: "survey-submit" }).errors("");
   const submitting = useNavigation().state !== "idle";
   return (
     <section className="page survey" aria-labelledby="done-title">
@@ -62,18 +66,14 @@ export default function SurveyDone() {
           답하지 않은 필수 질문이 있어요. <Link to={missing.href}>{missing.step}번 질문으로 가기</Link>
         </p>
       ) : null}
-      {actionData?.error ? (
-        <div className="alert" role="alert">
-          <p>{actionData.error}</p>
-        </div>
-      ) : null}
+      <ErrorList id="survey-submit-error" errors={errors} alert className="alert" />
       <Form method="post">
         <button type="submit" className="button button--primary button--block button--large" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? (
             <>
               <span className="spinner" aria-hidden="true" /> 제출 중...
             </>
-          ) : actionData?.error ? (
+          ) : errors.length > 0 ? (
             "다시 시도"
           ) : (
             "설문 제출하기"
