@@ -4,7 +4,7 @@
 // useMatches, its loader on the server through the build's route modules (page-rules.server.ts).
 // Every loader and action still guards itself: the rule is the first line, not the only one. A
 // route module without a rule fails tests/unit/page-rules.test.ts.
-import type { LoginReason } from "~/utils/login-messages";
+import type { LoginReason } from "~/messages/login";
 
 export interface PageRule {
   /**

@@ -11,7 +11,7 @@ import {
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
-import type { LoginReason } from "~/utils/login-messages";
+import type { LoginReason } from "~/messages/login";
 import { safeRedirectPath } from "./request.server";
 
 /** Sign-up completion: the one login-required screen a member without a phone number may open (spec 1 §4). */

@@ -2,7 +2,7 @@
 // members. Written through the same model functions as real sign-ups.
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
-import type { LoginProvider } from "~/utils/login-messages";
+import type { LoginProvider } from "~/messages/login";
 import { travelProduct } from "./catalogue.server";
 import { db } from "~/db.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./orders.server";

@@ -4,7 +4,7 @@ import { config } from "~/config.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
 import { rememberReturnTo } from "~/http/auth-return.server";
-import { PROVIDER_SLUGS, providerFromSlug } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
 

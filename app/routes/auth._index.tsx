@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { config } from "~/config.server";
 import { providerSettings } from "~/services/oauth.server";
-import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/utils/login-messages";
+import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messages/login";
 import { backHref, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";

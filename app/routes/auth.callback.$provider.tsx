@@ -6,7 +6,7 @@ import { recordAuthEvent } from "~/models/sessions.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
 import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
-import { PROVIDER_SLUGS, providerFromSlug } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { signIn } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
 

@@ -11,7 +11,7 @@ import {
   sandboxClientId,
   type SandboxFailure,
 } from "~/services/oauth-sandbox.server";
-import { PROVIDER_SLUGS, providerFromSlug, type LoginProvider } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, providerFromSlug, type LoginProvider } from "~/messages/login";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
-import { providerFromSlug } from "~/utils/login-messages";
+import { providerFromSlug } from "~/messages/login";
 import { exchangeCode } from "~/services/oauth-sandbox.server";
 import { readForm } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";

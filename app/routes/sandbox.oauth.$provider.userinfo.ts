@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
-import { providerFromSlug } from "~/utils/login-messages";
+import { providerFromSlug } from "~/messages/login";
 import { userInfo } from "~/services/oauth-sandbox.server";
 import type { PageHandle } from "~/page-rules";
 

@@ -6,7 +6,7 @@ import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config } from "~/config.server";
 import type { ProviderProfile } from "~/models/users.server";
-import { PROVIDER_SLUGS, type LoginProvider } from "~/utils/login-messages";
+import { PROVIDER_SLUGS, type LoginProvider } from "~/messages/login";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
 
 export interface ProviderSettings {

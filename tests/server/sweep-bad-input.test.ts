@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
-import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/utils/login-messages";
+import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/messages/login";
 import { paymentFailMessage } from "~/messages/payments";
 import {
   type Actor,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { authenticatorFor, providerSettings, signInErrorCode, SignInError } from "~/services/oauth.server";
 import { exchangeCode, issueCode, SANDBOX_MEMBER, userInfo } from "~/services/oauth-sandbox.server";
-import { loginErrorMessage, loginReasonMessage, PROVIDER_SLUGS } from "~/utils/login-messages";
+import { loginErrorMessage, loginReasonMessage, PROVIDER_SLUGS } from "~/messages/login";
 
 const origin = "http://localhost:3000";
 

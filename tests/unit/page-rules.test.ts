@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PageHandle, PageRule } from "~/page-rules";
 import { pageRulesOf } from "~/page-rules.server";
 import { PLANNED_PAGES } from "~/routes/$";
-import { LOGIN_REASONS } from "~/utils/login-messages";
+import { LOGIN_REASONS } from "~/messages/login";
 import { discoverRoutes } from "../support/route-modules";
 
 type Manifest = Parameters<typeof pageRulesOf>[0];

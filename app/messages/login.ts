@@ -1,6 +1,6 @@
 // The Korean messages of the login screen: why a guard sent someone here, and why a sign-in failed.
 // Routes pass codes in the query, never free text, so nobody can put words on our page.
-import { lookup } from "./lookup";
+import { lookup } from "~/utils/lookup";
 
 export const LOGIN_REASONS = {
   purchase: "여행 상품을 구매하려면 로그인이 필요합니다",
