@@ -2,8 +2,10 @@
 // who may open it, whether the shell shows the footer and the header's menu, and whether the page
 // loads the client runtime. The root reads the rule of the matched route: its component through
 // useMatches, its loader on the server through the build's route modules (page-rules.server.ts).
-// Every loader and action still guards itself: the rule is the first line, not the only one. A
-// route module without a rule fails tests/unit/page-rules.test.ts.
+// Every loader and action still guards itself: the rule is the first line, not the only one. A page
+// without a rule fails tests/unit/page-rules.test.ts. Resource routes (no component: APIs, redirects,
+// the sign-in callback) answer before the root and have no page, so they have no rule: a handle
+// would only give them a client module.
 import type { LoginReason } from "~/messages/login";
 
 export interface PageRule {

@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_REGION_SUGGESTIONS, searchRegions } from "~/models/regions.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 // District suggestions for the region fields: the search runs here so phones never download the
 // district list. An empty query answers the five default suggestions.

@@ -6,9 +6,6 @@ import { authenticatorFor, providerSettings } from "~/services/oauth.server";
 import { rememberReturnTo } from "~/http/auth-return.server";
 import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 
 export function loader() {

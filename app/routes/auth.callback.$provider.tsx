@@ -8,9 +8,6 @@ import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames }
 import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
 import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { signIn } from "~/http/session.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false, footer: false } };
 
 
 // The provider sends the browser back here: finish sign-in on the server, then redirect. Every

@@ -9,9 +9,6 @@ import { returnPathField } from "~/forms/fields.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { signIn } from "~/http/session.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 export function loader() {
   return redirect("/auth");

@@ -2,9 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readForm } from "~/http/request.server";
 import { signOut } from "~/http/session.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 // Only a post signs out (a link or an image on another site cannot).
 export function loader() {

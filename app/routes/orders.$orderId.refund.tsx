@@ -8,9 +8,6 @@ import { refundOrder } from "~/models/payments.server";
 import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 export function loader() {
   return redirect("/dashboard");

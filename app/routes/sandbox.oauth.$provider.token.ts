@@ -3,9 +3,6 @@ import { config } from "~/config.server";
 import { providerFromSlug } from "~/messages/login";
 import { exchangeCode } from "~/services/oauth-sandbox.server";
 import { readForm } from "~/http/request.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 // The sandbox's token endpoint (server to server).
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,7 +1,4 @@
 import { isTossSandboxOn, SANDBOX_WIDGET_SCRIPT } from "~/services/toss-sandbox.server";
-import type { PageHandle } from "~/page-rules";
-
-export const handle: PageHandle = { page: { member: false } };
 
 // The payment widget stand-in, loaded by @tosspayments/payment-widget-sdk through its `src` option.
 export function loader() {
