@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Checkbox, CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { InputField } from "~/components/form/Field";
-import { formReply, type FormResult } from "~/components/form/reply";
+import { type FormResult, formReply } from "~/components/form/reply";
 import { FAMILY_LABELS, FAMILY_TYPES } from "~/utils/family";
 
 /**

@@ -1,7 +1,7 @@
 // zod fields shared by several forms (server only: zod stays out of client bundles).
 import { z } from "zod";
-import { MIN_PHONE_DIGITS, phoneDigits } from "~/utils/phone";
 import { safeRedirectPath } from "~/http/request.server";
+import { MIN_PHONE_DIGITS, phoneDigits } from "~/utils/phone";
 
 /** A Korean phone number typed with or without dashes, kept as 10 or 11 digits; one message at a time. */
 export function phoneField(messages: { required: string; invalid: string }) {

@@ -10,15 +10,15 @@ import { formReply } from "~/components/form/reply";
 import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
 import { profileSchema } from "~/forms/profile.server";
 import { replyInvalid } from "~/forms/submission.server";
-import { PROFILE_MESSAGES } from "~/messages/profile";
-import { completeSignup, getSignupDraft, updateSignupDraft, type SignupDraft } from "~/models/signup-drafts.server";
-import type { User } from "~/models/users.server";
-import { listFamilyMembers } from "~/utils/family";
-import { phoneDigits } from "~/utils/phone";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { PROFILE_MESSAGES } from "~/messages/profile";
+import { completeSignup, getSignupDraft, type SignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
+import type { User } from "~/models/users.server";
 import type { PageHandle } from "~/page-rules";
+import { listFamilyMembers } from "~/utils/family";
+import { phoneDigits } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "default", footer: false, menu: false } };
 
@@ -37,7 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const draft = currentDraft(user, saved);
   return { draft: { ...draft, members: listFamilyMembers(draft.familyMembers) }, redirectTo };
 }
-
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -58,7 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return replyInvalid(familyStep.reply);
   }
   if (familyStep) {
-    await updateSignupDraft(user.id, profile, (latest) => ({ ...latest, ...typed, familyMembers: familyStep.change(latest.familyMembers) }));
+    await updateSignupDraft(user.id, profile, (latest) => ({
+      ...latest,
+      ...typed,
+      familyMembers: familyStep.change(latest.familyMembers),
+    }));
   }
   if (pressed !== "submit") return redirect(here.pathname + here.search + "#family");
 
@@ -89,8 +92,7 @@ export default function SignupComplete() {
       <BackLink href="/" />
       <h1 id="signup-title" className="page__title">
         환영해요!
-        <br />
-        몇 가지만 알려주세요
+        <br />몇 가지만 알려주세요
       </h1>
       <p className="page__lead">상담과 여행 플랜에 쓰일 정보예요. 가족 구성은 나중에 설문에서 바꿀 수 있어요.</p>
 

@@ -6,10 +6,10 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ErrorList } from "~/components/form/ErrorList";
 import { Checkbox, CheckboxGroup } from "~/components/form/CheckboxGroup";
+import { ErrorList } from "~/components/form/ErrorList";
 import { InputField, PhoneField, SelectField, TextareaField } from "~/components/form/Field";
-import { controlProps, formReply, inputProps, type FieldMeta, type FormResult } from "~/components/form/reply";
+import { controlProps, type FieldMeta, type FormResult, formReply, inputProps } from "~/components/form/reply";
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { parseFixedForm, replyInvalid, replyValues } from "~/forms/submission.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
@@ -43,7 +43,13 @@ describe("fields read from a failed reply", () => {
     const markup = html(createElement(InputField, { field: reply.field("phone"), label: "연락처" }));
     expect(markup).toContain('<label for="signup-phone">연락처</label>');
     const input = attributesOf(markup, "signup-phone");
-    expect(input).toMatchObject({ name: "phone", type: "text", "aria-invalid": "true", "aria-describedby": "signup-phone-error", value: "0101234" });
+    expect(input).toMatchObject({
+      name: "phone",
+      type: "text",
+      "aria-invalid": "true",
+      "aria-describedby": "signup-phone-error",
+      value: "0101234",
+    });
     expect(attributesOf(markup, "signup-phone-error").class).toBe("field-error");
     expect(markup).toContain('<p id="signup-phone-error" class="field-error">올바른 연락처를 입력해주세요</p>');
   });
@@ -53,7 +59,9 @@ describe("fields read from a failed reply", () => {
     expect(attributesOf(markup, "signup-name")).not.toHaveProperty("value");
     expect(markup).toContain("이름을 입력해주세요");
     const first = formReply(undefined, { id: "signup", defaultValue: { name: "저장된 이름" } });
-    expect(attributesOf(html(createElement(InputField, { field: first.field("name"), label: "이름" })), "signup-name").value).toBe("저장된 이름");
+    expect(attributesOf(html(createElement(InputField, { field: first.field("name"), label: "이름" })), "signup-name").value).toBe(
+      "저장된 이름",
+    );
   });
 
   it("a valid field has no aria-invalid and no error element; a hint is described either way", () => {
@@ -74,13 +82,25 @@ describe("fields read from a failed reply", () => {
     const markup = html(createElement(PhoneField, { field: reply.field("phone"), label: "연락처" }));
     expect(attributesOf(markup, "signup-phone")).toMatchObject({ type: "tel", value: "010-1234", "aria-invalid": "true" });
     const saved = formReply(undefined, { id: "signup", defaultValue: { phone: "01099998888" } });
-    expect(attributesOf(html(createElement(PhoneField, { field: saved.field("phone"), label: "연락처" })), "signup-phone").value).toBe("010-9999-8888");
+    expect(attributesOf(html(createElement(PhoneField, { field: saved.field("phone"), label: "연락처" })), "signup-phone").value).toBe(
+      "010-9999-8888",
+    );
   });
 
   it("a select keeps the option sent", () => {
     const result: FormResult = { status: "error", initialValue: { size: "m" }, error: { size: ["크기를 골라주세요"] } };
     const field = formReply(result, { id: "shirt" }).field("size");
-    const markup = html(createElement(SelectField, { field, label: "크기", placeholder: "선택", options: [{ value: "s", label: "S" }, { value: "m", label: "M" }] }));
+    const markup = html(
+      createElement(SelectField, {
+        field,
+        label: "크기",
+        placeholder: "선택",
+        options: [
+          { value: "s", label: "S" },
+          { value: "m", label: "M" },
+        ],
+      }),
+    );
     expect(markup).toContain('<option value="m" selected="">M</option>');
     expect(attributesOf(markup, "shirt-size")["aria-describedby"]).toBe("shirt-size-error");
   });
@@ -93,7 +113,11 @@ describe("fields read from a failed reply", () => {
         field,
         legend: "음식",
         type: "checkbox",
-        options: [{ value: "rice", label: "밥" }, { value: "soup", label: "국" }, { value: "kimchi", label: "김치" }],
+        options: [
+          { value: "rice", label: "밥" },
+          { value: "soup", label: "국" },
+          { value: "kimchi", label: "김치" },
+        ],
       }),
     );
     const inputs = [...markup.matchAll(/<input[^>]*>/g)].map((m) => m[0]);
@@ -111,7 +135,9 @@ describe("fields read from a failed reply", () => {
 
 describe("ErrorList", () => {
   it("a form's own line is an alert kept on the page while empty (live)", () => {
-    expect(html(createElement(ErrorList, { id: "f-error", errors: [], live: true }))).toBe('<p id="f-error" class="form-error" role="alert"></p>');
+    expect(html(createElement(ErrorList, { id: "f-error", errors: [], live: true }))).toBe(
+      '<p id="f-error" class="form-error" role="alert"></p>',
+    );
     expect(html(createElement(ErrorList, { id: "f-error", errors: undefined }))).toBe("");
   });
 

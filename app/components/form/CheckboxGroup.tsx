@@ -2,7 +2,7 @@
 // has the text-like fields; apart, so a page with one phone field does not load these).
 import type { ReactNode } from "react";
 import { ErrorList } from "./ErrorList";
-import { inputProps, type FieldMeta } from "./reply";
+import { type FieldMeta, inputProps } from "./reply";
 
 export interface FieldOption {
   value: string;

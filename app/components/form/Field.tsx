@@ -6,7 +6,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import { formatPhone } from "~/utils/phone";
 import type { FieldOption } from "./CheckboxGroup";
 import { ErrorList } from "./ErrorList";
-import { controlProps, fieldValue, inputProps, type FieldMeta } from "./reply";
+import { controlProps, type FieldMeta, fieldValue, inputProps } from "./reply";
 
 /** What the field sets itself; everything else passes through to the control. */
 type Wired = "id" | "name" | "type" | "value" | "defaultValue" | "defaultChecked" | "aria-invalid" | "aria-describedby";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/form/ErrorList";
 import { PhoneField } from "~/components/form/Field";
-import { fieldValue, formReply, type FormActionData } from "~/components/form/reply";
+import { type FormActionData, fieldValue, formReply } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
 import type { RegionSuggestion } from "~/models/regions.server";
 import { useHydrated } from "~/utils/hydration";
