@@ -93,7 +93,7 @@ test.describe("my activity", () => {
     // Accepted: the survey can start, and the payment can still be refunded.
     const acceptedCard = travelCard(page, accepted);
     await expect(acceptedCard.locator(".status")).toHaveText("설문 대기");
-    await expect(acceptedCard.getByRole("link", { name: "설문 시작하기" })).toHaveAttribute("href", `/survey?orderId=${accepted}`);
+    await expect(acceptedCard.getByRole("link", { name: "설문 시작하기" })).toHaveAttribute("href", `/survey?orderId=${accepted.id}`);
     await expect(fact(acceptedCard, "결제 금액")).toHaveText("9,900원");
     const refundButton = acceptedCard.getByRole("button", { name: "환불 요청하기" });
     await expect(refundButton).toBeHidden();
@@ -146,7 +146,7 @@ test.describe("my activity", () => {
     await expect(plannedCard).toContainText("우리 가족 맞춤 여행 플랜이 완성되었어요!");
     await expect(plannedCard.getByRole("alert")).toHaveCount(0);
     await plannedCard.getByRole("link", { name: "여행 플랜 보기" }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard\\?planPending=${planned}#${planned}$`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?planPending=${planned.id}#${planned.id}$`));
     await expect(plannedCard.getByRole("alert")).toHaveText("여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.");
     await expect(page.getByRole("alert")).toHaveCount(1);
     await expectCounters(page, 6, 1, 7);
