@@ -1,9 +1,7 @@
 // The Korean sentences of the survey: each rule's message (spec 2 §5), and what the survey model's
-// result codes mean to the member. The energy widget's warning is its own constant so the browser
-// bundle takes only that sentence, not the whole table.
+// result codes mean to the member. Server-side only in practice: a screen that shows one of these
+// gets it from its loader (the energy widget's warning comes with its values).
 import type { SubmitRefusal, SurveyAccess } from "~/models/surveys.server";
-
-export const ENERGY_SUM_MESSAGE = "합계가 100%가 되도록 조정해주세요";
 
 export const SURVEY_MESSAGES = {
   noOrder: "주문 정보를 찾을 수 없습니다. 잠시 후 다시 시도해주세요.",
@@ -23,7 +21,7 @@ export const SURVEY_MESSAGES = {
   budgetMultiple: "5의 배수로 입력해주세요",
   budgetMax: "예산을 다시 확인해주세요 (최대 10억 원)",
   energyRange: "각 시간대는 0에서 100 사이로 입력해주세요",
-  energySum: ENERGY_SUM_MESSAGE,
+  energySum: "합계가 100%가 되도록 조정해주세요",
   departure: "출발지를 검색해서 목록에서 골라주세요",
   datesRequired: "여행 날짜를 고르거나 '아직 정하지 않았어요'를 선택해주세요",
   datesPast: "오늘 이후 날짜를 골라주세요",

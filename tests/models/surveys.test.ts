@@ -117,7 +117,7 @@ describe("survey rules (spec 2 §5)", () => {
   });
 
   it("energy needs three percentages of 0-100 summing to exactly 100, 30/50/20 by default", () => {
-    expect(formValuesFromAnswers(question("dailyEnergy"), {})).toEqual({ energy: ["30", "50", "20"] });
+    expect(formValuesFromAnswers(question("dailyEnergy"), {})).toMatchObject({ energy: ["30", "50", "20"] });
     expect(messageOf(parse("dailyEnergy", { morning: "30", afternoon: "30", evening: "30" }))).toBe(M.energySum);
     expect(messageOf(parse("dailyEnergy", { morning: "130", afternoon: "0", evening: "0" }))).toBe(M.energyRange);
     expect(messageOf(parse("dailyEnergy", { morning: "-10", afternoon: "60", evening: "50" }))).toBe(M.energyRange);

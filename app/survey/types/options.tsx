@@ -1,8 +1,26 @@
+import { InputField } from "~/components/form/Field";
+import type { CheckboxQuestion } from "./checkbox/answer.server";
 import type { OptionValues } from "./options.server";
-import { ANSWER_ERROR_ID, type SurveyOption } from "./question";
+import { ANSWER_ERROR_ID, answerField, type FieldProps, type SurveyOption } from "./question";
+import type { SelectQuestion } from "./select/answer.server";
+
+/** The option types' component: radios for select, checkboxes for checkbox, and the detail field. */
+export function OptionsField({ question, values, error, detailError }: FieldProps<SelectQuestion | CheckboxQuestion, OptionValues>) {
+  return (
+    <fieldset className="question__fieldset" aria-labelledby="question-title">
+      <OptionInputs
+        type={question.type === "select" ? "radio" : "checkbox"}
+        options={question.options}
+        checked={values.answer}
+        invalid={Boolean(error)}
+      />
+      <DetailInput values={values} error={detailError} options={question.options} />
+    </fieldset>
+  );
+}
 
 /** The option types' inputs: one radio or checkbox per option, all named `answer`. */
-export function OptionInputs(props: { type: "radio" | "checkbox"; options: SurveyOption[]; checked: string[]; invalid: boolean }) {
+function OptionInputs(props: { type: "radio" | "checkbox"; options: SurveyOption[]; checked: string[]; invalid: boolean }) {
   return (
     <div className="option-list">
       {props.options.map((option) => (
@@ -25,26 +43,14 @@ export function OptionInputs(props: { type: "radio" | "checkbox"; options: Surve
 }
 
 /** The '직접 입력' field, when some option asks for words. */
-export function DetailInput({ values, error, options }: { values: OptionValues; error: string | undefined; options: SurveyOption[] }) {
+function DetailInput({ values, error, options }: { values: OptionValues; error: string | undefined; options: SurveyOption[] }) {
   const withInput = options.filter((option) => option.withInput);
   if (withInput.length === 0) return null;
   return (
-    <div className="field">
-      <label htmlFor="question-detail">'{withInput.map((option) => option.label).join(", ")}'를 골랐다면 적어주세요</label>
-      <input
-        id="question-detail"
-        name="detail"
-        type="text"
-        maxLength={100}
-        defaultValue={values.detail}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "question-detail-error" : undefined}
-      />
-      {error ? (
-        <p id="question-detail-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      field={answerField("detail", "question-detail", values.detail, error, "question-detail-error")}
+      label={`'${withInput.map((option) => option.label).join(", ")}'를 골랐다면 적어주세요`}
+      maxLength={100}
+    />
   );
 }

@@ -5,9 +5,9 @@
 // The two halves are registered in index.server.ts and fields.tsx (the browser bundle cannot hold
 // the server half: zod would ship to every phone).
 import type { z } from "zod";
+import type { FieldMeta, FormResult } from "~/components/form/reply";
 import type { RegionSuggestion } from "~/models/regions.server";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import type { FormResult } from "~/components/form/reply";
 import type { FamilyMembers } from "~/utils/family";
 import type { SurveyAnswerKey } from "../questions.server";
 
@@ -71,3 +71,11 @@ export interface FieldProps<Q extends QuestionBase, V> {
 }
 
 export const ANSWER_ERROR_ID = "question-error";
+
+/**
+ * One survey control as the form toolkit's fields read it. The question's message is one line under
+ * the form (ANSWER_ERROR_ID), so the fields describe themselves by it instead of their own.
+ */
+export function answerField(name: string, id: string, value: string, error: string | undefined, errorId = ANSWER_ERROR_ID): FieldMeta {
+  return { id, name, errorId, errors: error ? [error] : undefined, initialValue: value };
+}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { ENERGY_SUM_MESSAGE } from "~/messages/survey";
 import { ANSWER_ERROR_ID, type FieldProps } from "../question";
 import type { EnergyQuestion, EnergyValues } from "./answer.server";
 
@@ -52,7 +51,7 @@ export function EnergyField({ values: initial, error, hydrated }: FieldProps<Ene
       ))}
       {hydrated ? (
         <p className={total === 100 ? "hint" : "field-error"} aria-live="polite">
-          합계 {total}%{total === 100 ? "" : ` · ${ENERGY_SUM_MESSAGE}`}
+          합계 {total}%{total === 100 ? "" : ` · ${initial.sumWarning}`}
         </p>
       ) : (
         <p className="hint">세 값의 합계가 100%가 되어야 해요.</p>

@@ -9,9 +9,10 @@ export interface EnergyQuestion extends QuestionBase {
   type: "energy";
 }
 
-/** Morning, afternoon and evening as posted. */
+/** Morning, afternoon and evening as posted, and the warning the running total shows. */
 export interface EnergyValues {
   energy: string[];
+  sumWarning: string;
 }
 
 /** The split a screen starts from before the member moves anything. */
@@ -37,9 +38,9 @@ export const energyAnswer: AnswerType<EnergyQuestion, EnergyValues> = {
   },
   toForm(question, answers) {
     const answer = answers[question.key] ?? DEFAULT_DAILY_ENERGY;
-    return { energy: Array.isArray(answer) ? answer.map(String) : [] };
+    return { energy: Array.isArray(answer) ? answer.map(String) : [], sumWarning: M.energySum };
   },
-  fromForm: (formData) => ({ energy: PARTS.map((part) => formText(formData, part)) }),
+  fromForm: (formData) => ({ energy: PARTS.map((part) => formText(formData, part)), sumWarning: M.energySum }),
   describe(question, answers) {
     const value = answers[question.key];
     if (!Array.isArray(value)) return null;
