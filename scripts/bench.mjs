@@ -1,16 +1,25 @@
-// npm run bench: JavaScript each page loads (gzip) and the home page's throughput next to a bare Remix
-// page, measured in the same run. Prints a table; asserts nothing.
+// npm run bench: JavaScript and CSS each page loads (gzip) and the home page's throughput next to a bare Remix
+// page, measured in the same run; then a mixed load at a fixed rate on SQLite and PostgreSQL, beside the
+// bare page at the same rate (bench/mixed.mjs). Prints tables; asserts nothing.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { APP_ARGS, APP_ENV, createPostgresDatabase, demoMember, measureAtRate, mixedRequests, RESULT_HEADER, resultRows } from "../bench/mixed.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = 3201;
 const BARE_PORT = 3202;
+const PG_APP_PORT = 3203;
+// The mixed scenario: requests a second, seconds measured, seconds of warm-up (same rate, not counted).
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+// Where the PostgreSQL run makes (and drops) its own database.
+const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PAGES = ["/", "/product/default?productType=custom&tripDuration=day", "/payment/fail", "/auth", "/about", "/faq", "/terms", "/privacy", "/story", "/no-such-page"];
 
 function run(command, args, options = {}) {
@@ -30,6 +39,15 @@ async function start(args, env, port) {
   return child;
 }
 
+/** Stops a server and waits until it is gone (its database connections closed). */
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", resolve);
+    child.kill();
+  });
+}
+
 /** Peak resident memory of a process so far, from the kernel (Linux). */
 function peakMemoryMb(pid) {
   try {
@@ -40,6 +58,14 @@ function peakMemoryMb(pid) {
   }
 }
 
+/** Gzip bytes of the files at these addresses, summed. */
+async function gzipOf(base, urls) {
+  let gzip = 0;
+  for (const url of urls) gzip += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
+  return gzip;
+}
+
+/** What a page loads: its scripts and its stylesheets (each counted once), and the page itself. */
 async function scriptsOf(base, path, headers = {}) {
   const response = await fetch(base + path, { headers });
   const html = await response.text();
@@ -47,9 +73,15 @@ async function scriptsOf(base, path, headers = {}) {
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import\(?\s*["'](\/build\/[^"']+)["']/g)) urls.add(match[1]);
-  let gzip = 0;
-  for (const url of urls) gzip += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
-  return { status: response.status, files: urls.size, gzip, html: gzipSync(html).length };
+  const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
+  return {
+    status: response.status,
+    files: urls.size,
+    gzip: await gzipOf(base, urls),
+    cssFiles: styles.size,
+    css: await gzipOf(base, styles),
+    html: gzipSync(html).length,
+  };
 }
 
 /** The review-test member's session cookie (demo login), for the member's pages. */
@@ -74,17 +106,17 @@ function load(url, headers = {}) {
 // KiB: 1024 bytes.
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
-const app = await start(["build/server.js"], { DATABASE_URL: join(dataDir, "bench.db"), NODE_ENV: "production" }, APP_PORT);
+const app = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: join(dataDir, "bench.db") }, APP_PORT);
 const bare = await start(["bench/bare-server.mjs"], { NODE_ENV: "production" }, BARE_PORT);
 
 try {
   const appBase = `http://127.0.0.1:${APP_PORT}`;
-  console.log("\n## JavaScript per page (gzip)\n");
-  console.log("| page | status | script files | JavaScript (gzip) | HTML (gzip) |");
-  console.log("|---|---|---|---|---|");
+  console.log("\n## JavaScript and CSS per page (gzip)\n");
+  console.log("| page | status | script files | JavaScript (gzip) | stylesheets | CSS (gzip) | HTML (gzip) |");
+  console.log("|---|---|---|---|---|---|---|");
   for (const page of PAGES) {
     const r = await scriptsOf(appBase, page);
-    console.log(`| ${page} | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${kb(r.html)} |`);
+    console.log(`| ${page} | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${r.cssFiles} | ${kb(r.css)} | ${kb(r.html)} |`);
   }
   // The member's pages, as the seeded review-test member (its open trip's survey).
   const cookie = await signInDemo(appBase);
@@ -93,10 +125,12 @@ try {
   const memberPages = ["/dashboard", `/survey?orderId=${orderId}`, `/survey/7?orderId=${orderId}`, `/survey/10?orderId=${orderId}`];
   for (const page of memberPages) {
     const r = await scriptsOf(appBase, page, { cookie });
-    console.log(`| ${page.replace(orderId, "{order}")} (member) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${kb(r.html)} |`);
+    console.log(`| ${page.replace(orderId, "{order}")} (member) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${r.cssFiles} | ${kb(r.css)} | ${kb(r.html)} |`);
   }
   const bareScripts = await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/");
-  console.log(`| bare Remix page | ${bareScripts.status} | ${bareScripts.files} | ${kb(bareScripts.gzip)} | ${kb(bareScripts.html)} |`);
+  console.log(
+    `| bare Remix page | ${bareScripts.status} | ${bareScripts.files} | ${kb(bareScripts.gzip)} | ${bareScripts.cssFiles} | ${kb(bareScripts.css)} | ${kb(bareScripts.html)} |`,
+  );
 
   console.log(`\n## Server throughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
   const home = await load(`${appBase}/`);
@@ -110,6 +144,30 @@ try {
   console.log(`| /dashboard (member) | ${member.requests.average.toFixed(0)} | ${member.latency.p99} ms | ${member.errors + member.non2xx} | ${peakMemoryMb(app.pid)} MB |`);
   console.log(`| bare Remix page | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p99} ms | ${baseline.errors + baseline.non2xx} | ${bareMemory} MB |`);
   console.log(`| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`);
+
+  console.log(`\n## Mixed load at a fixed rate (${RATE} requests/s for ${MIXED_DURATION} s, after ${WARMUP} s of warm-up)\n`);
+  console.log("Each second: half public pages, three tenths the member's pages, one fifth writes. Latency counts from");
+  console.log("when a request was due, so waiting for the server counts too.\n");
+  const atRate = (base, pid, next) => measureAtRate({ base, pid, rate: RATE, seconds: MIXED_DURATION, warmupSeconds: WARMUP, next });
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  const rows = [...RESULT_HEADER];
+  rows.push(...resultRows("bare Remix page", await atRate(bareBase, bare.pid, () => ({ kind: "bare page", path: "/" }))));
+  rows.push(...resultRows("app on SQLite", await atRate(appBase, app.pid, mixedRequests(appBase, await demoMember(appBase)))));
+  const postgres = await createPostgresDatabase(PG_ADMIN_URL);
+  if (postgres.error) {
+    rows.push("| app on PostgreSQL | skipped | | | | | | |");
+    console.log(`PostgreSQL at ${PG_ADMIN_URL} is not reachable (${postgres.error}): its run is skipped.\n`);
+  } else {
+    const pgApp = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: postgres.url }, PG_APP_PORT);
+    try {
+      const pgBase = `http://127.0.0.1:${PG_APP_PORT}`;
+      rows.push(...resultRows("app on PostgreSQL", await atRate(pgBase, pgApp.pid, mixedRequests(pgBase, await demoMember(pgBase)))));
+    } finally {
+      await stop(pgApp);
+      await postgres.drop();
+    }
+  }
+  console.log(rows.join("\n"));
 } finally {
   app.kill();
   bare.kill();

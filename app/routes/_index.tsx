@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import { RegionRequestForm } from "~/components/landing/RegionRequestForm";
@@ -16,8 +16,12 @@ import { createRegionRequest } from "~/models/region-requests.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/landing.css";
 
 export const handle: PageHandle = { page: { member: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [
   { title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로" },

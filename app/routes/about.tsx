@@ -1,11 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { ABOUT_HEADLINE, ABOUT_LEAD, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
 import { backHref } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/content.css";
 
 export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "서비스 소개 - 패밀리트립" }];
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
@@ -8,9 +8,13 @@ import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messa
 import { backHref, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/sign-in.css";
 
 // Every control here is a plain form post: the login screen ships no JavaScript.
 export const handle: PageHandle = { page: { member: false, footer: false, menu: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "로그인 - 패밀리트립" }];
 

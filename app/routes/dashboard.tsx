@@ -1,12 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PhotobookCard } from "~/components/activity/PhotobookCard";
 import { TravelCard } from "~/components/activity/TravelCard";
 import { loadActivity } from "~/models/activity.server";
 import { requireUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/activity.css";
 
 export const handle: PageHandle = { page: { member: "dashboard" } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "내 활동 - 패밀리트립" }];
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { FAQ_GROUPS } from "~/content/faq";
@@ -6,8 +6,12 @@ import type { RootLoaderData } from "~/root";
 import { fillContacts } from "~/utils/contacts";
 import { backHref } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/content.css";
 
 export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "자주 묻는 질문 - 패밀리트립" }];
 

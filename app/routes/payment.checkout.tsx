@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { PaymentWidget } from "~/components/PaymentWidget";
@@ -13,8 +13,12 @@ import { useHydrated } from "~/utils/hydration";
 import { phoneDigits } from "~/utils/phone";
 import { requireUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: "purchase" } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트립" }];
 

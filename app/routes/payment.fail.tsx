@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
 import { productPathForOrder } from "~/models/catalogue.server";
@@ -7,8 +7,12 @@ import type { RootLoaderData } from "~/root";
 import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
 import { getOptionalUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 실패 - 패밀리트립" }];
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
 import { productPathForOrder } from "~/models/catalogue.server";
@@ -7,9 +7,13 @@ import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import { requireUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/payment.css";
 
 // The confirm happens in the loader, on the server: the page needs no script.
 export const handle: PageHandle = { page: { member: "purchase", footer: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트립" }];
 

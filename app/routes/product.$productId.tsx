@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -28,8 +28,12 @@ import { formatKrw } from "~/utils/format";
 import { backHref, formText, readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
 

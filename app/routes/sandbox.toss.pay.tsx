@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -17,8 +17,12 @@ import { lookup } from "~/utils/lookup";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 샌드박스 - 패밀리트립" }];
 

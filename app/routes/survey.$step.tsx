@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FAMILY_INTENTS } from "~/components/FamilyBuilder";
@@ -19,8 +19,12 @@ import { useHydrated } from "~/utils/hydration";
 import { formText, readForm } from "~/http/request.server";
 import { requireOpenSurvey, surveyPath } from "./survey.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/survey.css";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
@@ -9,8 +9,12 @@ import { requireUser } from "~/http/session.server";
 import { surveyOrderId, surveyPath } from "./survey.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/survey.css";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "여행 설문 - 패밀리트립" }];
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
@@ -10,8 +10,12 @@ import { requireOpenSurvey, surveyPath } from "./survey.server";
 import { readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/survey.css";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트립" }];
 

@@ -1,11 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/LegalDocument";
 import { TERMS_CHAPTERS, TERMS_EFFECTIVE_DATE } from "~/content/terms";
 import { legalPageData } from "~/http/legal.server";
 import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/content.css";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
+
+// This area's own styles (app.css holds the shared ones).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "이용약관 - 패밀리트립" }];
 
