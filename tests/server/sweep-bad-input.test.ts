@@ -369,7 +369,7 @@ describe("route discovery", () => {
       hasAction: true,
     });
     expect(routes.find((route) => route.file === "sandbox.toss.v1.$.ts")).toMatchObject({ hasLoader: true, hasAction: true });
-    expect(routes.find((route) => route.file === "_index.tsx")).toMatchObject({ pattern: "/", hasLoader: false, hasAction: true });
+    expect(routes.find((route) => route.file === "_index.tsx")).toMatchObject({ pattern: "/", hasLoader: true, hasAction: true });
   });
 });
 
