@@ -8,7 +8,10 @@ function importsOf(dir: string): { file: string; from: string }[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file))
     .flatMap((file) =>
-      [...readFileSync(join(dir, file), "utf8").matchAll(/^\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"/gms)].map((match) => ({ file, from: match[1]! })),
+      [...readFileSync(join(dir, file), "utf8").matchAll(/^\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"/gms)].map((match) => ({
+        file,
+        from: match[1]!,
+      })),
     );
 }
 

@@ -4,10 +4,10 @@
 import { join } from "node:path";
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_REASONS } from "~/messages/login";
 import type { PageHandle, PageRule } from "~/page-rules";
 import { pageRulesOf } from "~/page-rules.server";
 import { PLANNED_PAGES } from "~/routes/$";
-import { LOGIN_REASONS } from "~/messages/login";
 import { discoverRoutes } from "../support/route-modules";
 
 type Manifest = Parameters<typeof pageRulesOf>[0];
@@ -17,7 +17,9 @@ let ruleOf: (pathname: string) => PageRule;
 beforeAll(async () => {
   const config = await readConfig(process.cwd());
   const entries = await Promise.all(
-    Object.values(config.routes).map(async (route) => [route.id, { ...route, module: await import(join(config.appDirectory, route.file)) }] as const),
+    Object.values(config.routes).map(
+      async (route) => [route.id, { ...route, module: await import(join(config.appDirectory, route.file)) }] as const,
+    ),
   );
   manifest = Object.fromEntries(entries) as Manifest;
   ruleOf = pageRulesOf(manifest);
@@ -89,8 +91,9 @@ describe("footer and menu", () => {
     "/survey/done",
   ])("hides the footer on %s", (path) => expect(ruleOf(path).footer).toBe(false));
 
-  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope", "/surveys"])("shows the footer on %s", (path) =>
-    expect(ruleOf(path).footer).not.toBe(false),
+  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope", "/surveys"])(
+    "shows the footer on %s",
+    (path) => expect(ruleOf(path).footer).not.toBe(false),
   );
 
   it("hides the menu button on login and sign-up only", () => {
@@ -113,6 +116,8 @@ describe("spec pages not built yet", () => {
       .filter((route) => route.id !== "root")
       .map((route) => ({ id: route.id, path: route.path, index: route.index }));
     const leaf = matchRoutes([{ id: "root", path: "/", children: ids as never }], sample)?.at(-1)?.route.id;
-    expect(leaf, `${path} now has a route (${leaf}): move its rule from PLANNED_PAGES in app/routes/$.tsx to that route's handle`).toBe("routes/$");
+    expect(leaf, `${path} now has a route (${leaf}): move its rule from PLANNED_PAGES in app/routes/$.tsx to that route's handle`).toBe(
+      "routes/$",
+    );
   });
 });
