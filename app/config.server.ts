@@ -38,7 +38,10 @@ const count = (fallback: number) =>
       return z.NEVER;
     });
 
-const text = z.string().optional().transform((value) => value?.trim() ?? "");
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? "");
 const list = text.transform((value) => value.split(/[\s,]+/).filter(Boolean));
 
 const origin = text.refine((value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value), {
@@ -100,9 +103,7 @@ function loadConfig(source: NodeJS.ProcessEnv) {
   const parsed = environment.safeParse(source);
   // A malformed value is reported by name; the rest of the configuration still loads, so the server
   // can print every problem at once before it refuses to start.
-  const problems: string[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const problems: string[] = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   const env = parsed.success ? parsed.data : environment.parse(withoutInvalid(source, parsed.error.issues));
 
   const mode: AppMode = env.DEMO_MODE ? "demo" : env.NODE_ENV === "production" ? "production" : "development";
@@ -239,12 +240,17 @@ function productionProblems(config: Config, env: Environment): string[] {
   }
   if (!config.oauthSandbox) {
     const missing = ["KAKAO_CLIENT_ID", "KAKAO_CLIENT_SECRET"].filter((name) => !env[name as keyof Environment]);
-    if (config.google.enabled) missing.push(...["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"].filter((name) => !env[name as keyof Environment]));
-    if (missing.length) problems.push(`${missing.join(", ")}: needed for sign-in (or switch the sign-in sandbox on with OAUTH_SANDBOX=true)`);
+    if (config.google.enabled)
+      missing.push(...["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"].filter((name) => !env[name as keyof Environment]));
+    if (missing.length)
+      problems.push(`${missing.join(", ")}: needed for sign-in (or switch the sign-in sandbox on with OAUTH_SANDBOX=true)`);
   }
   if (!config.toss.sandbox) {
-    const missing = ["TOSS_CLIENT_KEY", "TOSS_SECRET_KEY", "TOSS_API_BASE", "TOSS_WIDGET_SRC"].filter((name) => !env[name as keyof Environment]);
-    if (missing.length) problems.push(`${missing.join(", ")}: needed for payments (or switch the payment sandbox on with TOSS_SANDBOX=true)`);
+    const missing = ["TOSS_CLIENT_KEY", "TOSS_SECRET_KEY", "TOSS_API_BASE", "TOSS_WIDGET_SRC"].filter(
+      (name) => !env[name as keyof Environment],
+    );
+    if (missing.length)
+      problems.push(`${missing.join(", ")}: needed for payments (or switch the payment sandbox on with TOSS_SANDBOX=true)`);
   }
   if (config.toss.sandbox && (config.toss.secretKey.startsWith("live_") || config.toss.clientKey.startsWith("live_"))) {
     problems.push("TOSS_SANDBOX: the payment sandbox cannot run with live_ keys");

@@ -5,7 +5,6 @@ import { createDatabase, DEFAULT_DATABASE_URL } from "../db/connect";
 import type { Database } from "../db/schema";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __appDb: Kysely<Database> | undefined;
 }
 

@@ -4,10 +4,10 @@
 import { data, redirect } from "@remix-run/node";
 import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
-import { hasTrips } from "~/models/orders.server";
 import { getCurrentUser, isSignupCompletePath, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
-import type { PageRule } from "~/page-rules";
 import { readToast } from "~/http/toast.server";
+import { hasTrips } from "~/models/orders.server";
+import type { PageRule } from "~/page-rules";
 
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);

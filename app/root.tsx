@@ -12,14 +12,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { Toast } from "~/components/Toast";
-import styles from "~/styles/app.css";
 import { type PageRule, pageRuleOf } from "~/page-rules";
 import { loadShell } from "~/root.server";
+import styles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -137,7 +137,8 @@ export function ErrorBoundary() {
 
 /** A 4xx carries its own Korean message (a refused request says why); anything else stays general. */
 function errorMessage(error: unknown): string {
-  if (!isRouteErrorResponse(error) || error.status >= 500) return "일시적인 오류로 페이지를 보여드릴 수 없어요. 잠시 후 다시 시도해 주세요.";
+  if (!isRouteErrorResponse(error) || error.status >= 500)
+    return "일시적인 오류로 페이지를 보여드릴 수 없어요. 잠시 후 다시 시도해 주세요.";
   const message = (error.data as { message?: unknown } | null)?.message;
   return typeof message === "string" ? message : "요청을 처리할 수 없어요. 주소를 확인하고 다시 시도해 주세요.";
 }

@@ -1,6 +1,6 @@
 // Brings a database to the latest migration. Safe to call at every start and from several processes
 // at once: Kysely's migrator takes a lock and skips what has run.
-import { Migrator, type Kysely } from "kysely";
+import { type Kysely, Migrator } from "kysely";
 import { migrations } from "./migrations/index";
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

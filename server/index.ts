@@ -10,12 +10,12 @@ import compression from "compression";
 import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
+import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { settleStalePendingOrders } from "../app/models/payments.server";
+import { pageRulesOf } from "../app/page-rules.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
-import { settleStalePendingOrders } from "../app/models/payments.server";
-import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
-import { pageRulesOf } from "../app/page-rules.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -26,7 +26,8 @@ import {
   STATIC_SECURITY_HEADERS,
 } from "./security";
 
-const databaseUrl = (process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL);
+process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
+const databaseUrl = process.env.DATABASE_URL;
 /** Paths that accept cross-site posts because they verify the sender themselves (payment webhooks). */
 const crossSiteWritePaths = ["/api/webhooks/"];
 
@@ -46,7 +47,8 @@ function checkConfiguration(): void {
   }
   const open = openFeatures();
   if (config.mode === "demo") console.log(`demo mode: ${open.join(", ")} on; not for real customers`);
-  else console.log(`${config.mode} mode: ${open.length ? `switched on by name: ${open.join(", ")}` : "every sandbox and demo feature off"}`);
+  else
+    console.log(`${config.mode} mode: ${open.length ? `switched on by name: ${open.join(", ")}` : "every sandbox and demo feature off"}`);
 }
 
 /** A plain Korean page for answers given before Remix (a refused address, a body too large, too many writes). */
@@ -54,7 +56,9 @@ function refuse(res: express.Response, status: number, message: string): void {
   res
     .status(status)
     .type("text/html; charset=utf-8")
-    .send(`<!doctype html><html lang="ko"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>패밀리트립</title><main style="font-family:sans-serif;padding:24px;max-width:480px;margin:auto"><h1 style="font-size:20px">요청을 처리할 수 없어요</h1><p>${message}</p><p><a href="/">홈으로 가기</a></p></main></html>`);
+    .send(
+      `<!doctype html><html lang="ko"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>패밀리트립</title><main style="font-family:sans-serif;padding:24px;max-width:480px;margin:auto"><h1 style="font-size:20px">요청을 처리할 수 없어요</h1><p>${message}</p><p><a href="/">홈으로 가기</a></p></main></html>`,
+    );
 }
 
 /** Pending orders paid at Toss whose confirm never reached us (a crash, a closed tab) settle by themselves. */
@@ -164,7 +168,13 @@ async function main(): Promise<void> {
     console.log(`listening on http://localhost:${actualPort} (${engineOf(databaseUrl)})`);
     healPaymentsPeriodically();
   });
-  const stop = () => server.close(() => void db().destroy().finally(() => process.exit(0)));
+  const stop = () =>
+    server.close(
+      () =>
+        void db()
+          .destroy()
+          .finally(() => process.exit(0)),
+    );
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

@@ -97,6 +97,6 @@ export function isMalformedUrl(url: string): boolean {
   } catch {
     return true;
   }
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   return /[\u0000-\u001F\u007F]/.test(decoded);
 }

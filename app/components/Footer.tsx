@@ -30,8 +30,8 @@ export function Footer({ site }: { site: PublicConfig }) {
         </p>
         <p>{site.company.address}</p>
         <p className="site-footer__notice">
-          {site.company.name}는 통신판매중개자로서 여행 상품의 거래 당사자가 아닙니다. 상품의 예약, 이용 및 환불 등과
-          관련한 의무와 책임은 각 판매자에게 있습니다.
+          {site.company.name}는 통신판매중개자로서 여행 상품의 거래 당사자가 아닙니다. 상품의 예약, 이용 및 환불 등과 관련한 의무와 책임은
+          각 판매자에게 있습니다.
         </p>
         <p>© {site.company.name}</p>
       </section>

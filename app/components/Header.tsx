@@ -26,6 +26,7 @@ export function Header({ user, showMenu }: { user: HeaderUser | null; showMenu: 
   }, []);
 
   // Close the menu after a client-side navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which location.key marks
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.key]);

@@ -41,8 +41,8 @@ export function LegalDocument(props: {
         {active.articles.map((article) => (
           <section key={article.title} className="legal__article">
             <h3>{article.title}</h3>
-            {article.paragraphs.map((paragraph, index) => (
-              <p key={index}>{fill(paragraph)}</p>
+            {article.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
             ))}
           </section>
         ))}

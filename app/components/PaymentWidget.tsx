@@ -88,7 +88,12 @@ export function PaymentWidget({ checkout }: { checkout: CheckoutInfo }) {
       {state === "loading" ? <p role="status">결제 수단을 불러오는 중...</p> : null}
       <div id="payment-methods" className="checkout__methods" />
       <div id="agreement" className="checkout__agreement" />
-      <button type="button" className="button button--primary button--block button--large" onClick={pay} disabled={state !== "ready" || paying}>
+      <button
+        type="button"
+        className="button button--primary button--block button--large"
+        onClick={pay}
+        disabled={state !== "ready" || paying}
+      >
         {paying ? "결제창을 여는 중..." : "결제하기"}
       </button>
     </>

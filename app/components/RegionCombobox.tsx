@@ -110,7 +110,14 @@ export function RegionCombobox(props: {
           }}
         />
         {props.hydrated ? null : (
-          <button type="submit" name="intent" value={REGION_INTENTS.search} formAction={roundTrip} formNoValidate className="button button--outline">
+          <button
+            type="submit"
+            name="intent"
+            value={REGION_INTENTS.search}
+            formAction={roundTrip}
+            formNoValidate
+            className="button button--outline"
+          >
             지역 검색
           </button>
         )}
@@ -118,11 +125,17 @@ export function RegionCombobox(props: {
       <input type="hidden" name="province" value={picked.province} />
       <input type="hidden" name="city" value={picked.city} />
       {expanded ? (
+        // The ARIA combobox pattern: focus stays in the input, which moves aria-activedescendant over these options.
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is the pattern
         <ul ref={listRef} id={listId} role="listbox" className="combobox__list" aria-label="지역 추천">
           {suggestions.map((suggestion, index) => (
+            // Options are reached from the input's keys (aria-activedescendant); a tap picks one.
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys
             <li
               key={suggestion.fullAddress}
               id={`${listId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox
               role="option"
               aria-selected={index === active}
               className="combobox__option"
@@ -162,7 +175,15 @@ function useRegionSuggestions(text: string, active: boolean): RegionSuggestion[]
 const NO_MATCH_HINT = "검색 결과가 없어요. 시/군/구 이름으로 다시 검색해보세요.";
 
 /** Search results without JavaScript: each is a button that fills the field on the server. */
-function ServerSuggestions({ suggestions, formAction, emptyHint }: { suggestions: RegionSuggestion[]; formAction: string; emptyHint: string }) {
+function ServerSuggestions({
+  suggestions,
+  formAction,
+  emptyHint,
+}: {
+  suggestions: RegionSuggestion[];
+  formAction: string;
+  emptyHint: string;
+}) {
   if (suggestions.length === 0) {
     return (
       <p className="hint" role="status">

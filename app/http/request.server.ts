@@ -31,7 +31,7 @@ function messageForStatus(status: 400 | 413 | 415): string {
 }
 
 // C0 controls and DEL, except tab, line feed and carriage return (text areas keep their lines).
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Text as every model may store it: control characters (NUL among them) removed, Unicode NFC. */
@@ -85,7 +85,10 @@ function parseUrlEncoded(text: string): FormData {
     const split = pair.indexOf("=");
     const [rawName, rawValue] = split === -1 ? [pair, ""] : [pair.slice(0, split), pair.slice(split + 1)];
     try {
-      form.append(cleanText(decodeURIComponent(rawName.replaceAll("+", " "))), cleanText(decodeURIComponent(rawValue.replaceAll("+", " "))));
+      form.append(
+        cleanText(decodeURIComponent(rawName.replaceAll("+", " "))),
+        cleanText(decodeURIComponent(rawValue.replaceAll("+", " "))),
+      );
     } catch {
       throw requestError(400);
     }
@@ -178,7 +181,7 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
     return fallback;
   }
   // What a browser or a proxy could make of the escapes must be as plain as the address itself.
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   if (/[\\\u0000-\u001F\u007F]|\/\/|%2f|%5c/i.test(decoded) || /%(2f|5c)/i.test(to)) return fallback;
   try {
     const url = new URL(to, PROBE_ORIGIN);

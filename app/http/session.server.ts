@@ -1,6 +1,7 @@
 // The session cookie (a signed id, httpOnly) and the guards every loader and action use.
 import { createCookie, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
+import type { LoginReason } from "~/messages/login";
 import {
   createSession,
   deleteExpiredSessions,
@@ -11,7 +12,6 @@ import {
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
-import type { LoginReason } from "~/messages/login";
 import { safeRedirectPath } from "./request.server";
 
 /** Sign-up completion: the one login-required screen a member without a phone number may open (spec 1 §4). */
@@ -76,10 +76,7 @@ export function signupCompleteUrl(redirectTo: string): string {
  * without a phone number has not finished sign-up (spec 1 §4; they may have left that screen by its
  * back link): they are sent to complete it first, everywhere but on that screen itself.
  */
-export async function requireUser(
-  request: Request,
-  options: { reason?: LoginReason; redirectTo?: string } = {},
-): Promise<User> {
+export async function requireUser(request: Request, options: { reason?: LoginReason; redirectTo?: string } = {}): Promise<User> {
   const user = await getOptionalUser(request);
   const redirectTo = options.redirectTo ?? pathOf(request);
   if (!user) throw redirect(loginUrl(redirectTo, options.reason));

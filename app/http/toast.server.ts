@@ -32,7 +32,7 @@ export async function toastHeaders(kind: ToastKind, message: string): Promise<He
 
 export async function redirectWithToast(url: string, kind: ToastKind, message: string, init: ResponseInit = {}) {
   const headers = await toastHeaders(kind, message);
-  new Headers(init.headers).forEach((value, name) => headers.append(name, value));
+  for (const [name, value] of new Headers(init.headers)) headers.append(name, value);
   return redirect(url, { ...init, headers });
 }
 

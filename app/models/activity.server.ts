@@ -1,11 +1,12 @@
 // 'My activity' (spec 1 My activity, §3 list items and card views, §4 mapping tables): the member's
 // trips and photobooks as cards, scoped to that member.
-import { isRefundable } from "./payments.server";
-import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
-import { PAID_STATUSES, type OrderStatus, type PhotobookStatus } from "./statuses";
-import { listPhotobooksForUser } from "./photobooks.server";
+
 import { koreanToday } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
+import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { isRefundable } from "./payments.server";
+import { listPhotobooksForUser } from "./photobooks.server";
+import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "./statuses";
 import { travelEndDates } from "./surveys.server";
 
 export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";

@@ -1,16 +1,17 @@
 // Demo accounts of the embedded default: the review-test member and the sandbox providers' existing
 // members. Written through the same model functions as real sign-ups.
+
+import { db } from "~/db.server";
+import type { LoginProvider } from "~/messages/login";
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
-import type { LoginProvider } from "~/messages/login";
 import { travelProduct } from "./catalogue.server";
-import { db } from "~/db.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./orders.server";
-import { createPhotobookOrder } from "./photobook-orders.server";
-import { createTravelOrder } from "./travel-orders.server";
 import { markPaid } from "./payments.server";
+import { createPhotobookOrder } from "./photobook-orders.server";
 import { createPhotobook } from "./photobooks.server";
-import { saveSurveyDraft, submitSurvey, type SurveyAnswers } from "./surveys.server";
+import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "./surveys.server";
+import { createTravelOrder } from "./travel-orders.server";
 import { updateProfile, upsertProviderUser } from "./users.server";
 
 export const DEMO_MEMBER = {
@@ -20,7 +21,11 @@ export const DEMO_MEMBER = {
   email: "review-test@family-trip.example",
   name: "리뷰 테스트",
   phone: "01000000000",
-  familyMembers: { father: { age: "38", is_me: true }, mother: { age: "36", is_me: false }, son: [{ age: "7", is_me: false }] } satisfies FamilyMembers,
+  familyMembers: {
+    father: { age: "38", is_me: true },
+    mother: { age: "36", is_me: false },
+    son: [{ age: "7", is_me: false }],
+  } satisfies FamilyMembers,
 };
 
 function demoUser() {
@@ -39,7 +44,11 @@ export async function seedDemoAccounts(): Promise<void> {
   await seedDemoPaidOrder(demo.id);
 
   const members: { provider: LoginProvider; phone: string; familyMembers: FamilyMembers }[] = [
-    { provider: "kakao", phone: "01023456789", familyMembers: { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] } },
+    {
+      provider: "kakao",
+      phone: "01023456789",
+      familyMembers: { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] },
+    },
     { provider: "google", phone: "01034567890", familyMembers: { father: { age: "41", is_me: true }, son: [{ age: "9", is_me: false }] } },
   ];
   for (const member of members) {
@@ -126,9 +135,18 @@ export async function seedDemoActivity(): Promise<void> {
   const past = new Date(Date.now() - 40 * day);
   const trip = await paidDemoOrder(demo.id, "overnight", past);
   const iso = (offset: number) => new Date(past.getTime() + offset * day).toISOString().slice(0, 10);
-  await saveSurveyDraft({ orderId: trip.id, userId: demo.id, answers: sampleSurveyAnswers({ start: iso(14), end: iso(15) }), resumeStep: 1 }, past);
+  await saveSurveyDraft(
+    { orderId: trip.id, userId: demo.id, answers: sampleSurveyAnswers({ start: iso(14), end: iso(15) }), resumeStep: 1 },
+    past,
+  );
   await submitSurvey(trip.id, demo.id, past);
-  await moveOrderStatus(db(), { orderId: trip.id, userId: demo.id, from: "survey_complete", to: "feedback_complete", now: new Date(past.getTime() + 20 * day) });
+  await moveOrderStatus(db(), {
+    orderId: trip.id,
+    userId: demo.id,
+    from: "survey_complete",
+    to: "feedback_complete",
+    now: new Date(past.getTime() + 20 * day),
+  });
   const ordered = new Date(Date.now() - 5 * day);
   const photobookOrder = await createPhotobookOrder(demo.id, trip.orderName, ordered);
   await markDemoPaid(photobookOrder, ordered);

@@ -4,10 +4,10 @@
 // orders); what Toss says of a payment lives in payments.server.ts.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Database, OrderTable } from "../../db/schema";
 import { db } from "~/db.server";
+import type { Database, OrderTable } from "../../db/schema";
 import { fromJson, toJson } from "./json.server";
-import { PAID_STATUSES, type OrderStatus } from "./statuses";
+import { type OrderStatus, PAID_STATUSES } from "./statuses";
 
 export type OrderProductType = "signature_travel" | "custom_travel" | "photobook";
 
@@ -153,4 +153,3 @@ export async function moveOrderStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-

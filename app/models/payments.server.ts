@@ -4,8 +4,8 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
-import { acceptOrder, findOrderRow, getOrderForUser, toOrder, type Order } from "./orders.server";
-import { CUSTOMER_TRANSITIONS, PAID_STATUSES, type OrderStatus } from "./statuses";
+import { acceptOrder, findOrderRow, getOrderForUser, type Order, toOrder } from "./orders.server";
+import { CUSTOMER_TRANSITIONS, type OrderStatus, PAID_STATUSES } from "./statuses";
 
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -45,9 +45,7 @@ async function markFailed(orderId: string, code: string): Promise<void> {
     .execute();
 }
 
-export type ConfirmResult =
-  | { ok: true; order: Order }
-  | { ok: false; code: string; order: Order | null };
+export type ConfirmResult = { ok: true; order: Order } | { ok: false; code: string; order: Order | null };
 
 /** Whether a Toss payment is the one this order expects. */
 function matches(order: Order, payment: TossPayment): boolean {
@@ -71,9 +69,7 @@ export async function confirmOrderPayment(input: {
     return { ok: false, code: "INVALID_AMOUNT", order };
   }
   if (PAID_STATUSES.has(order.status) || order.status === "refunded") {
-    return order.paymentKey === input.paymentKey
-      ? { ok: true, order }
-      : { ok: false, code: "ALREADY_PROCESSED_PAYMENT", order };
+    return order.paymentKey === input.paymentKey ? { ok: true, order } : { ok: false, code: "ALREADY_PROCESSED_PAYMENT", order };
   }
 
   const idempotencyKey = `confirm-${order.id}`;
@@ -119,7 +115,7 @@ async function settleFromToss(order: Order, lookup: () => Promise<TossPayment>):
  */
 export async function settlePendingOrder(orderId: string, userId: string): Promise<Order | null> {
   const order = await getOrderForUser(orderId, userId);
-  if (!order || order.status !== "pending") return order;
+  if (order?.status !== "pending") return order;
   return (await settleFromToss(order, () => getPaymentByOrderId(order.id))) ?? order;
 }
 
@@ -136,7 +132,7 @@ export type RefundResult = { ok: true; order: Order } | { ok: false; reason: Ref
 /** Within 24 hours of payment, the owner cancels a paid order that has not moved past the survey. */
 export async function refundOrder(userId: string, orderId: string, now = new Date()): Promise<RefundResult> {
   const order = await getOrderForUser(orderId, userId);
-  if (!order || !order.paymentKey || !order.approvedAt) return { ok: false, reason: "invalid" };
+  if (!order?.paymentKey || !order.approvedAt) return { ok: false, reason: "invalid" };
   if (order.status === "refunded") return { ok: true, order };
   if (!refundableFrom(order)) return { ok: false, reason: "not_refundable" };
   if (now.getTime() - Date.parse(order.approvedAt) > REFUND_WINDOW_MS) return { ok: false, reason: "window_passed" };
@@ -165,7 +161,11 @@ export async function markRefunded(orderId: string, now = new Date()): Promise<v
  * is read afresh from Toss with our secret key, so a forged event (a status, a secret looked up
  * somewhere) cannot mark anything paid or refunded that Toss does not say is.
  */
-export async function applyPaymentWebhook(data: { paymentKey?: unknown; orderId?: unknown; [field: string]: unknown }): Promise<"applied" | "duplicate" | "ignored"> {
+export async function applyPaymentWebhook(data: {
+  paymentKey?: unknown;
+  orderId?: unknown;
+  [field: string]: unknown;
+}): Promise<"applied" | "duplicate" | "ignored"> {
   if (typeof data.orderId !== "string" || typeof data.paymentKey !== "string") return "ignored";
   const row = await findOrderRow(data.orderId);
   if (!row) return "ignored";

@@ -13,4 +13,3 @@ export function createPhotobookOrder(userId: string, travelDestination: string, 
     now,
   });
 }
-

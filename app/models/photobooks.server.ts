@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { db } from "~/db.server";
 import type { PhotobookStatus } from "./statuses";
 
-
 export interface Photobook {
   id: string;
   status: PhotobookStatus;

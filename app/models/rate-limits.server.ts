@@ -16,12 +16,7 @@ export interface RateLimitResult {
 let lastSweep = 0;
 
 /** Counts one hit for `bucket` and `subject` (an address, a user id) and says if it is within the rule. */
-export async function consumeRateLimit(
-  bucket: string,
-  subject: string,
-  rule: RateLimitRule,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+export async function consumeRateLimit(bucket: string, subject: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const expiresAt = new Date(windowStart + rule.windowMs);
   const row = await db()

@@ -1,7 +1,7 @@
 // Korean district search for the region request and the product screen (issue 4). Server only: browsers
 // ask /api/regions, so phones never download the district list.
 import { getChoseong } from "es-hangul";
-import { DISTRICTS, PROVINCE_ABBREVIATIONS, type District } from "~/data/districts";
+import { DISTRICTS, type District, PROVINCE_ABBREVIATIONS } from "~/data/districts";
 
 export interface RegionSuggestion {
   province: string;

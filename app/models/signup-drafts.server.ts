@@ -4,7 +4,7 @@ import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
-import { updateProfile, type User } from "./users.server";
+import { type User, updateProfile } from "./users.server";
 
 export interface SignupDraft {
   name: string;
@@ -49,7 +49,11 @@ export async function updateSignupDraft(
         .returning("draft")
         .executeTakeFirstOrThrow();
       const next = change(draftOf(row.draft));
-      await trx.updateTable("signup_drafts").set({ draft: toJson(next), updated_at: timestamp }).where("user_id", "=", userId).execute();
+      await trx
+        .updateTable("signup_drafts")
+        .set({ draft: toJson(next), updated_at: timestamp })
+        .where("user_id", "=", userId)
+        .execute();
       return next;
     });
 }

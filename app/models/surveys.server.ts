@@ -7,7 +7,7 @@ import { SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyAnswerKey } from "~/survey/q
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
-import { getOrderForUser, moveOrderStatus, TRAVEL_PRODUCT_TYPES, type Order } from "./orders.server";
+import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { CUSTOMER_TRANSITIONS, PAID_STATUSES } from "./statuses";
 
 /** Answers keyed by the spec's answer keys; a skipped optional question is null. */
@@ -40,12 +40,7 @@ export async function surveyAccess(orderId: string | null | undefined, userId: s
 }
 
 export async function getSurvey(orderId: string, userId: string): Promise<Survey | null> {
-  const row = await db()
-    .selectFrom("surveys")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await db().selectFrom("surveys").selectAll().where("order_id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
   if (!row) return null;
   return {
     orderId: row.order_id,
@@ -72,7 +67,13 @@ export function saveSurveyDraft(
  * latest list — or the profile's, until the member has changed it — so parallel changes all count.
  */
 export function changeSurveyFamily(
-  input: { orderId: string; userId: string; profileFamily: FamilyMembers; change: (members: FamilyMembers) => FamilyMembers; resumeStep: number },
+  input: {
+    orderId: string;
+    userId: string;
+    profileFamily: FamilyMembers;
+    change: (members: FamilyMembers) => FamilyMembers;
+    resumeStep: number;
+  },
   now = new Date(),
 ): Promise<boolean> {
   const change = (answers: SurveyAnswers) => ({ ...answers, familyMembers: input.change(draftFamily(answers, input.profileFamily)) });
@@ -98,11 +99,20 @@ async function updateSurveyDraft(
       // (PostgreSQL's ON CONFLICT DO UPDATE takes the row lock) and returns what it holds now.
       const row = await trx
         .insertInto("surveys")
-        .values({ order_id: input.orderId, user_id: input.userId, answers: toJson({}), last_step: 1, status: "draft", created_at: timestamp, updated_at: timestamp, submitted_at: null })
+        .values({
+          order_id: input.orderId,
+          user_id: input.userId,
+          answers: toJson({}),
+          last_step: 1,
+          status: "draft",
+          created_at: timestamp,
+          updated_at: timestamp,
+          submitted_at: null,
+        })
         .onConflict((oc) => oc.column("order_id").doUpdateSet((eb) => ({ updated_at: eb.ref("surveys.updated_at") })))
         .returning(["answers", "status", "user_id"])
         .executeTakeFirst();
-      if (!row || row.status !== "draft" || row.user_id !== input.userId) return false;
+      if (row?.status !== "draft" || row.user_id !== input.userId) return false;
       const answers = toJson(input.change(fromJson<SurveyAnswers>(row.answers, {})));
       await trx
         .updateTable("surveys")
@@ -165,7 +175,12 @@ class SurveyClosed extends Error {}
 
 /** The last day of each submitted survey's trip, by order (the dashboard's travelEndDate). */
 export async function travelEndDates(userId: string): Promise<Map<string, string>> {
-  const rows = await db().selectFrom("surveys").select(["order_id", "answers"]).where("user_id", "=", userId).where("status", "=", "submitted").execute();
+  const rows = await db()
+    .selectFrom("surveys")
+    .select(["order_id", "answers"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "submitted")
+    .execute();
   const ends = new Map<string, string>();
   for (const row of rows) {
     const dates = fromJson<SurveyAnswers>(row.answers, {}).travelDates as { end?: unknown } | null | undefined;

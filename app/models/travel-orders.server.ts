@@ -13,4 +13,3 @@ export function createTravelOrder(userId: string, product: TravelProduct, now = 
     now,
   });
 }
-

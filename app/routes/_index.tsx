@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useState, type MouseEvent } from "react";
+import { type MouseEvent, useState } from "react";
 import { RegionRequestForm } from "~/components/landing/RegionRequestForm";
 import { Hero, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
-import { productUrl, TripSelection, type TripChoice, type TripPrices } from "~/components/landing/TripSelection";
+import { productUrl, type TripChoice, type TripPrices, TripSelection } from "~/components/landing/TripSelection";
 import { config } from "~/config.server";
-import { DAY_TRIP_LIST_PRICE, PRICES } from "~/models/catalogue.server";
-import { consumeRateLimit } from "~/models/rate-limits.server";
 import { regionFormStep } from "~/forms/region.server";
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { replyInvalid, replyValues } from "~/forms/submission.server";
-import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
-import { createRegionRequest } from "~/models/region-requests.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
+import { DAY_TRIP_LIST_PRICE, PRICES } from "~/models/catalogue.server";
+import { consumeRateLimit } from "~/models/rate-limits.server";
+import { createRegionRequest } from "~/models/region-requests.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/landing.css";
 
@@ -34,7 +34,6 @@ const REGION_SECTION = "/#region-request";
 export function loader() {
   return { prices: { day: PRICES.day, overnight: PRICES.overnight, dayList: DAY_TRIP_LIST_PRICE } satisfies TripPrices };
 }
-
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -56,10 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Only requests that would be stored count: a visitor fixing a typo is not throttled.
   const limit = await consumeRateLimit("region-request", context.clientIp, config.regionRequestLimit);
   if (!limit.allowed) {
-    return replyInvalid(submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.tooMany] }), {}, {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
+    return replyInvalid(
+      submission.reply({ formErrors: [REGION_REQUEST_MESSAGES.tooMany] }),
+      {},
+      {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
+    );
   }
   try {
     await createRegionRequest(submission.value, { clientIp: context.clientIp });

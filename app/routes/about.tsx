@@ -35,8 +35,8 @@ export default function About() {
       {ABOUT_SECTIONS.map((section) => (
         <section key={section.id} className="page__section" aria-labelledby={`about-${section.id}`}>
           <h2 id={`about-${section.id}`}>{section.title}</h2>
-          {section.body.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+          {section.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
       ))}

@@ -6,8 +6,5 @@ import { DEFAULT_REGION_SUGGESTIONS, searchRegions } from "~/models/regions.serv
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const suggestions = query.trim() ? searchRegions(query) : DEFAULT_REGION_SUGGESTIONS;
-  return Response.json(
-    { suggestions },
-    { headers: { "Cache-Control": "public, max-age=86400", Vary: "Accept-Encoding" } },
-  );
+  return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=86400", Vary: "Accept-Encoding" } });
 }

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { config } from "~/config.server";
+import { rememberReturnTo } from "~/http/auth-return.server";
+import { formText, readForm, safeRedirectPath } from "~/http/request.server";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
-import { rememberReturnTo } from "~/http/auth-return.server";
-import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
-import { formText, readForm, safeRedirectPath } from "~/http/request.server";
-
 
 export function loader() {
   return redirect("/auth");

@@ -3,11 +3,11 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { config } from "~/config.server";
-import { providerSettings } from "~/services/oauth.server";
-import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messages/login";
 import { backHref, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
+import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messages/login";
 import type { PageHandle } from "~/page-rules";
+import { providerSettings } from "~/services/oauth.server";
 import styles from "~/styles/sign-in.css";
 
 // Every control here is a plain form post: the login screen ships no JavaScript.
@@ -84,8 +84,7 @@ export default function Login() {
         ) : null}
       </div>
       <p className="fine-print auth__consent">
-        계속 진행하면 <Link to="/terms">이용약관</Link>과 <Link to="/privacy">개인정보처리방침</Link>에 동의하는 것으로
-        간주됩니다.
+        계속 진행하면 <Link to="/terms">이용약관</Link>과 <Link to="/privacy">개인정보처리방침</Link>에 동의하는 것으로 간주됩니다.
       </p>
     </section>
   );

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { config } from "~/config.server";
+import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
+import { signIn } from "~/http/session.server";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { recordAuthEvent } from "~/models/sessions.server";
-import { upsertProviderUser } from "~/models/users.server";
+import { type ProviderProfile, upsertProviderUser } from "~/models/users.server";
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
-import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
-import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
-import { signIn } from "~/http/session.server";
-
 
 // The provider sends the browser back here: finish sign-in on the server, then redirect. Every
 // failure lands on /auth with a code the login screen turns into the spec's Korean message.
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const limit = await consumeRateLimit("sign-in", context.clientIp, config.signInLimit);
   if (!limit.allowed) return fail("too_many");
 
-  let profile;
+  let profile: ProviderProfile;
   try {
     profile = await authenticatorFor(login, request).authenticate(login, request);
   } catch (error) {

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "~/config.server";
-import { consumeRateLimit } from "~/models/rate-limits.server";
-import { getUserByProvider } from "~/models/users.server";
-import { DEMO_MEMBER } from "~/models/demo.server";
 import { returnPathField } from "~/forms/fields.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { signIn } from "~/http/session.server";
+import { DEMO_MEMBER } from "~/models/demo.server";
+import { consumeRateLimit } from "~/models/rate-limits.server";
+import { getUserByProvider } from "~/models/users.server";
 
 export function loader() {
   return redirect("/auth");

@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PhotobookCard } from "~/components/activity/PhotobookCard";
 import { TravelCard } from "~/components/activity/TravelCard";
-import { loadActivity } from "~/models/activity.server";
 import { requireUser } from "~/http/session.server";
+import { loadActivity } from "~/models/activity.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/activity.css";
 

@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { FAQ_GROUPS } from "~/content/faq";
-import type { RootLoaderData } from "~/root";
-import { fillContacts } from "~/utils/contacts";
 import { backHref } from "~/http/request.server";
 import type { PageHandle } from "~/page-rules";
+import type { RootLoaderData } from "~/root";
 import styles from "~/styles/content.css";
+import { fillContacts } from "~/utils/contacts";
 
 export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
 
@@ -41,8 +41,7 @@ export default function Faq() {
       ))}
       {site ? (
         <p className="page__lead">
-          더 궁금한 점은 고객센터({site.supportPhone}, {site.supportEmail})로 문의해 주세요. 평일 09:00-18:00에
-          답변드려요.
+          더 궁금한 점은 고객센터({site.supportPhone}, {site.supportEmail})로 문의해 주세요. 평일 09:00-18:00에 답변드려요.
         </p>
       ) : null}
     </article>

@@ -3,11 +3,11 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { returnPathField } from "~/forms/fields.server";
 import { parseFixedForm } from "~/forms/submission.server";
-import { PAYMENT_MESSAGES, refundRefusalMessage } from "~/messages/payments";
-import { refundOrder } from "~/models/payments.server";
 import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { PAYMENT_MESSAGES, refundRefusalMessage } from "~/messages/payments";
+import { refundOrder } from "~/models/payments.server";
 
 export function loader() {
   return redirect("/dashboard");

@@ -4,16 +4,16 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { PaymentWidget } from "~/components/PaymentWidget";
 import { Summary } from "~/components/Summary";
 import { config } from "~/config.server";
-import { productPathForOrder } from "~/models/catalogue.server";
+import { requireUser } from "~/http/session.server";
 import { PAYMENT_MESSAGES } from "~/messages/payments";
-import { PAID_STATUSES } from "~/models/statuses";
+import { productPathForOrder } from "~/models/catalogue.server";
 import { settlePendingOrder } from "~/models/payments.server";
+import { PAID_STATUSES } from "~/models/statuses";
+import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/payment.css";
 import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 import { phoneDigits } from "~/utils/phone";
-import { requireUser } from "~/http/session.server";
-import type { PageHandle } from "~/page-rules";
-import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: "purchase" } };
 
@@ -40,9 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Going back reopens the product screen with this order's choices (a new order is made there).
   const productHref = (order ? productPathForOrder(order) : null) ?? BARE_PRODUCT;
   if (order && PAID_STATUSES.has(order.status) && order.paymentKey) {
-    throw redirect(`/payment/success?${new URLSearchParams({ paymentKey: order.paymentKey, orderId: order.id, amount: String(order.amount) })}`);
+    throw redirect(
+      `/payment/success?${new URLSearchParams({ paymentKey: order.paymentKey, orderId: order.id, amount: String(order.amount) })}`,
+    );
   }
-  if (!order || order.status !== "pending" || order.amount !== amount || order.orderName !== orderName || customerKey !== user.id) {
+  if (order?.status !== "pending" || order.amount !== amount || order.orderName !== orderName || customerKey !== user.id) {
     return invalid(productHref);
   }
   const mobile = phoneDigits(query.get("customerMobilePhone") ?? "");
@@ -103,8 +105,8 @@ export default function Checkout() {
             <div className="notice">
               <strong>카드 결제에는 자바스크립트가 필요해요</strong>
               <p>
-                토스페이먼츠 결제창은 브라우저의 자바스크립트로 열립니다. 설정에서 자바스크립트를 켠 뒤 이 페이지를 새로
-                고쳐 주세요. 주문은 저장되어 있어 다시 고를 필요가 없어요.
+                토스페이먼츠 결제창은 브라우저의 자바스크립트로 열립니다. 설정에서 자바스크립트를 켠 뒤 이 페이지를 새로 고쳐 주세요. 주문은
+                저장되어 있어 다시 고를 필요가 없어요.
               </p>
               <a className="button button--outline" href={productHref}>
                 상품 화면으로 돌아가기

@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
+import { getOptionalUser } from "~/http/session.server";
+import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
 import { productPathForOrder } from "~/models/catalogue.server";
 import { getOrderForUser } from "~/models/orders.server";
-import type { RootLoaderData } from "~/root";
-import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
-import { getOptionalUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import type { RootLoaderData } from "~/root";
 import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
@@ -54,7 +54,10 @@ export default function PaymentFail() {
         <Summary
           error
           label="오류 상세"
-          rows={[{ label: "오류 코드", value: code }, { label: "메시지", value: sentence }]}
+          rows={[
+            { label: "오류 코드", value: code },
+            { label: "메시지", value: sentence },
+          ]}
         />
       ) : null}
       <h2 className="card__title">이렇게 확인해보세요</h2>

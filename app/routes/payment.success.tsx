@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
+import { requireUser } from "~/http/session.server";
+import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
 import { productPathForOrder } from "~/models/catalogue.server";
 import { confirmOrderPayment } from "~/models/payments.server";
-import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
-import { formatDateTime, formatKrw } from "~/utils/format";
-import { requireUser } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
+import { formatDateTime, formatKrw } from "~/utils/format";
 
 // The confirm happens in the loader, on the server: the page needs no script.
 export const handle: PageHandle = { page: { member: "purchase", footer: false, hydrate: false } };
@@ -28,7 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
   // A failed confirm is tried again from the product screen with the same choices: a new order,
   // never this order id again at Toss.
-  if (!result.ok) return { ok: false as const, message: confirmFailureMessage(result.code), retryHref: result.order ? productPathForOrder(result.order) : null };
+  if (!result.ok)
+    return {
+      ok: false as const,
+      message: confirmFailureMessage(result.code),
+      retryHref: result.order ? productPathForOrder(result.order) : null,
+    };
   const { order } = result;
   return {
     ok: true as const,

@@ -19,5 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   const { activeId, backHref } = useLoaderData<typeof loader>();
-  return <LegalDocument title="개인정보처리방침" effectiveDate={PRIVACY_EFFECTIVE_DATE} chapters={PRIVACY_ARTICLES} activeId={activeId} backHref={backHref} />;
+  return (
+    <LegalDocument
+      title="개인정보처리방침"
+      effectiveDate={PRIVACY_EFFECTIVE_DATE}
+      chapters={PRIVACY_ARTICLES}
+      activeId={activeId}
+      backHref={backHref}
+    />
+  );
 }

@@ -10,25 +10,25 @@ import { RegionCombobox } from "~/components/RegionCombobox";
 import { purchaseSchema } from "~/forms/purchase.server";
 import { regionFormStep } from "~/forms/region.server";
 import { replyInvalid, replyValues } from "~/forms/submission.server";
+import { backHref, formText, readForm } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
 import {
   DAY_TRIP_LIST_PRICE,
   DEFAULT_SIGNATURE_REGION,
   DURATION_LABELS,
-  parseProductChoice,
   PRICES,
+  parseProductChoice,
   productPath,
-  travelProduct,
   type TripDuration,
+  travelProduct,
 } from "~/models/catalogue.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
 import type { RegionSuggestion } from "~/models/regions.server";
-import { useHydrated } from "~/utils/hydration";
-import { formatKrw } from "~/utils/format";
-import { backHref, formText, readForm } from "~/http/request.server";
-import { requireUser } from "~/http/session.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
+import { formatKrw } from "~/utils/format";
+import { useHydrated } from "~/utils/hydration";
 
 export const handle: PageHandle = { page: { member: false } };
 
@@ -68,9 +68,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Without JavaScript, searching and picking a district are round trips that write nothing; the
   // district picked (only a real one) travels beside the reply.
   const step = regionFormStep(intent, regionQuery);
-  if (step && "suggestions" in step) return replyValues<PurchaseExtras>({ regionQuery, tripDuration }, { region: null, suggestions: step.suggestions });
+  if (step && "suggestions" in step)
+    return replyValues<PurchaseExtras>({ regionQuery, tripDuration }, { region: null, suggestions: step.suggestions });
   if (step) {
-    const region: RegionSuggestion | null = step.picked && { province: step.picked.province, city: step.picked.city, fullAddress: step.picked.name };
+    const region: RegionSuggestion | null = step.picked && {
+      province: step.picked.province,
+      city: step.picked.city,
+      fullAddress: step.picked.name,
+    };
     return replyValues<PurchaseExtras>({ regionQuery: region?.fullAddress ?? regionQuery, tripDuration }, { region });
   }
 
@@ -82,7 +87,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyInvalid<PurchaseExtras>(submission.reply(), { region });
   // The browser says what was chosen; the catalogue says what it is and what it costs.
   const product = travelProduct(submission.value);
-  if (!product) return replyInvalid<PurchaseExtras>(submission.reply({ fieldErrors: { regionQuery: [PURCHASE_MESSAGES.regionRequired] } }), {
+  if (!product)
+    return replyInvalid<PurchaseExtras>(submission.reply({ fieldErrors: { regionQuery: [PURCHASE_MESSAGES.regionRequired] } }), {
       region,
     });
 
@@ -160,7 +166,13 @@ export default function ProductPurchase() {
         </li>
       </ul>
 
-      <img className="product__sample" src="/images/sample-plan.svg" width={360} height={220} alt="여행 동화책 플랜 예시: 1일차 일정과 아이 미션" />
+      <img
+        className="product__sample"
+        src="/images/sample-plan.svg"
+        width={360}
+        height={220}
+        alt="여행 동화책 플랜 예시: 1일차 일정과 아이 미션"
+      />
 
       <Form method="post" className="form product__form" id="purchase-form" noValidate>
         <input type="hidden" name="productType" value={loaderData.productType} />
@@ -212,7 +224,10 @@ export default function ProductPurchase() {
           <div className="bottom-bar__price">
             {duration === "day" ? (
               <>
-                <del aria-label={`정가 ${formatKrw(loaderData.dayListPrice)}`}>{formatKrw(loaderData.dayListPrice)}</del>
+                <del>
+                  <span className="visually-hidden">정가 </span>
+                  {formatKrw(loaderData.dayListPrice)}
+                </del>
                 <strong>{formatKrw(offer("day")?.price ?? 0)}</strong>
                 <span className="price__tag">오픈 특가 · 선착순 100명</span>
               </>
@@ -222,13 +237,7 @@ export default function ProductPurchase() {
               <span className="hint">기간을 선택해주세요</span>
             )}
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="start"
-            className="button button--primary"
-            disabled={starting || (hydrated && !ready)}
-          >
+          <button type="submit" name="intent" value="start" className="button button--primary" disabled={starting || (hydrated && !ready)}>
             {starting ? "주문 준비 중..." : "여행 설계 시작하기"}
           </button>
         </div>

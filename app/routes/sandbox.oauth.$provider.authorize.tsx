@@ -3,18 +3,18 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { config } from "~/config.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
+import { type LoginProvider, PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
+import type { PageHandle } from "~/page-rules";
 import {
   issueCode,
   newSandboxPerson,
   SANDBOX_FAILURES,
   SANDBOX_MEMBER,
-  sandboxClientId,
   type SandboxFailure,
+  sandboxClientId,
 } from "~/services/oauth-sandbox.server";
-import { PROVIDER_SLUGS, providerFromSlug, type LoginProvider } from "~/messages/login";
-import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
@@ -87,9 +87,7 @@ export default function SandboxAuthorize() {
       <h1 id="sandbox-title" className="page__title">
         {name} 로그인 (샌드박스)
       </h1>
-      <p className="page__lead">
-        실제 {name} 대신 이 화면이 로그인을 흉내 냅니다. 로그인할 사람이나 일어날 오류를 고르세요.
-      </p>
+      <p className="page__lead">실제 {name} 대신 이 화면이 로그인을 흉내 냅니다. 로그인할 사람이나 일어날 오류를 고르세요.</p>
       <p className="fine-print">요청한 권한: {scope || "(없음)"}</p>
       <Form method="post" className="sandbox__choices">
         <fieldset>

@@ -3,21 +3,21 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Summary } from "~/components/Summary";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
+import type { PageHandle } from "~/page-rules";
 import {
-  createSandboxPayment,
   CUSTOMER_KEY,
+  createSandboxPayment,
   isTossSandboxOn,
   ORDER_ID,
   SANDBOX_DECLINES,
   SANDBOX_SCENARIOS,
   type SandboxScenario,
 } from "~/services/toss-sandbox.server";
+import styles from "~/styles/payment.css";
 import { formatKrw } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
-import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import type { PageHandle } from "~/page-rules";
-import styles from "~/styles/payment.css";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
@@ -49,7 +49,14 @@ function paymentRequest(request: Request) {
     sameSite(q("successUrl")) &&
     sameSite(q("failUrl"));
   if (!valid) throw new Response("잘못된 결제 요청입니다.", { status: 400 });
-  return { orderId: q("orderId"), orderName: q("orderName"), amount, customerKey: q("customerKey"), successUrl: q("successUrl"), failUrl: q("failUrl") };
+  return {
+    orderId: q("orderId"),
+    orderName: q("orderName"),
+    amount,
+    customerKey: q("customerKey"),
+    successUrl: q("successUrl"),
+    failUrl: q("failUrl"),
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -99,7 +106,13 @@ export default function SandboxPay() {
         <fieldset>
           <legend>카드 승인</legend>
           {Object.entries(scenarios).map(([value, label]) => (
-            <button key={value} type="submit" name="choice" value={value} className={value === "approve" ? "button button--primary button--block" : "button button--ghost button--block"}>
+            <button
+              key={value}
+              type="submit"
+              name="choice"
+              value={value}
+              className={value === "approve" ? "button button--primary button--block" : "button button--ghost button--block"}
+            >
               {label}
             </button>
           ))}

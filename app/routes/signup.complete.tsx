@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
       familyMembers: familyStep.change(latest.familyMembers),
     }));
   }
-  if (pressed !== "submit") return redirect(here.pathname + here.search + "#family");
+  if (pressed !== "submit") return redirect(`${here.pathname + here.search}#family`);
 
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") {

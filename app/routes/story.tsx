@@ -29,8 +29,8 @@ export default function Story() {
         <section key={section.id} id={section.id} className="story__section" aria-labelledby={`story-${section.id}`}>
           <p className="eyebrow">{section.eyebrow}</p>
           <h2 id={`story-${section.id}`}>{section.title}</h2>
-          {section.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
       ))}

@@ -5,21 +5,21 @@ import { FAMILY_INTENTS } from "~/components/FamilyBuilder";
 import type { FormResult } from "~/components/form/reply";
 import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
 import { regionFormStep } from "~/forms/region.server";
+import { formText, readForm } from "~/http/request.server";
 import type { RegionSuggestion } from "~/models/regions.server";
-import { changeSurveyFamily, draftFamily, saveSurveyDraft, type SurveyAnswers } from "~/models/surveys.server";
+import { changeSurveyFamily, draftFamily, type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
 import { getProfile } from "~/models/users.server";
+import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/survey.css";
 import { formValuesFromAnswers, formValuesFromPost, parseSurveyAnswer } from "~/survey/answers.server";
-import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion, type SurveyQuestion } from "~/survey/questions.server";
+import { SURVEY_PARTS, SURVEY_TOTAL, type SurveyQuestion, surveyQuestion } from "~/survey/questions.server";
 import { QuestionField } from "~/survey/types/fields";
 import type { SurveyFormValues } from "~/survey/types/index.server";
 import { ANSWER_ERROR_ID } from "~/survey/types/question";
 import { listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
-import { formText, readForm } from "~/http/request.server";
 import { requireOpenSurvey, surveyPath } from "./survey.server";
-import type { PageHandle } from "~/page-rules";
-import styles from "~/styles/survey.css";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
@@ -92,7 +92,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!pendingMember) return redirect(`${here}#family`);
   }
 
-  const parsed = parseSurveyAnswer(question, formData, { today: koreanToday(), family: familyStep?.ok ? familyStep.change(family) : family });
+  const parsed = parseSurveyAnswer(question, formData, {
+    today: koreanToday(),
+    family: familyStep?.ok ? familyStep.change(family) : family,
+  });
   // The family question's answer is the draft's own list (kept by the builder), not the one this page read.
   const save = (answers: SurveyAnswers, resumeStep: number) =>
     question.type === "family"

@@ -2,14 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
 import { surveyAccess } from "~/models/surveys.server";
-import { SURVEY_PARTS, SURVEY_TOTAL } from "~/survey/questions.server";
-import { requireUser } from "~/http/session.server";
-import { surveyOrderId, surveyPath } from "./survey.server";
-import { redirectWithToast } from "~/http/toast.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
+import { SURVEY_PARTS, SURVEY_TOTAL } from "~/survey/questions.server";
+import { surveyOrderId, surveyPath } from "./survey.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
@@ -23,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = surveyOrderId(request);
   const access = await surveyAccess(orderId, user.id);
   if (access.state === "submitted") throw await redirectWithToast("/dashboard", "info", SURVEY_MESSAGES.alreadySubmitted);
-  if (access.state === "missing") return data({ state: "missing" as const, message: surveyAccessMessage(access.state) }, { status: orderId ? 404 : 400 });
+  if (access.state === "missing")
+    return data({ state: "missing" as const, message: surveyAccessMessage(access.state) }, { status: orderId ? 404 : 400 });
   if (access.state === "waiting") return { state: "waiting" as const, message: surveyAccessMessage(access.state) };
   const resumeStep = access.survey?.resumeStep ?? 1;
   return {
@@ -32,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: SURVEY_TOTAL,
     parts: Object.entries(SURVEY_PARTS).map(([part, title]) => ({ part, title })),
     start: surveyPath(access.order.id, 1),
-    resume: resumeStep > 1 ? { href: surveyPath(access.order.id, resumeStep > SURVEY_TOTAL ? "done" : resumeStep), step: resumeStep } : null,
+    resume:
+      resumeStep > 1 ? { href: surveyPath(access.order.id, resumeStep > SURVEY_TOTAL ? "done" : resumeStep), step: resumeStep } : null,
   };
 }
 
@@ -98,6 +100,7 @@ function useOrderIdFromNavigationState(missing: boolean) {
   const navigate = useNavigate();
   const fromState = (location.state as { orderId?: unknown } | null)?.orderId;
   useEffect(() => {
-    if (missing && typeof fromState === "string" && fromState) navigate(`/survey?orderId=${encodeURIComponent(fromState)}`, { replace: true });
+    if (missing && typeof fromState === "string" && fromState)
+      navigate(`/survey?orderId=${encodeURIComponent(fromState)}`, { replace: true });
   }, [missing, fromState, navigate]);
 }

@@ -3,14 +3,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
 import { replyInvalid } from "~/forms/submission.server";
-import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
-import { firstUnanswered, submitSurvey } from "~/models/surveys.server";
-import { SURVEY_TOTAL } from "~/survey/questions.server";
-import { requireOpenSurvey, surveyPath } from "./survey.server";
 import { readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
+import { firstUnanswered, submitSurvey } from "~/models/surveys.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
+import { SURVEY_TOTAL } from "~/survey/questions.server";
+import { requireOpenSurvey, surveyPath } from "./survey.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
@@ -37,7 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const result = await submitSurvey(order.id, user.id);
     if (result.ok) return redirectWithToast("/dashboard", "success", SURVEY_MESSAGES.submitted);
-    if (result.reason === "missing") return redirectWithToast(surveyPath(order.id, result.step), "error", surveySubmitMessage(result.reason));
+    if (result.reason === "missing")
+      return redirectWithToast(surveyPath(order.id, result.step), "error", surveySubmitMessage(result.reason));
     return replyInvalid({ error: { "": [surveySubmitMessage(result.reason)] } }, {}, 409);
   } catch (error) {
     console.error("survey submit failed", error);
@@ -72,7 +73,12 @@ export default function SurveyDone() {
       ) : null}
       <ErrorList id="survey-submit-error" errors={errors} alert className="alert" />
       <Form method="post">
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting} aria-busy={submitting || undefined}>
+        <button
+          type="submit"
+          className="button button--primary button--block button--large"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? (
             <>
               <span className="spinner" aria-hidden="true" /> 제출 중...

@@ -1,10 +1,10 @@
 // The guard every survey screen shares: a signed-in member, and an accepted order of theirs whose
 // survey is still open. Anything else goes where it belongs (the intro explains missing and waiting).
 import { redirect } from "@remix-run/node";
-import { SURVEY_MESSAGES } from "~/messages/survey";
-import { surveyAccess } from "~/models/surveys.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { SURVEY_MESSAGES } from "~/messages/survey";
+import { surveyAccess } from "~/models/surveys.server";
 
 export function surveyOrderId(request: Request): string {
   return new URL(request.url).searchParams.get("orderId") ?? "";

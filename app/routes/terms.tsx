@@ -19,5 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   const { activeId, backHref } = useLoaderData<typeof loader>();
-  return <LegalDocument title="이용약관" effectiveDate={TERMS_EFFECTIVE_DATE} chapters={TERMS_CHAPTERS} activeId={activeId} backHref={backHref} />;
+  return (
+    <LegalDocument
+      title="이용약관"
+      effectiveDate={TERMS_EFFECTIVE_DATE}
+      chapters={TERMS_CHAPTERS}
+      activeId={activeId}
+      backHref={backHref}
+    />
+  );
 }

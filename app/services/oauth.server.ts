@@ -5,8 +5,8 @@ import { ArcticFetchError, OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config } from "~/config.server";
+import { type LoginProvider, PROVIDER_SLUGS } from "~/messages/login";
 import type { ProviderProfile } from "~/models/users.server";
-import { PROVIDER_SLUGS, type LoginProvider } from "~/messages/login";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
 
 export interface ProviderSettings {
@@ -34,7 +34,16 @@ export function providerSettings(provider: LoginProvider, request: Request): Pro
   const redirectURI = `${origin}/auth/callback/${slug}`;
   const real = provider === "kakao" ? config.kakao : config.google;
   if (real.clientId) {
-    return { provider, enabled: real.enabled, sandbox: false, ...real.endpoints, clientId: real.clientId, clientSecret: real.clientSecret, redirectURI, scopes: real.scopes };
+    return {
+      provider,
+      enabled: real.enabled,
+      sandbox: false,
+      ...real.endpoints,
+      clientId: real.clientId,
+      clientSecret: real.clientSecret,
+      redirectURI,
+      scopes: real.scopes,
+    };
   }
   // The sandbox: the browser goes to our own authorize page; the server calls itself for the rest.
   return {
@@ -76,7 +85,13 @@ export class KakaoStrategy<User> extends ErrorFirstOAuth2Strategy<User> {
   override name = "kakao";
 
   constructor(
-    private readonly settings: { clientId: string; clientSecret: string; tokenEndpoint: string; redirectURI: string; serviceTerms?: string },
+    private readonly settings: {
+      clientId: string;
+      clientSecret: string;
+      tokenEndpoint: string;
+      redirectURI: string;
+      serviceTerms?: string;
+    },
     options: OAuth2Strategy.ConstructorOptions,
     verify: ConstructorParameters<typeof OAuth2Strategy<User>>[1],
   ) {
@@ -133,6 +148,8 @@ async function fetchProfile(settings: ProviderSettings, tokens: OAuth2Tokens): P
   }
   if (response.status === 401) throw new SignInError("unauthorized");
   if (!response.ok) throw new SignInError("server");
+  // Each provider's user-info shape, read field by field with fallbacks below.
+  // biome-ignore lint/suspicious/noExplicitAny: an outside JSON document of two shapes
   const body = (await response.json()) as Record<string, any>;
   if (settings.provider === "kakao") {
     const account = body.kakao_account ?? {};
@@ -158,7 +175,13 @@ async function fetchProfile(settings: ProviderSettings, tokens: OAuth2Tokens): P
 export function authenticatorFor(provider: LoginProvider, request: Request): Authenticator<ProviderProfile> {
   const settings = providerSettings(provider, request);
   const options: OAuth2Strategy.ConstructorOptions = {
-    cookie: { name: `oauth_${provider}`, httpOnly: true, sameSite: "Lax", path: "/", ...(config.secureCookies ? { secure: true as const } : {}) },
+    cookie: {
+      name: `oauth_${provider}`,
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      ...(config.secureCookies ? { secure: true as const } : {}),
+    },
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
     authorizationEndpoint: settings.authorizationEndpoint,

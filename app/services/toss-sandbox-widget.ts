@@ -25,8 +25,10 @@ export function installSandboxWidget(patterns: WidgetPatterns): void {
   const amountOf = (value: Amount) => (typeof value === "number" ? value : value.value);
 
   (window as unknown as { PaymentWidget: unknown }).PaymentWidget = (clientKey: unknown, customerKey: unknown) => {
-    if (typeof clientKey !== "string" || !clientKey.startsWith("test_")) throw failure("INVALID_CLIENT_KEY", "샌드박스는 테스트 클라이언트 키만 받습니다.");
-    if (typeof customerKey !== "string" || !customerKeyPattern.test(customerKey)) throw failure("INVALID_CUSTOMER_KEY", "customerKey 형식이 올바르지 않습니다.");
+    if (typeof clientKey !== "string" || !clientKey.startsWith("test_"))
+      throw failure("INVALID_CLIENT_KEY", "샌드박스는 테스트 클라이언트 키만 받습니다.");
+    if (typeof customerKey !== "string" || !customerKeyPattern.test(customerKey))
+      throw failure("INVALID_CUSTOMER_KEY", "customerKey 형식이 올바르지 않습니다.");
     let amount: number | null = null;
     const area = (selector: string) => {
       const element = document.querySelector(selector);
@@ -48,12 +50,15 @@ export function installSandboxWidget(patterns: WidgetPatterns): void {
         };
       },
       renderAgreement(selector: string, options?: { variantKey?: string }) {
-        area(selector).innerHTML = `<p class="sandbox-widget">[${options?.variantKey ?? "AGREEMENT"}] 결제 내용을 확인했으며 결제 진행에 동의합니다.</p>`;
+        area(selector).innerHTML =
+          `<p class="sandbox-widget">[${options?.variantKey ?? "AGREEMENT"}] 결제 내용을 확인했으며 결제 진행에 동의합니다.</p>`;
         return { on() {} };
       },
       requestPayment(request: PaymentRequest | undefined) {
-        if (!request || !orderIdPattern.test(request.orderId ?? "")) return Promise.reject(failure("INVALID_ORDER_ID", "orderId 형식이 올바르지 않습니다."));
-        if (!request.orderName || !request.successUrl || !request.failUrl) return Promise.reject(failure("INVALID_REQUEST", "결제 요청 정보가 부족합니다."));
+        if (!request || !orderIdPattern.test(request.orderId ?? ""))
+          return Promise.reject(failure("INVALID_ORDER_ID", "orderId 형식이 올바르지 않습니다."));
+        if (!request.orderName || !request.successUrl || !request.failUrl)
+          return Promise.reject(failure("INVALID_REQUEST", "결제 요청 정보가 부족합니다."));
         const params = new URLSearchParams({
           clientKey,
           customerKey,

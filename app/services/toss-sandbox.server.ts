@@ -68,7 +68,10 @@ export async function createSandboxPayment(input: {
     })
     // Paying the same order again replaces an unfinished attempt; a finished one stays.
     .onConflict((oc) =>
-      oc.column("order_id").doUpdateSet({ payment_key: paymentKey, amount: input.amount, scenario: input.scenario, created_at: new Date().toISOString() }).where("sandbox_toss_payments.status", "=", "READY"),
+      oc
+        .column("order_id")
+        .doUpdateSet({ payment_key: paymentKey, amount: input.amount, scenario: input.scenario, created_at: new Date().toISOString() })
+        .where("sandbox_toss_payments.status", "=", "READY"),
     )
     .execute();
   return paymentKey;
@@ -136,7 +139,9 @@ export async function handleTossSandboxApi(request: Request, path: string): Prom
   if (request.method === "POST" && parts[3] === "cancel" && parts.length === 4) return cancel(request, parts[2]!);
   if (request.method === "GET" && parts[2] === "orders" && parts.length === 4) {
     const row = await db().selectFrom("sandbox_toss_payments").selectAll().where("order_id", "=", parts[3]!).executeTakeFirst();
-    return row && row.status !== "READY" ? Response.json(paymentJson(row)) : error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
+    return row && row.status !== "READY"
+      ? Response.json(paymentJson(row))
+      : error(404, "NOT_FOUND_PAYMENT", "존재하지 않는 결제 정보 입니다.");
   }
   if (request.method === "GET" && parts.length === 3) {
     const row = await findByKey(parts[2]!);

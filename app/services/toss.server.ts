@@ -61,9 +61,14 @@ async function call(method: "GET" | "POST", path: string, body?: unknown, idempo
   } catch {
     throw new TossError("NETWORK_ERROR", "결제 서버와 연결하지 못했습니다.", 0);
   }
+  // biome-ignore lint/suspicious/noExplicitAny: Toss's JSON, read field by field with fallbacks below
   const data = (await response.json().catch(() => null)) as Record<string, any> | null;
   if (!response.ok || !data) {
-    throw new TossError(String(data?.code ?? "UNKNOWN_PAYMENT_ERROR"), String(data?.message ?? "결제 중 오류가 발생했습니다."), response.status);
+    throw new TossError(
+      String(data?.code ?? "UNKNOWN_PAYMENT_ERROR"),
+      String(data?.message ?? "결제 중 오류가 발생했습니다."),
+      response.status,
+    );
   }
   return {
     paymentKey: String(data.paymentKey),

@@ -50,7 +50,7 @@ export function listFamilyMembers(members: FamilyMembers): ListedFamilyMember[] 
   for (const type of FAMILY_TYPES) {
     const value = members[type];
     const entries = Array.isArray(value) ? value : value ? [value] : [];
-    entries.forEach((member, index) => listed.push({ type, index, member, text: describeFamilyMember(type, member) }));
+    for (const [index, member] of entries.entries()) listed.push({ type, index, member, text: describeFamilyMember(type, member) });
   }
   return listed;
 }

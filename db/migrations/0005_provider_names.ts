@@ -1,6 +1,6 @@
 // Sign-in providers are stored by their names (kakao, google); the product's addresses keep their
 // old names (social_a, social_b), which the first rows were stored under.
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 const RENAMES = [
   ["social_a", "kakao"],

@@ -1,5 +1,5 @@
 // Dialect helpers for migrations. Migrations are frozen in time: they import nothing from app/.
-import { PostgresAdapter, type Kysely } from "kysely";
+import { type Kysely, PostgresAdapter } from "kysely";
 
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -47,7 +47,13 @@ export async function signInAs(page: Page, userId: string): Promise<void> {
 
 /** A member who finished sign-up (a name and a phone), signed in on `page`; the user's id. */
 export async function newSignedInMember(page: Page, { phone }: { phone: string }, name: string): Promise<string> {
-  const user = await upsertProviderUser({ provider: "kakao", providerId: `e2e-${phone}-${Date.now()}`, email: null, nickname: name, avatarUrl: null });
+  const user = await upsertProviderUser({
+    provider: "kakao",
+    providerId: `e2e-${phone}-${Date.now()}`,
+    email: null,
+    nickname: name,
+    avatarUrl: null,
+  });
   await updateProfile(user.id, { name, phone });
   await signInAs(page, user.id);
   return user.id;
@@ -95,7 +101,10 @@ export async function arrangeTrip(
 }
 
 /** A trip that happened: its survey submitted with these travel dates, and the family's feedback given. */
-export async function arrangeFinishedTrip(userId: string, input: { travelDates: { start: string; end: string }; createdAt: Date; district?: keyof typeof TRIP_DISTRICTS }): Promise<Order> {
+export async function arrangeFinishedTrip(
+  userId: string,
+  input: { travelDates: { start: string; end: string }; createdAt: Date; district?: keyof typeof TRIP_DISTRICTS },
+): Promise<Order> {
   const order = await arrangeTrip(userId, { status: "accepted", createdAt: input.createdAt, district: input.district });
   await saveSurveyDraft({ orderId: order.id, userId, answers: sampleSurveyAnswers(input.travelDates), resumeStep: 26 }, input.createdAt);
   await submitSurvey(order.id, userId, input.createdAt);
@@ -108,7 +117,11 @@ export async function arrangeFinishedTrip(userId: string, input: { travelDates: 
 }
 
 /** A paid photobook of `trip` on its way, with a delivery address and tracking; its id. */
-export async function arrangeShippingPhotobook(userId: string, trip: Order, input: { recipientName: string; orderedAt: Date }): Promise<string> {
+export async function arrangeShippingPhotobook(
+  userId: string,
+  trip: Order,
+  input: { recipientName: string; orderedAt: Date },
+): Promise<string> {
   const order = await createPhotobookOrder(userId, trip.orderName, input.orderedAt);
   await payInSandboxStyle(order, input.orderedAt);
   return createPhotobook(

@@ -19,7 +19,14 @@ async function openMenu(page: Page) {
 }
 
 test.describe("sign-in and sign-up", () => {
-  test("a new Kakao member signs up with two family members and lands home signed in", async ({ page, visit, jsEnabled, db, uniquePhone, checkA11y }) => {
+  test("a new Kakao member signs up with two family members and lands home signed in", async ({
+    page,
+    visit,
+    jsEnabled,
+    db,
+    uniquePhone,
+    checkA11y,
+  }) => {
     test.slow(); // the longest walk: sign-in, five family edits, sign-up
     await visit("/auth");
     await checkA11y();
@@ -79,7 +86,12 @@ test.describe("sign-in and sign-up", () => {
     expect(JSON.parse(String(user.family_members))).toEqual({ mother: { age: "34", is_me: false }, son: [{ age: "6", is_me: false }] });
   });
 
-  test("an existing member goes straight home, holding nothing but one httpOnly session cookie", async ({ page, context, visit, jsEnabled }) => {
+  test("an existing member goes straight home, holding nothing but one httpOnly session cookie", async ({
+    page,
+    context,
+    visit,
+    jsEnabled,
+  }) => {
     await visit("/auth");
     await signInWith(page, "카카오", "기존 회원 (김여행)");
     await expect(page).toHaveURL(/\/$/);
@@ -145,10 +157,16 @@ test.describe("sign-in and sign-up", () => {
     // Leaving by the back link (its address is home): signed in, still without a phone number.
     await expect(page.getByRole("link", { name: "뒤로 가기" })).toHaveAttribute("href", "/");
     await visit("/");
-    const signupFirst = (redirectTo: string) => new RegExp(`/signup/complete\\?redirectTo=${encodeURIComponent(redirectTo).replace(/[?.*+()]/g, "\\$&")}$`);
+    const signupFirst = (redirectTo: string) =>
+      new RegExp(`/signup/complete\\?redirectTo=${encodeURIComponent(redirectTo).replace(/[?.*+()]/g, "\\$&")}$`);
 
     // Pages: the root guard and each route's own guard.
-    for (const path of ["/dashboard", "/survey?orderId=TRAVEL_1_a", "/payment/checkout?orderId=TRAVEL_1_a&orderName=x&amount=1&customerKey=y", "/scrapbook"]) {
+    for (const path of [
+      "/dashboard",
+      "/survey?orderId=TRAVEL_1_a",
+      "/payment/checkout?orderId=TRAVEL_1_a&orderName=x&amount=1&customerKey=y",
+      "/scrapbook",
+    ]) {
       await visit(path);
       await expect(page).toHaveURL(signupFirst(path));
       await expect(page.getByRole("heading", { level: 1 })).toContainText("몇 가지만 알려주세요");

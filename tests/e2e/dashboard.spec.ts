@@ -2,15 +2,18 @@
 // and a photobook card, the review-test member's seeded history, and the sign-in guard.
 import type { Locator, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/utils/format";
-import { expect, test } from "./fixtures";
 import { arrangeFinishedTrip, arrangeShippingPhotobook, arrangeTrip } from "./arrange";
+import { expect, test } from "./fixtures";
 import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const DAY = 86_400_000;
 
 /** The value shown under a counter's label (여행 플랜, 포토북, 전체). */
 function counter(page: Page, label: string): Locator {
-  return page.locator(".counters > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  return page
+    .locator(".counters > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 }
 
 async function expectCounters(page: Page, travel: number, photobooks: number, total: number) {
@@ -19,16 +22,21 @@ async function expectCounters(page: Page, travel: number, photobooks: number, to
   await expect(counter(page, "전체")).toHaveText(String(total));
 }
 
-const travelCard = (page: Page, order: { id: string } | string) => page.locator(`article[id="${typeof order === "string" ? order : order.id}"]`);
-const photobookCard = (page: Page, photobookId: string) => page.locator("article").filter({ has: page.locator(`[id="photobook-${photobookId}"]`) });
+const travelCard = (page: Page, order: { id: string } | string) =>
+  page.locator(`article[id="${typeof order === "string" ? order : order.id}"]`);
+const photobookCard = (page: Page, photobookId: string) =>
+  page.locator("article").filter({ has: page.locator(`[id="photobook-${photobookId}"]`) });
 
 /** The card's fact under `label` (주문일, 결제 금액, 여행 종료일, 함께한 여행, 배송지, 송장번호). */
 function fact(card: Locator, label: string): Locator {
-  return card.locator("dl > div").filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  return card
+    .locator("dl > div")
+    .filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 }
 
 test.describe("my activity", () => {
-  test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, db, uniquePhone, checkA11y }) => {
+  test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, uniquePhone, checkA11y }) => {
     await signInNewMember(page, { visit, phone: uniquePhone() }, "빈활동");
     await waitForHydration(page, jsEnabled);
     const breadcrumb = page.getByRole("navigation", { name: "현재 위치" });
@@ -46,8 +54,6 @@ test.describe("my activity", () => {
   test("every trip state and a photobook show as cards, newest first, with their counters", async ({
     page,
     visit,
-    jsEnabled,
-    db,
     uniquePhone,
     checkA11y,
   }) => {
@@ -131,7 +137,12 @@ test.describe("my activity", () => {
     // The photobook: '배송 중' of four steps, the shipping details behind '배송 정보'.
     const photobook = photobookCard(page, photobookId);
     await expect(photobook.locator(".status")).toHaveText("배송 중");
-    await expect(photobook.getByRole("list", { name: "제작 단계" }).getByRole("listitem")).toHaveText(["제작 준비", "인쇄 중", "배송 중", "배송 완료"]);
+    await expect(photobook.getByRole("list", { name: "제작 단계" }).getByRole("listitem")).toHaveText([
+      "제작 준비",
+      "인쇄 중",
+      "배송 중",
+      "배송 완료",
+    ]);
     await expect(photobook.locator('[aria-current="step"]')).toHaveText("배송 중");
     await expect(fact(photobook, "함께한 여행")).toHaveText(finished.orderName);
     await expect(fact(photobook, "송장번호")).toBeHidden();
@@ -186,7 +197,10 @@ test.describe("my activity", () => {
     await expect(finished.getByRole("heading")).toHaveText("공주 시그니처 여행 플랜 (1박 2일)");
     await expect(finished.locator(".status")).toHaveText("여행 완료");
     await expect(finished).toContainText("즐거운 여행이 되셨나요?");
-    await expect(finished.getByRole("link", { name: "포토북 만들기" })).toHaveAttribute("href", `/photobook/default?travelOrderId=${finishedTrip.id}`);
+    await expect(finished.getByRole("link", { name: "포토북 만들기" })).toHaveAttribute(
+      "href",
+      `/photobook/default?travelOrderId=${finishedTrip.id}`,
+    );
     await expect(fact(finished, "결제 금액")).toHaveText("89,000원");
 
     const book = photobookCard(page, photobook.id);
@@ -214,7 +228,15 @@ test.describe("my activity", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3FplanPending%3DTRAVEL_1_x&reason=dashboard$/);
   });
 
-  test("a trip paid in the sandbox is refunded from its card within 24 hours", async ({ page, browser, baseURL, visit, jsEnabled, db, uniquePhone }) => {
+  test("a trip paid in the sandbox is refunded from its card within 24 hours", async ({
+    page,
+    browser,
+    baseURL,
+    visit,
+    jsEnabled,
+    db,
+    uniquePhone,
+  }) => {
     test.slow(); // a sign-up and a purchase before the refund
     await signInNewMember(page, { visit, phone: uniquePhone() }, "환불가족", "/");
     const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
@@ -234,7 +256,11 @@ test.describe("my activity", () => {
     await expect(refunded.getByRole("link", { name: "설문 시작하기" })).toHaveCount(0);
     await expect(refunded.locator("summary", { hasText: "결제 취소 · 환불" })).toHaveCount(0);
     await expectCounters(page, 1, 0, 1);
-    const payment = await db.selectFrom("sandbox_toss_payments").select(["status", "payment_key", "amount"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    const payment = await db
+      .selectFrom("sandbox_toss_payments")
+      .select(["status", "payment_key", "amount"])
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe("CANCELED");
 
     // The success page, opened again from the history, says refunded instead of paid.

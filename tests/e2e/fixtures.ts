@@ -15,7 +15,7 @@
 //
 // Every test makes its own data (unique phones, names…): tests run in parallel on one database.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page, type Response } from "@playwright/test";
 import type { Kysely } from "kysely";
 import { createDatabase } from "../../db/connect";
 import type { Database } from "../../db/schema";

@@ -14,7 +14,12 @@ export async function waitForHydration(page: Page, jsEnabled: boolean) {
  * A brand-new member with a name and a unique phone, signed in through the models (sign-in itself is
  * auth.spec.ts's subject), on `redirectTo`; returns the user's id.
  */
-export async function signInNewMember(page: Page, { visit, phone }: { visit: Visit; phone: string }, name: string, redirectTo = "/dashboard"): Promise<string> {
+export async function signInNewMember(
+  page: Page,
+  { visit, phone }: { visit: Visit; phone: string },
+  name: string,
+  redirectTo = "/dashboard",
+): Promise<string> {
   const userId = await newSignedInMember(page, { phone }, name);
   await visit(redirectTo);
   return userId;

@@ -16,12 +16,7 @@ function tabs(page: Page, title: string) {
 }
 
 for (const { path, back, h1 } of STATIC_PAGES) {
-  test(`${path} renders its title and a back link without any JavaScript`, async ({
-    page,
-    visit,
-    request,
-    checkA11y,
-  }) => {
+  test(`${path} renders its title and a back link without any JavaScript`, async ({ page, visit, request, checkA11y }) => {
     await visit(path);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveCount(1);

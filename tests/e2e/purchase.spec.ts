@@ -60,7 +60,10 @@ test.describe("with JavaScript", () => {
 
   test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, db, checkA11y }) => {
     test.slow(); // two whole purchases, each with a sign-in
-    for (const [duration, amount] of [["당일치기", 9_900], ["1박 2일", 89_000]] as const) {
+    for (const [duration, amount] of [
+      ["당일치기", 9_900],
+      ["1박 2일", 89_000],
+    ] as const) {
       await page.context().clearCookies();
       await orderCustomTrip(page, visit, duration);
       await expect(page.getByText(`${amount.toLocaleString("ko-KR")}원`)).toBeVisible();
@@ -147,7 +150,7 @@ test.describe("with JavaScript", () => {
     await orderCustomTrip(page, visit, "1박 2일");
     // Approve at the sandbox without following its redirect, then visit the address with another amount.
     const approval = await page.request.post(page.url(), { form: { choice: "approve" }, maxRedirects: 0 });
-    const success = approval.headers()["location"]!;
+    const success = approval.headers().location!;
     expect(success).toMatch(/amount=89000/);
     await page.goto(success.replace(/amount=\d+/, "amount=100"));
     await expect(page.getByRole("heading", { name: "결제 승인에 실패했어요" })).toBeVisible();
@@ -234,12 +237,16 @@ test.describe("without JavaScript", () => {
   });
 
   test("the product screen takes its choice from the address, but only a real district", async ({ page, visit }) => {
-    await visit(`/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "overnight", province: "전라남도", city: "여수시" })}`);
+    await visit(
+      `/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "overnight", province: "전라남도", city: "여수시" })}`,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toContainText("여수시에서 보내는");
     await expect(page.locator("#product-region")).toHaveValue("전라남도 여수시");
     await expect(page.getByRole("radio", { name: /1박 2일/ })).toBeChecked();
     await expect(page.locator('input[name="province"]')).toHaveValue("전라남도");
-    await visit(`/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "day", province: "<b>가짜도</b>", city: "여수시" })}`);
+    await visit(
+      `/product/default?${new URLSearchParams({ productType: "custom", tripDuration: "day", province: "<b>가짜도</b>", city: "여수시" })}`,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toContainText("원하는 곳에서 보내는");
     await expect(page.locator("#product-region")).toHaveValue("");
     await expect(page.locator('input[name="province"]')).toHaveValue("");

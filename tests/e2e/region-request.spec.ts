@@ -48,13 +48,7 @@ test("a short phone number is refused and the typed region is kept", async ({ pa
   await checkA11y();
 });
 
-test("a valid request is saved with the phone as digits and the form starts over", async ({
-  page,
-  visit,
-  db,
-  uniquePhone,
-  checkA11y,
-}) => {
+test("a valid request is saved with the phone as digits and the form starts over", async ({ page, visit, db, uniquePhone, checkA11y }) => {
   const phone = uniquePhone();
   await visit("/");
   const f = regionForm(page);
@@ -146,14 +140,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("without JavaScript the region search is a round trip", async ({
-  page,
-  visit,
-  db,
-  uniquePhone,
-  jsEnabled,
-  checkA11y,
-}) => {
+test("without JavaScript the region search is a round trip", async ({ page, visit, db, uniquePhone, jsEnabled, checkA11y }) => {
   test.skip(jsEnabled, "with JavaScript the field suggests as you type");
   const phone = uniquePhone();
   await visit("/");

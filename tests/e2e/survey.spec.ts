@@ -1,8 +1,8 @@
 // The travel survey of an accepted order: the intro, 25 one-question screens with their rules and
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { arrangeTrip } from "./arrange";
+import { expect, test } from "./fixtures";
 import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const TOTAL = 25;
@@ -419,7 +419,13 @@ test.describe("the survey", () => {
     });
   });
 
-  test("'이전' goes back with the answer saved, and never blocks on an unfinished one", async ({ page, visit, jsEnabled, db, uniquePhone }) => {
+  test("'이전' goes back with the answer saved, and never blocks on an unfinished one", async ({
+    page,
+    visit,
+    jsEnabled,
+    db,
+    uniquePhone,
+  }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "뒤로가기");
     const orderId = (await arrangeTrip(userId)).id;
 
@@ -455,7 +461,7 @@ test.describe("the survey", () => {
     expect(JSON.parse(String(survey.answers))).toEqual({ totalBudget: 75, travelReason: { selected: "anniversary" } });
   });
 
-  test("another member cannot open someone's survey nor see their trips", async ({ page, visit, jsEnabled, db, uniquePhone }) => {
+  test("another member cannot open someone's survey nor see their trips", async ({ page, visit, db, uniquePhone }) => {
     // The owner: a member with an accepted order.
     const ownerId = await signInNewMember(page, { visit, phone: uniquePhone() }, "주인가족");
     const { id: ownerOrder, orderName: ownerTrip } = await arrangeTrip(ownerId, { district: "gyeongju" });
@@ -485,7 +491,7 @@ test.describe("the survey", () => {
       maxRedirects: 0,
     });
     expect(post.status()).toBe(302);
-    expect(post.headers()["location"]).toBe(`/survey?orderId=${ownerOrder}`);
+    expect(post.headers().location).toBe(`/survey?orderId=${ownerOrder}`);
     expect(await db.selectFrom("surveys").select("order_id").where("order_id", "=", ownerOrder).execute()).toEqual([]);
 
     // Their dashboard lists their own trip only.

@@ -61,6 +61,10 @@ test("the product screen: durations, the district search and its results, the fo
   } else {
     await expectTouchTargets(page.getByRole("button", { name: "지역 검색" }), "the district search button", 1);
     await page.getByRole("button", { name: "지역 검색" }).click();
-    await expectTouchTargets(page.getByRole("group", { name: "검색 결과에서 지역을 고르세요" }).getByRole("button"), "district results", 10);
+    await expectTouchTargets(
+      page.getByRole("group", { name: "검색 결과에서 지역을 고르세요" }).getByRole("button"),
+      "district results",
+      10,
+    );
   }
 });

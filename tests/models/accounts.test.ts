@@ -1,18 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/http/session.server";
 import { loadActivity } from "~/models/activity.server";
 import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity } from "~/models/demo.server";
-import { listOrdersForUser } from "~/models/orders.server";
 import { addFamilyMember } from "~/models/family.server";
-import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
+import { listOrdersForUser } from "~/models/orders.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
+import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
-import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/http/session.server";
 import { uniquePhone } from "../support/unique";
 
 function kakaoProfile(overrides: Partial<{ nickname: string; email: string }> = {}) {
-  return { provider: "kakao", providerId: String(Math.floor(Math.random() * 1e12)), email: "k@example.com", nickname: "카카오", avatarUrl: null, ...overrides };
+  return {
+    provider: "kakao",
+    providerId: String(Math.floor(Math.random() * 1e12)),
+    email: "k@example.com",
+    nickname: "카카오",
+    avatarUrl: null,
+    ...overrides,
+  };
 }
 
 function cookieOf(response: Response): string {
@@ -36,8 +43,16 @@ describe("members", () => {
   it("stores the profile with family members and reads it back", async () => {
     const user = await upsertProviderUser(kakaoProfile());
     const phone = uniquePhone();
-    await updateProfile(user.id, { name: "김부모", phone, familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] } });
-    expect(await getProfile(user.id)).toEqual({ name: "김부모", phone, familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] } });
+    await updateProfile(user.id, {
+      name: "김부모",
+      phone,
+      familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] },
+    });
+    expect(await getProfile(user.id)).toEqual({
+      name: "김부모",
+      phone,
+      familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] },
+    });
   });
 
   it("keeps every family member added to a sign-up draft at the same time", async () => {
@@ -46,7 +61,10 @@ describe("members", () => {
     const ages = ["1", "2", "3", "4", "5", "6"];
     await Promise.all(
       ages.map((age) =>
-        updateSignupDraft(user.id, initial, (draft) => ({ ...draft, familyMembers: addFamilyMember(draft.familyMembers, { memberType: "son", memberAge: age }) })),
+        updateSignupDraft(user.id, initial, (draft) => ({
+          ...draft,
+          familyMembers: addFamilyMember(draft.familyMembers, { memberType: "son", memberAge: age }),
+        })),
       ),
     );
     expect((await getSignupDraft(user.id))!.familyMembers.son?.map((m) => m.age).sort()).toEqual(ages);
@@ -77,7 +95,9 @@ describe("members", () => {
     const { cards } = await loadActivity(demo!.id);
     expect(cards).toContainEqual(expect.objectContaining({ kind: "travel", status: "survey_waiting", refundable: true }));
     expect(cards).toContainEqual(expect.objectContaining({ kind: "travel", status: "completed", photobookPromotion: true }));
-    expect(cards).toContainEqual(expect.objectContaining({ kind: "photobook", status: "shipping", amount: 67_900, trackingNumber: "123456789012" }));
+    expect(cards).toContainEqual(
+      expect.objectContaining({ kind: "photobook", status: "shipping", amount: 67_900, trackingNumber: "123456789012" }),
+    );
   });
 });
 
@@ -133,7 +153,10 @@ describe("sessions", () => {
     expect(out.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
     expect((await getCurrentUser(request(cookie))).user).toBeNull();
     const events = await listAuthEvents(user.id);
-    expect(events.map((e) => [e.kind, e.clientIp])).toEqual([["sign_in", "10.1.2.3"], ["sign_out", "10.1.2.3"]]);
+    expect(events.map((e) => [e.kind, e.clientIp])).toEqual([
+      ["sign_in", "10.1.2.3"],
+      ["sign_out", "10.1.2.3"],
+    ]);
   });
 
   it("ignores a forged or unknown session cookie", async () => {

@@ -1,4 +1,3 @@
-import type { OrderStatus } from "~/models/statuses";
 import { afterEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
@@ -6,20 +5,31 @@ import { FALLBACK_PRICES, loadActivity, photobookDisplayStatus, travelDisplaySta
 import { travelProduct } from "~/models/catalogue.server";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { createPhotobookOrder } from "~/models/photobook-orders.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
 import { markPaid } from "~/models/payments.server";
+import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { createPhotobook } from "~/models/photobooks.server";
-import { SURVEY_TOTAL } from "~/survey/questions.server";
+import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
 import { upsertProviderUser } from "~/models/users.server";
+import { SURVEY_TOTAL } from "~/survey/questions.server";
 
 async function member() {
   return upsertProviderUser({ provider: "kakao", providerId: `activity-${Math.random()}`, email: null, nickname: "활동", avatarUrl: null });
 }
 
 async function paid(order: Order, approvedAt = new Date()) {
-  await markPaid(order.id, { paymentKey: `pk_${order.id}`, orderId: order.id, orderName: order.orderName, status: "DONE", method: "카드", totalAmount: order.amount, approvedAt: approvedAt.toISOString(), receipt: null, secret: null });
+  await markPaid(order.id, {
+    paymentKey: `pk_${order.id}`,
+    orderId: order.id,
+    orderName: order.orderName,
+    status: "DONE",
+    method: "카드",
+    totalAmount: order.amount,
+    approvedAt: approvedAt.toISOString(),
+    receipt: null,
+    secret: null,
+  });
 }
 
 async function paidTrip(userId: string, createdAt = new Date()) {
@@ -117,13 +127,30 @@ describe("my activity", () => {
     const day = 86_400_000;
     const old = await paidTrip(user.id, new Date(now.getTime() - 30 * day));
     await acceptOrder(old.id);
-    await saveSurveyDraft({ orderId: old.id, userId: user.id, answers: sampleSurveyAnswers({ start: "2026-01-01", end: "2026-01-02" }), resumeStep: SURVEY_TOTAL + 1 });
+    await saveSurveyDraft({
+      orderId: old.id,
+      userId: user.id,
+      answers: sampleSurveyAnswers({ start: "2026-01-01", end: "2026-01-02" }),
+      resumeStep: SURVEY_TOTAL + 1,
+    });
     expect(await submitSurvey(old.id, user.id)).toEqual({ ok: true });
     await setStatus(old.id, "feedback_complete");
     const recent = await paidTrip(user.id, new Date(now.getTime() - day));
     const book = await createPhotobookOrder(user.id, old.orderName, new Date(now.getTime() - 10 * day));
     await paid(book);
-    await createPhotobook({ userId: user.id, orderId: book.id, travelOrderId: old.id, status: "shipping", address: "서울특별시 강남구 테헤란로 1", detailAddress: "2층", trackingCompany: "CJ대한통운", trackingNumber: "555" }, new Date(now.getTime() - 10 * day));
+    await createPhotobook(
+      {
+        userId: user.id,
+        orderId: book.id,
+        travelOrderId: old.id,
+        status: "shipping",
+        address: "서울특별시 강남구 테헤란로 1",
+        detailAddress: "2층",
+        trackingCompany: "CJ대한통운",
+        trackingNumber: "555",
+      },
+      new Date(now.getTime() - 10 * day),
+    );
     await createPhotobook({ userId: user.id, status: "draft" }, new Date(now.getTime() - 20 * day));
     // An unpaid trip is not activity; a refunded one stays, marked refunded.
     await createTravelOrder(user.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
@@ -133,11 +160,38 @@ describe("my activity", () => {
     const { cards, counts } = await loadActivity(user.id, now);
     expect(counts).toEqual({ travel: 3, photobooks: 2, total: 5 });
     expect(cards.map((card) => card.kind)).toEqual(["travel", "travel", "photobook", "photobook", "travel"]);
-    const [gone, latest, shipping, draft, finished] = cards as [any, any, any, any, any];
-    expect(gone).toMatchObject({ orderId: refunded.id, status: "refunded", refundedAt: now.toISOString(), refundable: false, photobookPromotion: false });
-    expect(latest).toMatchObject({ orderId: recent.id, id: `payment_${recent.id}`, status: "payment_complete", refundable: true, photobookPromotion: false, productType: "signature", amount: 9_900 });
-    expect(finished).toMatchObject({ orderId: old.id, status: "completed", travelEndDate: "2026-01-02", photobookPromotion: true, refundable: false });
-    expect(shipping).toMatchObject({ status: "shipping", amount: 67_900, address: "서울특별시 강남구 테헤란로 1 2층", trackingNumber: "555", travelTitle: old.orderName });
+    type Card = (typeof cards)[number] & Record<string, unknown>;
+    const [gone, latest, shipping, draft, finished] = cards as [Card, Card, Card, Card, Card];
+    expect(gone).toMatchObject({
+      orderId: refunded.id,
+      status: "refunded",
+      refundedAt: now.toISOString(),
+      refundable: false,
+      photobookPromotion: false,
+    });
+    expect(latest).toMatchObject({
+      orderId: recent.id,
+      id: `payment_${recent.id}`,
+      status: "payment_complete",
+      refundable: true,
+      photobookPromotion: false,
+      productType: "signature",
+      amount: 9_900,
+    });
+    expect(finished).toMatchObject({
+      orderId: old.id,
+      status: "completed",
+      travelEndDate: "2026-01-02",
+      photobookPromotion: true,
+      refundable: false,
+    });
+    expect(shipping).toMatchObject({
+      status: "shipping",
+      amount: 67_900,
+      address: "서울특별시 강남구 테헤란로 1 2층",
+      trackingNumber: "555",
+      travelTitle: old.orderName,
+    });
     expect(draft).toMatchObject({ status: "preparing", amount: FALLBACK_PRICES.photobookItem, address: null });
   });
 
@@ -147,7 +201,8 @@ describe("my activity", () => {
     const late = await paidTrip(user.id, new Date(now.getTime() - 25 * 3_600_000));
     const consulted = await paidTrip(user.id);
     await setStatus(consulted.id, "consultation_complete");
-    const cards = (await loadActivity(user.id, now)).cards as any[];
+    const cards = (await loadActivity(user.id, now)).cards as (Awaited<ReturnType<typeof loadActivity>>["cards"][number] &
+      Record<string, unknown>)[];
     expect(cards.find((c) => c.orderId === late.id)).toMatchObject({ refundable: false, status: "payment_complete" });
     expect(cards.find((c) => c.orderId === consulted.id)).toMatchObject({ refundable: false, status: "plan_ready" });
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { listRegionRequests } from "~/models/region-requests.server";
 import { engineOf } from "../../db/connect";
 import { migrateToLatest } from "../../db/migrate";
 import { seedDemoData } from "../../db/seed";
-import { db } from "~/db.server";
-import { listRegionRequests } from "~/models/region-requests.server";
 
 describe("database", () => {
   it("runs on the engine this project asked for", () => {

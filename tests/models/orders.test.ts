@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { PRICES, travelProduct } from "~/models/catalogue.server";
-import { applyPaymentWebhook, confirmOrderPayment, refundOrder, settlePendingOrder, settleStalePendingOrders } from "~/models/payments.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
 import { getOrderForUser, hasTrips } from "~/models/orders.server";
+import {
+  applyPaymentWebhook,
+  confirmOrderPayment,
+  refundOrder,
+  settlePendingOrder,
+  settleStalePendingOrders,
+} from "~/models/payments.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
@@ -27,14 +33,26 @@ async function pendingOrder(duration: "day" | "overnight" = "day") {
   return { user, order };
 }
 
-async function paidInSandbox(order: { id: string; orderName: string; amount: number }, userId: string, scenario: SandboxScenario = "approve") {
+async function paidInSandbox(
+  order: { id: string; orderName: string; amount: number },
+  userId: string,
+  scenario: SandboxScenario = "approve",
+) {
   return createSandboxPayment({ orderId: order.id, orderName: order.orderName, amount: order.amount, customerKey: userId, scenario });
 }
 
 describe("catalogue", () => {
   it("prices every product itself", () => {
-    expect(travelProduct({ productType: "signature", tripDuration: "day" })).toMatchObject({ amount: 9_900, orderProductType: "signature_travel", regionName: "공주" });
-    expect(travelProduct({ productType: "custom", tripDuration: "overnight", province: "전라남도", city: "여수시" })).toMatchObject({ amount: 89_000, orderProductType: "custom_travel", orderName: "여수시 맞춤 여행 플랜 (1박 2일)" });
+    expect(travelProduct({ productType: "signature", tripDuration: "day" })).toMatchObject({
+      amount: 9_900,
+      orderProductType: "signature_travel",
+      regionName: "공주",
+    });
+    expect(travelProduct({ productType: "custom", tripDuration: "overnight", province: "전라남도", city: "여수시" })).toMatchObject({
+      amount: 89_000,
+      orderProductType: "custom_travel",
+      orderName: "여수시 맞춤 여행 플랜 (1박 2일)",
+    });
     expect(travelProduct({ productType: "custom", tripDuration: "day" })).toBeNull();
     expect(travelProduct({ productType: "custom", tripDuration: "day", province: "어딘가", city: "없는시" })).toBeNull();
     expect(PRICES.photobook).toBe(67_900);
@@ -45,7 +63,12 @@ describe("orders", () => {
   it("are created pending with the spec's id, type and metadata", async () => {
     const { order } = await pendingOrder("overnight");
     expect(order.id).toMatch(/^TRAVEL_\d{13}_[0-9a-f]{8}$/);
-    expect(order).toMatchObject({ status: "pending", amount: 89_000, productType: "custom_travel", metadata: { tripDuration: "overnight", region: "강원특별자치도 강릉시", includeStorybook: true } });
+    expect(order).toMatchObject({
+      status: "pending",
+      amount: 89_000,
+      productType: "custom_travel",
+      metadata: { tripDuration: "overnight", region: "강원특별자치도 강릉시", includeStorybook: true },
+    });
   });
 
   it("belong to their owner only", async () => {
@@ -53,7 +76,10 @@ describe("orders", () => {
     const stranger = await member();
     expect(await getOrderForUser(order.id, stranger.id)).toBeNull();
     const paymentKey = await paidInSandbox(order, stranger.id);
-    expect(await confirmOrderPayment({ userId: stranger.id, orderId: order.id, paymentKey, amount: order.amount })).toMatchObject({ ok: false, code: "NOT_FOUND_ORDER" });
+    expect(await confirmOrderPayment({ userId: stranger.id, orderId: order.id, paymentKey, amount: order.amount })).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND_ORDER",
+    });
   });
 });
 
@@ -81,7 +107,11 @@ describe("confirm", () => {
     const result = await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: 100 });
     expect(result).toMatchObject({ ok: false, code: "INVALID_AMOUNT" });
     expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
-    const sandbox = await db().selectFrom("sandbox_toss_payments").select("status").where("payment_key", "=", paymentKey).executeTakeFirstOrThrow();
+    const sandbox = await db()
+      .selectFrom("sandbox_toss_payments")
+      .select("status")
+      .where("payment_key", "=", paymentKey)
+      .executeTakeFirstOrThrow();
     expect(sandbox.status).toBe("READY");
   });
 
@@ -104,7 +134,11 @@ describe("confirm", () => {
     const direct = await handleTossSandboxApi(
       new Request("http://x/v1/payments/confirm", {
         method: "POST",
-        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`, "Idempotency-Key": "other", "Content-Type": "application/json" },
+        headers: {
+          Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`,
+          "Idempotency-Key": "other",
+          "Content-Type": "application/json",
+        },
         body: JSON.stringify({ paymentKey, orderId: order.id, amount: order.amount }),
       }),
       "/v1/payments/confirm",
@@ -123,13 +157,26 @@ describe("confirm", () => {
   it("reports a decline and an expired payment session, leaving the order unpaid", async () => {
     const declined = await pendingOrder();
     const rejectKey = await paidInSandbox(declined.order, declined.user.id, "confirm_reject");
-    expect(await confirmOrderPayment({ userId: declined.user.id, orderId: declined.order.id, paymentKey: rejectKey, amount: declined.order.amount })).toMatchObject({ ok: false, code: "REJECT_CARD_COMPANY" });
+    expect(
+      await confirmOrderPayment({
+        userId: declined.user.id,
+        orderId: declined.order.id,
+        paymentKey: rejectKey,
+        amount: declined.order.amount,
+      }),
+    ).toMatchObject({ ok: false, code: "REJECT_CARD_COMPANY" });
     expect((await getOrderForUser(declined.order.id, declined.user.id))!.status).toBe("failed");
 
     const late = await pendingOrder();
     const lateKey = await paidInSandbox(late.order, late.user.id);
-    await db().updateTable("sandbox_toss_payments").set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() }).where("payment_key", "=", lateKey).execute();
-    expect(await confirmOrderPayment({ userId: late.user.id, orderId: late.order.id, paymentKey: lateKey, amount: late.order.amount })).toMatchObject({ ok: false, code: "NOT_FOUND_PAYMENT_SESSION" });
+    await db()
+      .updateTable("sandbox_toss_payments")
+      .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where("payment_key", "=", lateKey)
+      .execute();
+    expect(
+      await confirmOrderPayment({ userId: late.user.id, orderId: late.order.id, paymentKey: lateKey, amount: late.order.amount }),
+    ).toMatchObject({ ok: false, code: "NOT_FOUND_PAYMENT_SESSION" });
     expect((await getOrderForUser(late.order.id, late.user.id))!.status).not.toBe("payment_complete");
   });
 
@@ -139,7 +186,10 @@ describe("confirm", () => {
     await handleTossSandboxApi(
       new Request("http://x/v1/payments/confirm", {
         method: "POST",
-        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`, "Content-Type": "application/json" },
+        headers: {
+          Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`,
+          "Content-Type": "application/json",
+        },
         body: JSON.stringify({ paymentKey, orderId: order.id, amount: order.amount }),
       }),
       "/v1/payments/confirm",
@@ -161,7 +211,11 @@ describe("refund", () => {
     const result = await refundOrder(user.id, order.id);
     expect(result).toMatchObject({ ok: true, order: { status: "refunded" } });
     expect((await refundOrder(user.id, order.id)).ok).toBe(true);
-    const sandbox = await db().selectFrom("sandbox_toss_payments").select("status").where("payment_key", "=", paymentKey).executeTakeFirstOrThrow();
+    const sandbox = await db()
+      .selectFrom("sandbox_toss_payments")
+      .select("status")
+      .where("payment_key", "=", paymentKey)
+      .executeTakeFirstOrThrow();
     expect(sandbox.status).toBe("CANCELED");
   });
 

@@ -1,18 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/family.server";
-import { sampleSurveyAnswers } from "~/models/demo.server";
-import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { markPaid } from "~/models/payments.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import { changeSurveyFamily, draftFamily, firstUnanswered, getSurvey, saveSurveyDraft, submitSurvey, surveyAccess } from "~/models/surveys.server";
+import { travelProduct } from "~/models/catalogue.server";
+import { sampleSurveyAnswers } from "~/models/demo.server";
+import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/family.server";
+import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
+import { markPaid } from "~/models/payments.server";
+import {
+  changeSurveyFamily,
+  draftFamily,
+  firstUnanswered,
+  getSurvey,
+  saveSurveyDraft,
+  submitSurvey,
+  surveyAccess,
+} from "~/models/surveys.server";
+import { createTravelOrder } from "~/models/travel-orders.server";
+import { upsertProviderUser } from "~/models/users.server";
 import { describeSurvey, formValuesFromAnswers, parseSurveyAnswer, questionKeys } from "~/survey/answers.server";
 import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";
-import { koreanToday } from "~/utils/format";
-import { upsertProviderUser } from "~/models/users.server";
 import type { FamilyMembers } from "~/utils/family";
+import { koreanToday } from "~/utils/format";
 
 async function member() {
   return upsertProviderUser({ provider: "kakao", providerId: `survey-${Math.random()}`, email: null, nickname: "설문", avatarUrl: null });
@@ -20,7 +28,17 @@ async function member() {
 
 async function paidOrder(userId: string): Promise<Order> {
   const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!);
-  await markPaid(order.id, { paymentKey: `pk_${order.id}`, orderId: order.id, orderName: order.orderName, status: "DONE", method: "카드", totalAmount: order.amount, approvedAt: new Date().toISOString(), receipt: null, secret: null });
+  await markPaid(order.id, {
+    paymentKey: `pk_${order.id}`,
+    orderId: order.id,
+    orderName: order.orderName,
+    status: "DONE",
+    method: "카드",
+    totalAmount: order.amount,
+    approvedAt: new Date().toISOString(),
+    receipt: null,
+    secret: null,
+  });
   return (await getOrderForUser(order.id, userId))!;
 }
 
@@ -49,7 +67,7 @@ function parse(key: string, fields: Record<string, string | string[]>, family: F
 }
 
 function messageOf(result: ReturnType<typeof parse>) {
-  return result.ok ? null : result.errors.answer ?? result.errors.detail;
+  return result.ok ? null : (result.errors.answer ?? result.errors.detail);
 }
 
 describe("survey questions", () => {
@@ -73,8 +91,14 @@ describe("survey rules (spec 2 §5)", () => {
 
   it("stores button-with-input answers as selected plus inputs.detail, and asks for the detail", () => {
     expect(messageOf(parse("transportation", { answer: "other" }))).toBe(M.detail);
-    expect(parse("transportation", { answer: "other", detail: " 캠핑카 " })).toEqual({ ok: true, answers: { transportation: { selected: "other", inputs: { detail: "캠핑카" } } } });
-    expect(parse("transportation", { answer: "car", detail: "무시됨" })).toEqual({ ok: true, answers: { transportation: { selected: "car" } } });
+    expect(parse("transportation", { answer: "other", detail: " 캠핑카 " })).toEqual({
+      ok: true,
+      answers: { transportation: { selected: "other", inputs: { detail: "캠핑카" } } },
+    });
+    expect(parse("transportation", { answer: "car", detail: "무시됨" })).toEqual({
+      ok: true,
+      answers: { transportation: { selected: "car" } },
+    });
     expect(parse("childInterest", { answer: ["dinosaurs", "other"], detail: "기차" })).toEqual({
       ok: true,
       answers: { childInterest: { selected: ["dinosaurs", "other"], inputs: { detail: "기차" } } },
@@ -97,7 +121,10 @@ describe("survey rules (spec 2 §5)", () => {
     expect(messageOf(parse("valuePriority", { rank1: "rest", rank2: "food" }))).toBe(M.ranking(3));
     expect(messageOf(parse("valuePriority", { rank1: "rest", rank2: "rest", rank3: "food" }))).toBe(M.ranking(3));
     expect(messageOf(parse("valuePriority", { rank1: "rest", rank2: "food", rank3: "casino" }))).toBe(M.ranking(3));
-    expect(parse("valuePriority", { rank1: "rest", rank2: "food", rank3: "photo" })).toEqual({ ok: true, answers: { valuePriority: ["rest", "food", "photo"] } });
+    expect(parse("valuePriority", { rank1: "rest", rank2: "food", rank3: "photo" })).toEqual({
+      ok: true,
+      answers: { valuePriority: ["rest", "food", "photo"] },
+    });
     for (const key of ["accommodationType", "diningStyle", "activityType"]) {
       const options = (question(key) as Extract<SurveyQuestion, { type: "ranking" }>).options.map((o) => o.value);
       expect(question(key)).toMatchObject({ type: "ranking", ranks: 2 });
@@ -122,13 +149,19 @@ describe("survey rules (spec 2 §5)", () => {
     expect(messageOf(parse("dailyEnergy", { morning: "130", afternoon: "0", evening: "0" }))).toBe(M.energyRange);
     expect(messageOf(parse("dailyEnergy", { morning: "-10", afternoon: "60", evening: "50" }))).toBe(M.energyRange);
     expect(messageOf(parse("dailyEnergy", { morning: "50", afternoon: "50" }))).toBe(M.energyRange);
-    expect(parse("dailyEnergy", { morning: "0", afternoon: "100", evening: "0" })).toEqual({ ok: true, answers: { dailyEnergy: [0, 100, 0] } });
+    expect(parse("dailyEnergy", { morning: "0", afternoon: "100", evening: "0" })).toEqual({
+      ok: true,
+      answers: { dailyEnergy: [0, 100, 0] },
+    });
   });
 
   it("departure must be a district from the list", () => {
     expect(messageOf(parse("departure", { regionQuery: "강남" }))).toBe(M.departure);
     expect(messageOf(parse("departure", { province: "서울특별시", city: "없는구" }))).toBe(M.departure);
-    expect(parse("departure", { regionQuery: "강남구", province: "서울특별시", city: "강남구" })).toEqual({ ok: true, answers: { departure: "서울특별시 강남구" } });
+    expect(parse("departure", { regionQuery: "강남구", province: "서울특별시", city: "강남구" })).toEqual({
+      ok: true,
+      answers: { departure: "서울특별시 강남구" },
+    });
   });
 
   it("travel dates are both given, from today in Korea, in order, or undecided", () => {
@@ -137,8 +170,14 @@ describe("survey rules (spec 2 §5)", () => {
     expect(messageOf(parse("travelDates", { start: "2026-11-21", end: "2026-11-23" }))).toBe(M.datesPast);
     expect(messageOf(parse("travelDates", { start: "2026-12-02", end: "2026-12-01" }))).toBe(M.datesOrder);
     expect(messageOf(parse("travelDates", { start: "2026-12-01", end: "2027-02-01" }))).toBe(M.datesTooLong);
-    expect(parse("travelDates", { start: "2026-11-22", end: "2026-11-23" })).toEqual({ ok: true, answers: { travelDates: { start: "2026-11-22", end: "2026-11-23" }, dateUndecided: false } });
-    expect(parse("travelDates", { undecided: "on", start: "2020-01-01" })).toEqual({ ok: true, answers: { travelDates: null, dateUndecided: true } });
+    expect(parse("travelDates", { start: "2026-11-22", end: "2026-11-23" })).toEqual({
+      ok: true,
+      answers: { travelDates: { start: "2026-11-22", end: "2026-11-23" }, dateUndecided: false },
+    });
+    expect(parse("travelDates", { undecided: "on", start: "2020-01-01" })).toEqual({
+      ok: true,
+      answers: { travelDates: null, dateUndecided: true },
+    });
   });
 
   it("free text is optional and limited", () => {
@@ -163,17 +202,27 @@ describe("survey drafts", () => {
 
   it("are saved step by step and resume where the member left off", async () => {
     const { user, order } = await acceptedOrder();
-    expect(await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { departure: "서울특별시 강남구" }, resumeStep: 2 })).toBe(true);
+    expect(await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { departure: "서울특별시 강남구" }, resumeStep: 2 })).toBe(
+      true,
+    );
     await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { travelDates: null, dateUndecided: true }, resumeStep: 3 });
     const survey = await getSurvey(order.id, user.id);
-    expect(survey).toMatchObject({ status: "draft", resumeStep: 3, answers: { departure: "서울특별시 강남구", travelDates: null, dateUndecided: true } });
+    expect(survey).toMatchObject({
+      status: "draft",
+      resumeStep: 3,
+      answers: { departure: "서울특별시 강남구", travelDates: null, dateUndecided: true },
+    });
     expect(firstUnanswered(survey!.answers)).toBe(3);
   });
 
   it("keep every answer and every family member saved at the same time (two tabs, a double tap)", async () => {
     const { user, order } = await acceptedOrder();
-    const answers = SURVEY_ANSWER_KEYS.filter((key) => key !== "familyMembers").slice(0, 10).map((key) => ({ [key]: `answer-${key}` }));
-    const saved = await Promise.all(answers.map((answer, i) => saveSurveyDraft({ orderId: order.id, userId: user.id, answers: answer, resumeStep: i + 2 })));
+    const answers = SURVEY_ANSWER_KEYS.filter((key) => key !== "familyMembers")
+      .slice(0, 10)
+      .map((key) => ({ [key]: `answer-${key}` }));
+    const saved = await Promise.all(
+      answers.map((answer, i) => saveSurveyDraft({ orderId: order.id, userId: user.id, answers: answer, resumeStep: i + 2 })),
+    );
     expect(saved.every(Boolean)).toBe(true);
     const survey = await getSurvey(order.id, user.id);
     for (const answer of answers) expect(survey!.answers).toMatchObject(answer);
@@ -199,7 +248,11 @@ describe("survey drafts", () => {
   it("hold at most a bounded family, even when additions race", async () => {
     const { user, order } = await acceptedOrder();
     const change = (members: FamilyMembers) => addFamilyMember(members, { memberType: "son", memberAge: "4" });
-    await Promise.all(Array.from({ length: MAX_FAMILY_MEMBERS + 5 }, () => changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily: {}, change, resumeStep: 4 })));
+    await Promise.all(
+      Array.from({ length: MAX_FAMILY_MEMBERS + 5 }, () =>
+        changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily: {}, change, resumeStep: 4 }),
+      ),
+    );
     expect(draftFamily((await getSurvey(order.id, user.id))!.answers, {}).son).toHaveLength(MAX_FAMILY_MEMBERS);
   });
 
@@ -226,7 +279,10 @@ describe("survey submit", () => {
     expect(await submitSurvey(order.id, user.id)).toEqual({ ok: true });
     expect((await getOrderForUser(order.id, user.id))!.status).toBe("survey_complete");
     const survey = await getSurvey(order.id, user.id);
-    expect(survey).toMatchObject({ status: "submitted", answers: { dateUndecided: true, totalBudget: 50, transportation: { selected: "car" } } });
+    expect(survey).toMatchObject({
+      status: "submitted",
+      answers: { dateUndecided: true, totalBudget: 50, transportation: { selected: "car" } },
+    });
     expect(survey!.submittedAt).toBeTruthy();
     // Submitted answers never change, and a second submit changes nothing.
     expect(await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { totalBudget: 100 }, resumeStep: 1 })).toBe(false);

@@ -15,9 +15,24 @@ const freshDatabase = () => join(mkdtempSync(join(tmpdir(), "production-test-"))
 /** Every setting a deployment could bring along from this machine's environment, blanked. */
 const BLANK = Object.fromEntries(
   [
-    "DEMO_MODE", "DEMO_DATA", "DEMO_LOGIN", "OAUTH_SANDBOX", "TOSS_SANDBOX", "SESSION_SECRET", "SECURE_COOKIES", "AUTO_ACCEPT_ORDERS",
-    "KAKAO_CLIENT_ID", "KAKAO_CLIENT_SECRET", "GOOGLE_LOGIN_ENABLED", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET",
-    "TOSS_CLIENT_KEY", "TOSS_SECRET_KEY", "TOSS_API_BASE", "TOSS_WIDGET_SRC", "APP_ORIGIN",
+    "DEMO_MODE",
+    "DEMO_DATA",
+    "DEMO_LOGIN",
+    "OAUTH_SANDBOX",
+    "TOSS_SANDBOX",
+    "SESSION_SECRET",
+    "SECURE_COOKIES",
+    "AUTO_ACCEPT_ORDERS",
+    "KAKAO_CLIENT_ID",
+    "KAKAO_CLIENT_SECRET",
+    "GOOGLE_LOGIN_ENABLED",
+    "GOOGLE_CLIENT_ID",
+    "GOOGLE_CLIENT_SECRET",
+    "TOSS_CLIENT_KEY",
+    "TOSS_SECRET_KEY",
+    "TOSS_API_BASE",
+    "TOSS_WIDGET_SRC",
+    "APP_ORIGIN",
   ].map((name) => [name, ""]),
 );
 
@@ -56,7 +71,13 @@ describe("production start", () => {
   });
 
   it("refuses the payment sandbox with live keys", () => {
-    const result = startAndExit({ SESSION_SECRET: STRONG_SECRET, OAUTH_SANDBOX: "true", TOSS_SANDBOX: "true", TOSS_SECRET_KEY: "live_sk_x", TOSS_CLIENT_KEY: "live_ck_x" });
+    const result = startAndExit({
+      SESSION_SECRET: STRONG_SECRET,
+      OAUTH_SANDBOX: "true",
+      TOSS_SANDBOX: "true",
+      TOSS_SECRET_KEY: "live_sk_x",
+      TOSS_CLIENT_KEY: "live_ck_x",
+    });
     expect(result.status).toBe(1);
     expect(result.stdout + result.stderr).toContain("cannot run with live_ keys");
   });
@@ -81,21 +102,26 @@ describe("production start", () => {
       expect(server.output()).toContain("production mode: every sandbox and demo feature off");
       expect(server.output()).not.toContain("demo data seeded");
 
-      const login = await (await fetch(server.url + "/auth")).text();
+      const login = await (await fetch(`${server.url}/auth`)).text();
       expect(login).not.toContain("리뷰 테스트 계정으로 바로 로그인");
       for (const path of ["/sandbox/toss/widget.js", "/sandbox/oauth/social_a/authorize?response_type=code"]) {
         expect((await fetch(server.url + path)).status, path).toBe(404);
       }
-      const demo = await fetch(server.url + "/auth/demo", { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+      const demo = await fetch(`${server.url}/auth/demo`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
       expect(demo.status).toBe(404);
 
       // The toast cookie of a refused sign-up form is Secure; HSTS only on responses that came over HTTPS.
-      const plain = await fetch(server.url + "/");
+      const plain = await fetch(`${server.url}/`);
       expect(plain.headers.get("strict-transport-security")).toBeNull();
-      const behindProxy = await fetch(server.url + "/", { headers: { "X-Forwarded-Proto": "https" } });
+      const behindProxy = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
       expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
       const form = new URLSearchParams({ intent: "submit", name: "강릉", phone: "010-9999-0000", website: "bot" });
-      const posted = await fetch(server.url + "/?index", { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
+      const posted = await fetch(`${server.url}/?index`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: server.url },
+        redirect: "manual",
+      });
       expect(posted.headers.get("set-cookie")).toMatch(/; Secure/i);
     } finally {
       await server.stop();
@@ -109,8 +135,8 @@ describe("production start", () => {
     );
     try {
       expect(server.output()).toContain("production mode: switched on by name: sign-in sandbox, payment sandbox");
-      expect((await fetch(server.url + "/sandbox/toss/widget.js")).status).toBe(200);
-      expect(await (await fetch(server.url + "/auth")).text()).not.toContain("리뷰 테스트 계정으로 바로 로그인");
+      expect((await fetch(`${server.url}/sandbox/toss/widget.js`)).status).toBe(200);
+      expect(await (await fetch(`${server.url}/auth`)).text()).not.toContain("리뷰 테스트 계정으로 바로 로그인");
     } finally {
       await server.stop();
     }
@@ -120,9 +146,9 @@ describe("production start", () => {
     const server = await startServer({ DATABASE_URL: freshDatabase() });
     try {
       expect(server.output()).toMatch(/demo mode: .*sign-in sandbox.*payment sandbox.*not for real customers/);
-      const anonymous = await fetch(server.url + "/faq");
+      const anonymous = await fetch(`${server.url}/faq`);
       expect(anonymous.headers.get("cache-control")).toBeNull();
-      const withSession = await fetch(server.url + "/faq", { headers: { Cookie: "__session=anything" } });
+      const withSession = await fetch(`${server.url}/faq`, { headers: { Cookie: "__session=anything" } });
       expect(withSession.headers.get("cache-control")).toBe("private, no-store");
     } finally {
       await server.stop();

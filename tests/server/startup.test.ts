@@ -66,26 +66,35 @@ describe.each(engines)("built server on $name", (engine) => {
       expect(first.output()).toContain("migrations applied: 0001_foundation, 0002_accounts, 0003_orders, 0004_activity");
       expect(first.output()).toContain("demo data seeded");
 
-      const home = await fetch(first.url + "/");
+      const home = await fetch(`${first.url}/`);
       expect(home.status).toBe(200);
       expect(home.headers.get("content-security-policy")).toMatch(/nonce-[A-Za-z0-9+/=]+/);
       expect(home.headers.get("x-content-type-options")).toBe("nosniff");
       expect(await home.text()).toContain("15분 상담");
 
       // Default configuration: Google is 'in preparation', the review-test login is offered.
-      const login = await (await fetch(first.url + "/auth")).text();
+      const login = await (await fetch(`${first.url}/auth`)).text();
       expect(login).toContain("(준비 중)");
       expect(login).toContain("리뷰 테스트 계정으로 바로 로그인");
       expect(login).not.toContain("<script");
 
-      const missing = await fetch(first.url + "/no/such/page");
+      const missing = await fetch(`${first.url}/no/such/page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain("길을 잃으셨나요?");
 
-      const form = new URLSearchParams({ intent: "submit", name: "강릉", phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
-      const crossSite = await fetch(first.url + "/?index", { method: "POST", body: form, headers: { Origin: "https://evil.example" }, redirect: "manual" });
+      const form = new URLSearchParams({
+        intent: "submit",
+        name: "강릉",
+        phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`,
+      });
+      const crossSite = await fetch(`${first.url}/?index`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: "https://evil.example" },
+        redirect: "manual",
+      });
       expect(crossSite.status).toBe(403);
-      const saved = await fetch(first.url + "/?index", { method: "POST", body: form, headers: { Origin: first.url }, redirect: "manual" });
+      const saved = await fetch(`${first.url}/?index`, { method: "POST", body: form, headers: { Origin: first.url }, redirect: "manual" });
       expect(saved.status).toBe(302);
       expect(saved.headers.get("location")).toBe("/#region-request");
       expect(saved.headers.get("set-cookie")).toContain("__toast=");
@@ -101,7 +110,12 @@ describe.each(engines)("built server on $name", (engine) => {
     const db = createDatabase(databaseUrl);
     try {
       const rows = await db.selectFrom("region_requests").selectAll().where("phone", "in", [phone, "01012340001"]).execute();
-      expect(rows.map((r) => [r.phone, r.name]).sort()).toEqual([["01012340001", "전라남도 여수시"], [phone, "강릉"]].sort());
+      expect(rows.map((r) => [r.phone, r.name]).sort()).toEqual(
+        [
+          ["01012340001", "전라남도 여수시"],
+          [phone, "강릉"],
+        ].sort(),
+      );
       const tables = await sql<{ n: number }>`select count(*) as n from region_requests`.execute(db);
       expect(Number(tables.rows[0]!.n)).toBe(4);
       const demo = await db.selectFrom("users").select(["phone"]).where("provider", "=", "demo").execute();

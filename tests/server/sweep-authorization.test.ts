@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { getOrderForUser } from "~/models/orders.server";
-import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { getSurvey } from "~/models/surveys.server";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
   ACTOR_KINDS,
   type Actor,

@@ -5,9 +5,9 @@
 // and every route hostile parameter values. Generated bodies (fast-check) come on top.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/messages/login";
 import { paymentFailMessage } from "~/messages/payments";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
   type Actor,
   arrangeAcceptedOrder,

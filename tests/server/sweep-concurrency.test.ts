@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOrderForUser } from "~/models/orders.server";
 import { getSignupDraft } from "~/models/signup-drafts.server";
-import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { getSurvey } from "~/models/surveys.server";
 import { getUserById } from "~/models/users.server";
+import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { listFamilyMembers } from "~/utils/family";
 import {
   type Actor,

@@ -4,8 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { migrateToLatest } from "../../db/migrate";
 import { db } from "~/db.server";
+import { migrateToLatest } from "../../db/migrate";
 
 if (process.env.TEST_ENGINE === "sqlite") {
   process.env.DATABASE_URL ??= join(mkdtempSync(join(tmpdir(), "vitest-sqlite-")), "test.db");

@@ -125,7 +125,9 @@ export function fillPattern(route: RouteModule, values: Record<string, string>):
     const key = name ?? "*";
     const value = values[key];
     if (value === undefined) {
-      throw new Error(`${route.file}: no fixture value for the route parameter '${key}'. Add one to paramValues in tests/support/route-modules.ts.`);
+      throw new Error(
+        `${route.file}: no fixture value for the route parameter '${key}'. Add one to paramValues in tests/support/route-modules.ts.`,
+      );
     }
     return key === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
   });

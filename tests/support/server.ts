@@ -1,5 +1,5 @@
 // Starts the production build (build/server.js) as a child process, for tests of the whole server.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 export interface RunningServer {
   url: string;

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { familyMemberSchema } from "~/forms/family.server";
+import { isSignupCompletePath } from "~/http/session.server";
 import { FAMILY_MESSAGES } from "~/messages/family";
 import { addFamilyMember, parseFamilyMembers, removeFamilyMember } from "~/models/family.server";
 import { countFamilyMembers, listFamilyMembers } from "~/utils/family";
-import { isSignupCompletePath } from "~/http/session.server";
 
 function memberForm(fields: Record<string, string>) {
   const formData = new FormData();
@@ -39,10 +39,19 @@ describe("family member rules", () => {
     family = addFamilyMember(family, { memberType: "mother", memberAge: "39", memberIsMe: true });
     family = addFamilyMember(family, { memberType: "other", memberAge: "60", memberLabel: "이모" });
     expect(family.father).toEqual({ age: "41", is_me: false });
-    expect(family.son).toEqual([{ age: "7", is_me: false }, { age: "5", is_me: false }]);
+    expect(family.son).toEqual([
+      { age: "7", is_me: false },
+      { age: "5", is_me: false },
+    ]);
     expect(family.mother?.is_me).toBe(true);
     expect(family.other).toEqual([{ age: "60", is_me: false, label: "이모" }]);
-    expect(listFamilyMembers(family).map((m) => m.text)).toEqual(["아빠 · 41세", "엄마 · 39세 (나)", "아들 · 7세", "아들 · 5세", "기타(이모) · 60세"]);
+    expect(listFamilyMembers(family).map((m) => m.text)).toEqual([
+      "아빠 · 41세",
+      "엄마 · 39세 (나)",
+      "아들 · 7세",
+      "아들 · 5세",
+      "기타(이모) · 60세",
+    ]);
   });
 
   it("removes one member", () => {

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { OAuth2RequestError } from "remix-auth-oauth2";
-import { authenticatorFor, providerSettings, signInErrorCode, SignInError } from "~/services/oauth.server";
-import { exchangeCode, issueCode, SANDBOX_MEMBER, userInfo } from "~/services/oauth-sandbox.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loginErrorMessage, loginReasonMessage, PROVIDER_SLUGS } from "~/messages/login";
+import { authenticatorFor, providerSettings, SignInError, signInErrorCode } from "~/services/oauth.server";
+import { exchangeCode, issueCode, SANDBOX_MEMBER, userInfo } from "~/services/oauth-sandbox.server";
 
 const origin = "http://localhost:3000";
 
@@ -33,7 +33,9 @@ describe("Kakao strategy ", () => {
 
   it("reads the provider's error before it checks the state", async () => {
     const request = new Request(`${origin}/auth/callback/social_a?error=access_denied&error_description=denied`);
-    const failure = await authenticatorFor("kakao", request).authenticate("kakao", request).catch((e) => e);
+    const failure = await authenticatorFor("kakao", request)
+      .authenticate("kakao", request)
+      .catch((e) => e);
     expect(failure).toBeInstanceOf(OAuth2RequestError);
     expect(signInErrorCode(failure)).toBe("access_denied");
   });
@@ -68,7 +70,9 @@ describe("Kakao strategy ", () => {
     const start = await startRedirect("kakao");
     const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
     const callback = new Request(`${origin}/auth/callback/social_a?code=abc&state=other`, { headers: { Cookie: cookie } });
-    const failure = await authenticatorFor("kakao", callback).authenticate("kakao", callback).catch((e) => e);
+    const failure = await authenticatorFor("kakao", callback)
+      .authenticate("kakao", callback)
+      .catch((e) => e);
     expect(signInErrorCode(failure)).toBe("state_mismatch");
   });
 
@@ -77,7 +81,13 @@ describe("Kakao strategy ", () => {
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
     const callback = new Request(`${origin}/auth/callback/social_a?state=${state}`, { headers: { Cookie: cookie } });
-    expect(signInErrorCode(await authenticatorFor("kakao", callback).authenticate("kakao", callback).catch((e) => e))).toBe("missing_code");
+    expect(
+      signInErrorCode(
+        await authenticatorFor("kakao", callback)
+          .authenticate("kakao", callback)
+          .catch((e) => e),
+      ),
+    ).toBe("missing_code");
     expect(signInErrorCode(new SignInError("network"))).toBe("network");
     expect(signInErrorCode(new TypeError("fetch failed"))).toBe("network");
     expect(signInErrorCode(new Error("boom"))).toBe("unknown");
@@ -98,7 +108,8 @@ describe("Google ", () => {
 
 describe("sandbox provider", () => {
   const redirectUri = `${origin}/auth/callback/social_a`;
-  const form = (values: Record<string, string>) => new URLSearchParams({ grant_type: "authorization_code", redirect_uri: redirectUri, ...values });
+  const form = (values: Record<string, string>) =>
+    new URLSearchParams({ grant_type: "authorization_code", redirect_uri: redirectUri, ...values });
 
   it("exchanges a code for a token that reads back the person, in Kakao's shape", () => {
     const code = issueCode("kakao", SANDBOX_MEMBER.kakao, redirectUri);
@@ -113,11 +124,18 @@ describe("sandbox provider", () => {
     const code = issueCode("kakao", SANDBOX_MEMBER.kakao, redirectUri);
     const basic = `Basic ${Buffer.from("sandbox-kakao:sandbox-kakao-secret").toString("base64")}`;
     expect(exchangeCode("kakao", form({ code }), basic)).toMatchObject({ ok: false, body: { error: "invalid_client" } });
-    expect(exchangeCode("kakao", form({ code, client_id: "sandbox-kakao", client_secret: "nope" }), null)).toMatchObject({ ok: false, status: 401 });
+    expect(exchangeCode("kakao", form({ code, client_id: "sandbox-kakao", client_secret: "nope" }), null)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
     const expired = issueCode("kakao", SANDBOX_MEMBER.kakao, redirectUri, true);
-    expect(exchangeCode("kakao", form({ code: expired, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null)).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
+    expect(
+      exchangeCode("kakao", form({ code: expired, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null),
+    ).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
     const google = issueCode("google", SANDBOX_MEMBER.google, redirectUri);
-    expect(exchangeCode("kakao", form({ code: google, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null)).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
+    expect(
+      exchangeCode("kakao", form({ code: google, client_id: "sandbox-kakao", client_secret: "sandbox-kakao-secret" }), null),
+    ).toMatchObject({ ok: false, body: { error: "invalid_grant" } });
   });
 
   it("takes Google's client credentials from a Basic header", () => {

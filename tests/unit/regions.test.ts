@@ -75,17 +75,31 @@ describe("the product screen's choice in its address", () => {
   const gangneung = { province: "강원특별자치도", city: "강릉시", fullAddress: "강원특별자치도 강릉시" };
 
   it("keeps a real district for a custom trip and drops anything else", () => {
-    expect(read("productType=custom&tripDuration=day&province=강원특별자치도&city=강릉시")).toEqual({ productType: "custom", tripDuration: "day", region: gangneung });
+    expect(read("productType=custom&tripDuration=day&province=강원특별자치도&city=강릉시")).toEqual({
+      productType: "custom",
+      tripDuration: "day",
+      region: gangneung,
+    });
     expect(read("productType=custom&province=강원특별자치도&city=없는시").region).toBeNull();
-    expect(read("productType=custom&province=세종특별자치시").region).toEqual({ province: "세종특별자치시", city: "", fullAddress: "세종특별자치시" });
+    expect(read("productType=custom&province=세종특별자치시").region).toEqual({
+      province: "세종특별자치시",
+      city: "",
+      fullAddress: "세종특별자치시",
+    });
     // A signature trip has its own region; a duration must be one of the two.
-    expect(read("productType=signature&tripDuration=week&province=강원특별자치도&city=강릉시")).toEqual({ productType: "signature", tripDuration: null, region: null });
+    expect(read("productType=signature&tripDuration=week&province=강원특별자치도&city=강릉시")).toEqual({
+      productType: "signature",
+      tripDuration: null,
+      region: null,
+    });
   });
 
   it("writes what it reads", () => {
     const choice = { productType: "custom" as const, tripDuration: "overnight" as const, region: gangneung };
     const path = productPath(choice);
-    expect(path).toBe("/product/default?productType=custom&tripDuration=overnight&province=%EA%B0%95%EC%9B%90%ED%8A%B9%EB%B3%84%EC%9E%90%EC%B9%98%EB%8F%84&city=%EA%B0%95%EB%A6%89%EC%8B%9C");
+    expect(path).toBe(
+      "/product/default?productType=custom&tripDuration=overnight&province=%EA%B0%95%EC%9B%90%ED%8A%B9%EB%B3%84%EC%9E%90%EC%B9%98%EB%8F%84&city=%EA%B0%95%EB%A6%89%EC%8B%9C",
+    );
     expect(read(path.split("?")[1]!)).toEqual(choice);
     expect(productPath({ productType: "signature", tripDuration: null, region: null })).toBe("/product/default?productType=signature");
   });
@@ -93,11 +107,14 @@ describe("the product screen's choice in its address", () => {
   it("gives an order's way back to the product with its type, duration and district", () => {
     expect(findDistrictByAddress("강원특별자치도 강릉시")).toEqual(gangneung);
     expect(findDistrictByAddress("강릉")).toBeUndefined();
-    const custom = productPathForOrder({ productType: "custom_travel", metadata: { tripDuration: "day", region: "강원특별자치도 강릉시" } });
+    const custom = productPathForOrder({
+      productType: "custom_travel",
+      metadata: { tripDuration: "day", region: "강원특별자치도 강릉시" },
+    });
     expect(custom).toBe(productPath({ productType: "custom", tripDuration: "day", region: gangneung }));
-    expect(productPathForOrder({ productType: "signature_travel", metadata: { tripDuration: "overnight", region: "충청남도 공주시" } })).toBe(
-      "/product/default?productType=signature&tripDuration=overnight",
-    );
+    expect(
+      productPathForOrder({ productType: "signature_travel", metadata: { tripDuration: "overnight", region: "충청남도 공주시" } }),
+    ).toBe("/product/default?productType=signature&tripDuration=overnight");
     expect(productPathForOrder({ productType: "custom_travel", metadata: {} })).toBe("/product/default?productType=custom");
     expect(productPathForOrder({ productType: "photobook", metadata: {} })).toBeNull();
   });

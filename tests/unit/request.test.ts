@@ -1,7 +1,7 @@
 // The one way request data comes in (readForm, readJson), the one redirect rule, and safe lookups.
 import { describe, expect, it } from "vitest";
-import { lookup } from "~/utils/lookup";
 import { cleanText, readForm, readJson, safeRedirectPath } from "~/http/request.server";
+import { lookup } from "~/utils/lookup";
 import { isMalformedUrl } from "../../server/security";
 
 function post(body: BodyInit | null, contentType?: string, headers: Record<string, string> = {}) {
@@ -53,7 +53,9 @@ describe("readForm", () => {
   });
 
   it("refuses a body over the limit with 413, from its declared length or while it streams", async () => {
-    expect(await statusOf(readForm(post("a=1", "application/x-www-form-urlencoded", { "Content-Length": String(10 * 1024 * 1024) })))).toBe(413);
+    expect(await statusOf(readForm(post("a=1", "application/x-www-form-urlencoded", { "Content-Length": String(10 * 1024 * 1024) })))).toBe(
+      413,
+    );
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -84,7 +86,13 @@ describe("cleanText", () => {
 
 describe("the redirect rule", () => {
   it("keeps our own paths, with their queries", () => {
-    for (const path of ["/", "/dashboard", "/survey/3?orderId=TRAVEL_1_ab", "/product/default?productType=custom&tripDuration=day", "/payment/checkout?orderName=%EA%B0%95%EB%A6%89#top"]) {
+    for (const path of [
+      "/",
+      "/dashboard",
+      "/survey/3?orderId=TRAVEL_1_ab",
+      "/product/default?productType=custom&tripDuration=day",
+      "/payment/checkout?orderName=%EA%B0%95%EB%A6%89#top",
+    ]) {
       expect(safeRedirectPath(path)).toBe(path);
     }
   });
@@ -117,7 +125,7 @@ describe("the redirect rule", () => {
     ];
     for (const trick of tricks) expect(safeRedirectPath(trick, "/home"), JSON.stringify(trick)).toBe("/home");
     expect(safeRedirectPath(null)).toBe("/");
-    expect(safeRedirectPath("/" + "a".repeat(3000))).toBe("/");
+    expect(safeRedirectPath(`/${"a".repeat(3000)}`)).toBe("/");
   });
 });
 
@@ -135,6 +143,7 @@ describe("lookup", () => {
   it("finds only a table's own entries", () => {
     const table = { a: "에이" };
     expect(lookup(table, "a")).toBe("에이");
-    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", null, undefined]) expect(lookup(table, key)).toBeUndefined();
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", null, undefined])
+      expect(lookup(table, key)).toBeUndefined();
   });
 });

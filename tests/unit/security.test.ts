@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, isCrossSiteWrite } from "../../server/security";
 import { readToast, redirectWithToast } from "~/http/toast.server";
+import { contentSecurityPolicy, createNonce, isCrossSiteWrite } from "../../server/security";
 
 const base = { host: "localhost:3000", origin: undefined, referer: undefined, secFetchSite: undefined };
 
@@ -56,7 +56,7 @@ describe("toast cookie", () => {
     const { toast, headers } = await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
     expect(toast).toMatchObject({ kind: "success", message: "신청이 완료되었습니다! 곧 연락드리겠습니다." });
     expect(headers.get("Set-Cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const tampered = cookie.slice(0, -3) + "abc";
+    const tampered = `${cookie.slice(0, -3)}abc`;
     expect((await readToast(new Request("http://localhost/", { headers: { Cookie: tampered } }))).toast).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, phoneDigits } from "~/utils/phone";
 import { backHref, safeRedirectPath } from "~/http/request.server";
+import { formatPhone, phoneDigits } from "~/utils/phone";
 
 describe("phone formatting", () => {
   it("formats 3-4-4 as far as the digits go", () => {
@@ -26,8 +26,7 @@ describe("redirect safety", () => {
   });
 
   it("sends a back link to the same-site referrer or home", () => {
-    const request = (referer?: string) =>
-      new Request("http://localhost:3000/terms", { headers: referer ? { Referer: referer } : {} });
+    const request = (referer?: string) => new Request("http://localhost:3000/terms", { headers: referer ? { Referer: referer } : {} });
     expect(backHref(request("http://localhost:3000/faq?x=1"))).toBe("/faq?x=1");
     expect(backHref(request("https://evil.example/phish"))).toBe("/");
     expect(backHref(request("http://localhost:3000/terms"))).toBe("/");

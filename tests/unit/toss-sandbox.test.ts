@@ -22,7 +22,10 @@ describe("Toss sandbox switch", () => {
     const sandbox = await sandboxWith({ TOSS_SECRET_KEY: "live_sk_123" });
     expect(sandbox.sandboxRefusal()).toBe("결제 샌드박스는 라이브 키로 실행할 수 없습니다.");
     expect(sandbox.isTossSandboxOn()).toBe(false);
-    const response = await sandbox.handleTossSandboxApi(new Request("http://x/v1/payments/confirm", { method: "POST" }), "/v1/payments/confirm");
+    const response = await sandbox.handleTossSandboxApi(
+      new Request("http://x/v1/payments/confirm", { method: "POST" }),
+      "/v1/payments/confirm",
+    );
     expect(response.status).toBe(403);
   });
 
@@ -35,7 +38,9 @@ describe("Toss sandbox switch", () => {
   it("answers only with the secret key and its trailing colon", async () => {
     const sandbox = await sandboxWith({});
     const unauthorized = await sandbox.handleTossSandboxApi(
-      new Request("http://x/v1/payments/abc", { headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip").toString("base64")}` } }),
+      new Request("http://x/v1/payments/abc", {
+        headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip").toString("base64")}` },
+      }),
       "/v1/payments/abc",
     );
     expect(unauthorized.status).toBe(401);

@@ -32,7 +32,13 @@ export function PhotobookCard({ card }: { card: PhotobookCardData }) {
         {STEPS.map((step, index) => (
           <li
             key={step.status}
-            className={index < current || (index === current && step.status === "delivered") ? "is-done" : index === current ? "is-current" : undefined}
+            className={
+              index < current || (index === current && step.status === "delivered")
+                ? "is-done"
+                : index === current
+                  ? "is-current"
+                  : undefined
+            }
             aria-current={index === current ? "step" : undefined}
           >
             {step.label}

@@ -78,7 +78,9 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
       {done ? (
         <>
           <p className="activity-card__success">
-            {card.status === "completed" ? "즐거운 여행이 되셨나요? 여행 플랜을 언제든 다시 볼 수 있어요." : "우리 가족 맞춤 여행 플랜이 완성되었어요!"}
+            {card.status === "completed"
+              ? "즐거운 여행이 되셨나요? 여행 플랜을 언제든 다시 볼 수 있어요."
+              : "우리 가족 맞춤 여행 플랜이 완성되었어요!"}
           </p>
           {planPending ? (
             <p className="alert" role="alert">
@@ -99,7 +101,10 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
         <div className="promo">
           <p className="promo__title">여행의 추억을 프리미엄 포토북으로</p>
           <p className="activity-card__text">사진 20~45장으로 만드는 우리 가족만의 여행 앨범이에요.</p>
-          <Link to={`/photobook/default?travelOrderId=${encodeURIComponent(card.orderId)}`} className="button button--primary button--block">
+          <Link
+            to={`/photobook/default?travelOrderId=${encodeURIComponent(card.orderId)}`}
+            className="button button--primary button--block"
+          >
             포토북 만들기
           </Link>
         </div>

@@ -130,8 +130,8 @@ export function PhotobookPromo() {
         여행의 추억을 한 권의 책으로
       </h2>
       <p className="card__text">
-        여행에서 찍은 사진을 올리면 전문가가 레이아웃을 디자인해 고급 양장 포토북으로 만들어 드려요. 영업일 기준
-        7-10일 안에 집으로 배송됩니다.
+        여행에서 찍은 사진을 올리면 전문가가 레이아웃을 디자인해 고급 양장 포토북으로 만들어 드려요. 영업일 기준 7-10일 안에 집으로
+        배송됩니다.
       </p>
       <Link to="/photobook/default" className="button button--primary">
         포토북 자세히 보기

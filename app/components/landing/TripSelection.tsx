@@ -31,7 +31,15 @@ const DURATIONS: { value: TripDuration; label: string }[] = [
  * own (a duration is required); with it, one choice is kept across both and the start buttons wait
  * for it.
  */
-export function TripSelection({ choice, onChoose, prices }: { choice: TripChoice | null; onChoose: (c: TripChoice) => void; prices: TripPrices }) {
+export function TripSelection({
+  choice,
+  onChoose,
+  prices,
+}: {
+  choice: TripChoice | null;
+  onChoose: (c: TripChoice) => void;
+  prices: TripPrices;
+}) {
   const hydrated = useHydrated();
   return (
     <section id="trip-selection" className="section" aria-labelledby="trip-selection-title">
@@ -59,7 +67,10 @@ export function TripSelection({ choice, onChoose, prices }: { choice: TripChoice
         choice={choice}
         onChoose={onChoose}
         hydrated={hydrated}
-        prices={{ day: <span className="price">{formatKrw(prices.day)}</span>, overnight: <span className="price">{formatKrw(prices.overnight)}</span> }}
+        prices={{
+          day: <span className="price">{formatKrw(prices.day)}</span>,
+          overnight: <span className="price">{formatKrw(prices.overnight)}</span>,
+        }}
       />
     </section>
   );
@@ -68,7 +79,11 @@ export function TripSelection({ choice, onChoose, prices }: { choice: TripChoice
 function DayTripPrice({ prices }: { prices: TripPrices }) {
   return (
     <span className="price">
-      <del aria-label={`정가 ${formatKrw(prices.dayList)}`}>{formatKrw(prices.dayList)}</del> <strong>{formatKrw(prices.day)}</strong>
+      <del>
+        <span className="visually-hidden">정가 </span>
+        {formatKrw(prices.dayList)}
+      </del>{" "}
+      <strong>{formatKrw(prices.day)}</strong>
       <span className="price__tag">오픈 특가 · 선착순 100명</span>
     </span>
   );
