@@ -1,5 +1,5 @@
 // npm test: every check CI runs, in order — Chromium for Playwright (Debian's package, installed when
-// missing), the production build, the type check, vitest (unit, SQLite, PostgreSQL when
+// missing), lint and formatting (Biome), the production build, the type check, vitest (unit, SQLite, PostgreSQL when
 // TEST_DATABASE_URL is set, the built server) and Playwright (projects js and nojs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -26,6 +26,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
+run("npm", ["run", "lint"]);
 run("npm", ["run", "build"]);
 run("npx", ["tsc", "--noEmit"]);
 run("npx", ["vitest", "run"]);
