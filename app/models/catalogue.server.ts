@@ -1,4 +1,5 @@
 // The server's own catalogue: every order is priced here, never by the browser (spec 1 §9).
+import { formatKrw } from "~/utils/format";
 import { findDistrict, findDistrictByAddress, type RegionSuggestion } from "./regions.server";
 
 export type TravelProductType = "signature" | "custom";
@@ -12,6 +13,11 @@ export const PRICES = {
 } as const;
 
 export const DAY_TRIP_LIST_PRICE = 49_000;
+
+/** The travel prices as pages show them ('9,900원'): the day trip, the overnight trip, the day trip's list price. */
+export function shownTripPrices() {
+  return { day: formatKrw(PRICES.day), overnight: formatKrw(PRICES.overnight), dayList: formatKrw(DAY_TRIP_LIST_PRICE) };
+}
 
 export const DURATION_LABELS: Record<TripDuration, string> = { day: "당일치기", overnight: "1박 2일" };
 

@@ -12,7 +12,7 @@ import { replyInvalid, replyValues } from "~/forms/submission.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
-import { DAY_TRIP_LIST_PRICE, PRICES } from "~/models/catalogue.server";
+import { shownTripPrices } from "~/models/catalogue.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
 import { createRegionRequest } from "~/models/region-requests.server";
 import type { PageHandle } from "~/page-rules";
@@ -30,9 +30,10 @@ export const meta: MetaFunction = () => [
 
 const REGION_SECTION = "/#region-request";
 
-// The trip choices show the catalogue's prices (the only place a price comes from).
+// The trip choices show the catalogue's prices (the only place a price comes from), formatted on the
+// server so the page's script carries no number formatting of its own.
 export function loader() {
-  return { prices: { day: PRICES.day, overnight: PRICES.overnight, dayList: DAY_TRIP_LIST_PRICE } satisfies TripPrices };
+  return { prices: shownTripPrices() satisfies TripPrices };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

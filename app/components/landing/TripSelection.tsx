@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 
 export type ProductType = "signature" | "custom";
@@ -9,12 +8,12 @@ export interface TripChoice {
   tripDuration: TripDuration;
 }
 
-/** The catalogue's prices, from the landing page's loader. */
+/** The catalogue's prices as the page shows them ('9,900원'), formatted by the landing page's loader. */
 export interface TripPrices {
-  day: number;
-  overnight: number;
+  day: string;
+  overnight: string;
   /** The day trip's list price, shown struck through beside its opening offer. */
-  dayList: number;
+  dayList: string;
 }
 
 export function productUrl(choice: TripChoice): string {
@@ -57,7 +56,7 @@ export function TripSelection({
         choice={choice}
         onChoose={onChoose}
         hydrated={hydrated}
-        prices={{ day: <DayTripPrice prices={prices} />, overnight: <span className="price">{formatKrw(prices.overnight)}</span> }}
+        prices={{ day: <DayTripPrice prices={prices} />, overnight: <span className="price">{prices.overnight}</span> }}
       />
       <TripCard
         productType="custom"
@@ -68,8 +67,8 @@ export function TripSelection({
         onChoose={onChoose}
         hydrated={hydrated}
         prices={{
-          day: <span className="price">{formatKrw(prices.day)}</span>,
-          overnight: <span className="price">{formatKrw(prices.overnight)}</span>,
+          day: <span className="price">{prices.day}</span>,
+          overnight: <span className="price">{prices.overnight}</span>,
         }}
       />
     </section>
@@ -81,9 +80,9 @@ function DayTripPrice({ prices }: { prices: TripPrices }) {
     <span className="price">
       <del>
         <span className="visually-hidden">정가 </span>
-        {formatKrw(prices.dayList)}
+        {prices.dayList}
       </del>{" "}
-      <strong>{formatKrw(prices.day)}</strong>
+      <strong>{prices.day}</strong>
       <span className="price__tag">오픈 특가 · 선착순 100명</span>
     </span>
   );
