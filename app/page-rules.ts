@@ -14,7 +14,7 @@ export interface PageRule {
    * visitor sent there first), or `"staff"` (the back office; everyone else goes home).
    */
   member: LoginReason | "staff" | false;
-  /** The site footer (spec 1 §2). Shown unless false. */
+  /** The site footer. Shown unless false. */
   footer?: boolean;
   /** The header's menu button. Shown unless false. */
   menu?: boolean;

@@ -14,7 +14,7 @@ import {
 import type { User } from "~/models/users.server";
 import { safeRedirectPath } from "./request.server";
 
-/** Sign-up completion: the one login-required screen a member without a phone number may open (spec 1 §4). */
+/** Sign-up completion: the one login-required screen a member without a phone number may open (docs/product.md, areas). */
 const SIGNUP_COMPLETE_PATH = "/signup/complete";
 
 /** Whether a path is sign-up completion (the guards let a member without a phone number stay there). */
@@ -73,7 +73,7 @@ export function signupCompleteUrl(redirectTo: string): string {
 
 /**
  * The signed-in member, or a redirect to /auth that remembers where they were and why. A member
- * without a phone number has not finished sign-up (spec 1 §4; they may have left that screen by its
+ * without a phone number has not finished sign-up (docs/product.md, areas; they may have left that screen by its
  * back link): they are sent to complete it first, everywhere but on that screen itself.
  */
 export async function requireUser(request: Request, options: { reason?: LoginReason; redirectTo?: string } = {}): Promise<User> {

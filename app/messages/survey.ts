@@ -1,4 +1,4 @@
-// The Korean sentences of the survey: each rule's message (spec 2 §5), and what the survey model's
+// The Korean sentences of the survey: each rule's message, and what the survey model's
 // result codes mean to the member. Server-side only in practice: a screen that shows one of these
 // gets it from its loader (the energy widget's warning comes with its values).
 import type { SubmitRefusal, SurveyAccess } from "~/models/surveys.server";

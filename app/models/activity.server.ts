@@ -1,5 +1,5 @@
-// 'My activity' (spec 1 My activity, §3 list items and card views, §4 mapping tables): the member's
-// trips and photobooks as cards, scoped to that member.
+// 'My activity': the member's trips and photobooks as cards, scoped to that member, with what each
+// order status shows (docs/product.md, statuses).
 
 import { koreanToday } from "~/utils/format";
 import { lookup } from "~/utils/lookup";

@@ -1,4 +1,4 @@
-// The server's own catalogue: every order is priced here, never by the browser (spec 1 §9).
+// The server's own catalogue: every order is priced here, never by the browser (docs/product.md, what it is).
 import { formatKrw } from "~/utils/format";
 import { findDistrict, findDistrictByAddress, type RegionSuggestion } from "./regions.server";
 

@@ -1,4 +1,4 @@
-// The family rules (spec 1 §5 Family member add, spec 2 §5): used by sign-up and the survey. The
+// The family rules, used by sign-up and the survey. The
 // adder's form and its messages live in app/forms/family.server.ts and app/messages/family.ts.
 import { z } from "zod";
 import { countFamilyMembers, FAMILY_TYPES, type FamilyMember, type FamilyMembers, type FamilyType } from "~/utils/family";

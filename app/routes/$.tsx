@@ -6,7 +6,7 @@ import { backHref } from "~/http/request.server";
 import type { PageHandle, PageRule } from "~/page-rules";
 
 /**
- * Spec pages whose routes have not landed yet (spec 1 §2): this route answers them with 404, under
+ * Spec pages whose routes have not landed yet (docs/product.md, areas): this route answers them with 404, under
  * the rule they will have, so a visitor is sent to sign in first and the footer follows the spec.
  * A route that lands takes its row with it (tests/unit/page-rules.test.ts fails while both claim a path).
  */

@@ -10,7 +10,7 @@ export type ParsedAnswer =
   | { ok: true; answers: SurveyAnswers }
   | { ok: false; errors: { answer: string | undefined; detail: string | undefined } };
 
-/** Reads and checks one screen's post by its question's rules (spec 2 §5). */
+/** Reads and checks one screen's post by its question's rules and their Korean messages (app/messages/survey.ts). */
 export function parseSurveyAnswer(question: SurveyQuestion, formData: FormData, context: AnswerContext): ParsedAnswer {
   const submission = parseWithZod(formData, { schema: answerTypeOf(question).schema(question, context) });
   if (submission.status === "success") return { ok: true, answers: submission.value };
@@ -48,7 +48,7 @@ export function describeAnswer(question: SurveyQuestion, answers: SurveyAnswers)
   return answerTypeOf(question).describe(question, answers) ?? "응답 없음";
 }
 
-/** The back office's reading (spec 3: surveyData as sections of question and answer). */
+/** The back office's reading (sections of question and answer). */
 export function describeSurvey(answers: SurveyAnswers): { section: string; questions: { question: string; answer: string }[] }[] {
   return ([1, 2, 3, 4, 5] as const).map((part) => ({
     section: `Part ${part}. ${SURVEY_PARTS[part]}`,

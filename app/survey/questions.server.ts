@@ -1,5 +1,5 @@
-// The travel survey 'The 60% Blueprint' (spec 2 §2.6): 25 questions in five parts, one per screen.
-// Every answer key of spec 2 §3 is asked once; the back office reads the answers by these keys.
+// The travel survey 'The 60% Blueprint': 25 questions in five parts, one per screen.
+// Every answer key is asked once; the back office reads the answers by these keys.
 import type { SurveyQuestion } from "./types/index.server";
 import type { QuestionBase, SurveyOption } from "./types/question";
 

@@ -5,7 +5,7 @@ import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyOption } from "./question";
 
-/** A button-with-input answer (spec 2 §3): the choice, plus the typed words when asked. */
+/** A button-with-input answer: the choice, plus the typed words when asked. */
 export interface SelectedWithInput<T = string> {
   selected: T;
   inputs?: { detail: string };

@@ -34,7 +34,7 @@ export const selectAnswer: AnswerType<SelectQuestion, OptionValues> = {
       })
       .transform((value): SurveyAnswers => {
         if (!value.answer) return { [question.key]: null };
-        // Without a '직접 입력' option the answer is the plain value (spec 2 §3).
+        // Without a '직접 입력' option the answer is the plain value (the stored answer's shape).
         if (withInput.size === 0) return { [question.key]: value.answer };
         const selected: SelectedWithInput = { selected: value.answer };
         if (withInput.has(value.answer) && value.detail) selected.inputs = { detail: value.detail };
