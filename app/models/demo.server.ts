@@ -72,12 +72,16 @@ async function seedDemoPaidOrder(userId: string): Promise<void> {
 
 async function paidDemoOrder(userId: string, tripDuration: "day" | "overnight", now: Date) {
   const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration })!, now);
-  await markDemoPaid(order, now);
+  await markPaidByCard(order, now);
   await acceptOrder(order.id, now);
   return order;
 }
 
-async function markDemoPaid(order: Order, now: Date): Promise<void> {
+/**
+ * Records an order as paid by card, as the payment sandbox approves it, without a payment at Toss:
+ * the demo's history and the tests' arranged orders (markPaid is the one way an order becomes paid).
+ */
+export async function markPaidByCard(order: Pick<Order, "id" | "orderName" | "amount">, approvedAt = new Date()): Promise<void> {
   await markPaid(order.id, {
     paymentKey: `seed_${order.id}`,
     orderId: order.id,
@@ -85,7 +89,7 @@ async function markDemoPaid(order: Order, now: Date): Promise<void> {
     status: "DONE",
     method: "카드",
     totalAmount: order.amount,
-    approvedAt: now.toISOString(),
+    approvedAt: approvedAt.toISOString(),
     receipt: null,
     secret: null,
   });
@@ -149,7 +153,7 @@ export async function seedDemoActivity(): Promise<void> {
   });
   const ordered = new Date(Date.now() - 5 * day);
   const photobookOrder = await createPhotobookOrder(demo.id, trip.orderName, ordered);
-  await markDemoPaid(photobookOrder, ordered);
+  await markPaidByCard(photobookOrder, ordered);
   await createPhotobook(
     {
       userId: demo.id,

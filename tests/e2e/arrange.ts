@@ -18,9 +18,9 @@ const { travelProduct } = await import("../../app/models/catalogue.server");
 const { createTravelOrder } = await import("../../app/models/travel-orders.server");
 const { createPhotobookOrder } = await import("../../app/models/photobook-orders.server");
 const { acceptOrder, moveOrderStatus } = await import("../../app/models/orders.server");
-const { markPaid, markRefunded } = await import("../../app/models/payments.server");
+const { markRefunded } = await import("../../app/models/payments.server");
 const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
-const { sampleSurveyAnswers } = await import("../../app/models/demo.server");
+const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
 const { createPhotobook } = await import("../../app/models/photobooks.server");
 const { db } = await import("../../app/db.server");
 
@@ -86,7 +86,7 @@ export async function arrangeTrip(
   const product = travelProduct({ productType: "custom", tripDuration: "day", ...TRIP_DISTRICTS[input.district ?? "gangneung"] })!;
   const order = await createTravelOrder(userId, product, createdAt);
   if (status === "pending") return order;
-  await payInSandboxStyle(order, input.approvedAt ?? createdAt);
+  await markPaidByCard(order, input.approvedAt ?? createdAt);
   if (status === "refunded") {
     await markRefunded(order.id, new Date(Math.max(createdAt.getTime(), Date.now() - 60_000)));
     return order;
@@ -123,7 +123,7 @@ export async function arrangeShippingPhotobook(
   input: { recipientName: string; orderedAt: Date },
 ): Promise<string> {
   const order = await createPhotobookOrder(userId, trip.orderName, input.orderedAt);
-  await payInSandboxStyle(order, input.orderedAt);
+  await markPaidByCard(order, input.orderedAt);
   return createPhotobook(
     {
       userId,
@@ -140,19 +140,4 @@ export async function arrangeShippingPhotobook(
     },
     input.orderedAt,
   );
-}
-
-/** Toss's approval as the payment sandbox gives it, recorded by the model that records real ones. */
-function payInSandboxStyle(order: Order, approvedAt: Date) {
-  return markPaid(order.id, {
-    paymentKey: `e2e_${order.id}`,
-    orderId: order.id,
-    orderName: order.orderName,
-    status: "DONE",
-    method: "카드",
-    totalAmount: order.amount,
-    approvedAt: approvedAt.toISOString(),
-    receipt: null,
-    secret: null,
-  });
 }

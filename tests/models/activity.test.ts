@@ -3,9 +3,8 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { FALLBACK_PRICES, loadActivity, photobookDisplayStatus, travelDisplayStatus } from "~/models/activity.server";
 import { travelProduct } from "~/models/catalogue.server";
-import { sampleSurveyAnswers } from "~/models/demo.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { markPaid } from "~/models/payments.server";
 import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { createPhotobook } from "~/models/photobooks.server";
 import type { OrderStatus } from "~/models/statuses";
@@ -19,17 +18,7 @@ async function member() {
 }
 
 async function paid(order: Order, approvedAt = new Date()) {
-  await markPaid(order.id, {
-    paymentKey: `pk_${order.id}`,
-    orderId: order.id,
-    orderName: order.orderName,
-    status: "DONE",
-    method: "카드",
-    totalAmount: order.amount,
-    approvedAt: approvedAt.toISOString(),
-    receipt: null,
-    secret: null,
-  });
+  await markPaidByCard(order, approvedAt);
 }
 
 async function paidTrip(userId: string, createdAt = new Date()) {

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { travelProduct } from "~/models/catalogue.server";
-import { sampleSurveyAnswers } from "~/models/demo.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
 import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/family.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { markPaid } from "~/models/payments.server";
 import {
   changeSurveyFamily,
   draftFamily,
@@ -28,17 +27,7 @@ async function member() {
 
 async function paidOrder(userId: string): Promise<Order> {
   const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!);
-  await markPaid(order.id, {
-    paymentKey: `pk_${order.id}`,
-    orderId: order.id,
-    orderName: order.orderName,
-    status: "DONE",
-    method: "카드",
-    totalAmount: order.amount,
-    approvedAt: new Date().toISOString(),
-    receipt: null,
-    secret: null,
-  });
+  await markPaidByCard(order);
   return (await getOrderForUser(order.id, userId))!;
 }
 

@@ -18,8 +18,8 @@ import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
+import { markPaidByCard } from "~/models/demo.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { markPaid } from "~/models/payments.server";
 import { createSession, getSessionUser } from "~/models/sessions.server";
 import { saveSignupDraft } from "~/models/signup-drafts.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
@@ -441,17 +441,7 @@ export async function arrangePendingOrder(world: World, member: Actor, orderName
  */
 export async function arrangeAcceptedOrder(world: World, member: Actor, orderName = tagged("강릉 여행 ")): Promise<Order> {
   const order = await arrangePendingOrder(world, member, orderName);
-  await markPaid(order.id, {
-    paymentKey: `sweep_${order.id}`,
-    orderId: order.id,
-    orderName: order.orderName,
-    status: "DONE",
-    method: "카드",
-    totalAmount: order.amount,
-    approvedAt: new Date().toISOString(),
-    receipt: null,
-    secret: null,
-  });
+  await markPaidByCard(order);
   await acceptOrder(order.id);
   return (await getOrderForUser(order.id, member.user!.id))!;
 }
