@@ -7,7 +7,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { APP_ARGS, APP_ENV, createPostgresDatabase, demoMember, measureAtRate, mixedRequests, RESULT_HEADER, resultRows } from "../bench/mixed.mjs";
+import {
+  APP_ARGS,
+  APP_ENV,
+  createPostgresDatabase,
+  demoMember,
+  measureAtRate,
+  mixedRequests,
+  RESULT_HEADER,
+  resultRows,
+} from "../bench/mixed.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,7 +29,18 @@ const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 // Where the PostgreSQL run makes (and drops) its own database.
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const PAGES = ["/", "/product/default?productType=custom&tripDuration=day", "/payment/fail", "/auth", "/about", "/faq", "/terms", "/privacy", "/story", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/product/default?productType=custom&tripDuration=day",
+  "/payment/fail",
+  "/auth",
+  "/about",
+  "/faq",
+  "/terms",
+  "/privacy",
+  "/story",
+  "/no-such-page",
+];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
@@ -28,10 +48,14 @@ function run(command, args, options = {}) {
 }
 
 if (!existsSync("build/server.js")) run("npm", ["run", "build"]);
-if (!existsSync("bench/bare-app/build/index.js")) run("npx", ["remix", "build", "bench/bare-app"], { env: { ...process.env, NODE_ENV: "production" } });
+if (!existsSync("bench/bare-app/build/index.js"))
+  run("npx", ["remix", "build", "bench/bare-app"], { env: { ...process.env, NODE_ENV: "production" } });
 
 async function start(args, env, port) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => String(chunk).includes("listening") && resolve());
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
@@ -51,7 +75,9 @@ function stop(child) {
 /** Peak resident memory of a process so far, from the kernel (Linux). */
 function peakMemoryMb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmHWM"));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmHWM"));
     return Math.round(Number(line.match(/\d+/)[0]) / 1024);
   } catch {
     return NaN;
@@ -92,13 +118,17 @@ async function signInDemo(base) {
     headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
     body: "",
   });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", ...headers } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -125,7 +155,9 @@ try {
   const memberPages = ["/dashboard", `/survey?orderId=${orderId}`, `/survey/7?orderId=${orderId}`, `/survey/10?orderId=${orderId}`];
   for (const page of memberPages) {
     const r = await scriptsOf(appBase, page, { cookie });
-    console.log(`| ${page.replace(orderId, "{order}")} (member) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${r.cssFiles} | ${kb(r.css)} | ${kb(r.html)} |`);
+    console.log(
+      `| ${page.replace(orderId, "{order}")} (member) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${r.cssFiles} | ${kb(r.css)} | ${kb(r.html)} |`,
+    );
   }
   const bareScripts = await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/");
   console.log(
@@ -140,10 +172,18 @@ try {
   const bareMemory = peakMemoryMb(bare.pid);
   console.log("| target | requests/s | p99 latency | errors | peak memory (RSS) |");
   console.log("|---|---|---|---|---|");
-  console.log(`| home page / | ${home.requests.average.toFixed(0)} | ${home.latency.p99} ms | ${home.errors + home.non2xx} | ${homeMemory} MB |`);
-  console.log(`| /dashboard (member) | ${member.requests.average.toFixed(0)} | ${member.latency.p99} ms | ${member.errors + member.non2xx} | ${peakMemoryMb(app.pid)} MB |`);
-  console.log(`| bare Remix page | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p99} ms | ${baseline.errors + baseline.non2xx} | ${bareMemory} MB |`);
-  console.log(`| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`);
+  console.log(
+    `| home page / | ${home.requests.average.toFixed(0)} | ${home.latency.p99} ms | ${home.errors + home.non2xx} | ${homeMemory} MB |`,
+  );
+  console.log(
+    `| /dashboard (member) | ${member.requests.average.toFixed(0)} | ${member.latency.p99} ms | ${member.errors + member.non2xx} | ${peakMemoryMb(app.pid)} MB |`,
+  );
+  console.log(
+    `| bare Remix page | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p99} ms | ${baseline.errors + baseline.non2xx} | ${bareMemory} MB |`,
+  );
+  console.log(
+    `| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`,
+  );
 
   console.log(`\n## Mixed load at a fixed rate (${RATE} requests/s for ${MIXED_DURATION} s, after ${WARMUP} s of warm-up)\n`);
   console.log("Each second: half public pages, three tenths the member's pages, one fifth writes. Latency counts from");
