@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -35,5 +35,30 @@ export function createDatabase(url: string = DEFAULT_DATABASE_URL): Kysely<Datab
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** How many compiled statements an SQLite handle keeps; the app uses a few dozen distinct ones. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query afresh, and preparing compiles the SQL: the same
+ * few dozen statements were compiled again on every request, on the event loop. Compiled statements
+ * are kept here by their text (least recently used out first); SQLite recompiles a kept statement by
+ * itself when the schema changes. Kysely runs a statement to completion before the next query
+ * (streaming, the one exception, is not used), so sharing one is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }
