@@ -1,7 +1,7 @@
 // Server sessions: the cookie holds only a session id; everything else lives here.
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "~/db.server";
-import { getUserById, type User } from "./users.server";
+import { toUser, USER_COLUMNS, type User } from "./users.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -27,19 +27,38 @@ export async function createSession(userId: string, client: ClientInfo = {}, now
   return { id, expiresAt };
 }
 
-/** The member of a live session; an expired session is deleted and counts as none. */
-export async function getSessionUser(sessionId: string, now = new Date()): Promise<User | null> {
-  const session = await db()
+/** Lookups under way, by session id: the root loader and the page's loader ask at the same moment. */
+const lookups = new Map<string, Promise<User | null>>();
+
+/**
+ * The member of a live session; an expired session is deleted and counts as none. Every signed-in
+ * request asks, usually twice at once (the root loader and the page's): one query (the session
+ * joined to its member) answers all the callers that ask while it runs.
+ */
+export function getSessionUser(sessionId: string, now?: Date): Promise<User | null> {
+  if (now) return lookUpSessionUser(sessionId, now);
+  let lookup = lookups.get(sessionId);
+  if (!lookup) {
+    lookup = lookUpSessionUser(sessionId, new Date()).finally(() => lookups.delete(sessionId));
+    lookups.set(sessionId, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSessionUser(sessionId: string, now: Date): Promise<User | null> {
+  const row = await db()
     .selectFrom("sessions")
-    .select(["user_id", "expires_at"])
-    .where("id", "=", sessionId)
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
+    .select("sessions.expires_at as session_expires_at")
+    .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
-  if (!session) return null;
-  if (session.expires_at <= now.toISOString()) {
+  if (!row) return null;
+  if (row.session_expires_at <= now.toISOString()) {
     await deleteSession(sessionId);
     return null;
   }
-  return getUserById(session.user_id);
+  return toUser(row);
 }
 
 /** The member of a live session, without loading the member (the write limit asks on every post). */

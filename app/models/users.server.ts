@@ -29,7 +29,8 @@ export interface ProviderProfile {
   avatarUrl: string | null;
 }
 
-const columns = [
+/** The columns a User is made of (the session lookup joins them). */
+export const USER_COLUMNS = [
   "id",
   "provider",
   "role",
@@ -42,7 +43,9 @@ const columns = [
   "created_at",
 ] as const;
 
-type UserRow = {
+const columns = USER_COLUMNS;
+
+export type UserRow = {
   id: string;
   provider: string;
   role: string;
@@ -55,7 +58,7 @@ type UserRow = {
   created_at: string;
 };
 
-function toUser(row: UserRow): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     provider: row.provider,
