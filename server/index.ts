@@ -6,7 +6,6 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
@@ -16,6 +15,7 @@ import { pageRulesOf } from "../app/page-rules.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
+import { inlineCompression } from "./compression";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -98,7 +98,9 @@ async function main(): Promise<void> {
     refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
   });
 
-  app.use(compression());
+  // Gzip in one call per response: the compression middleware's thread-pool hand-offs stalled the
+  // event loop under load (docs/decisions/0009-tail-latency.md).
+  app.use(inlineCompression());
 
   app.use((req, res, next) => {
     const nonce = createNonce();

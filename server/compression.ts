@@ -1,0 +1,105 @@
+// Gzip for our responses, in one call on the event loop per response (docs/decisions/0009-tail-latency.md).
+//
+// The `compression` middleware streams each response through a zlib stream, and every write, flush
+// and end of that stream is a job for libuv's thread pool. A page took six to twenty of them (Remix
+// flushes after every chunk React writes); each wakes a pool thread and waits for it, and on a
+// two-core machine shared with the database and other processes the kernel gave that thread the
+// event loop's core. Under load the event loop lost its CPU a dozen times per page, and the requests
+// behind it queued. Our responses are small (pages of 2–20 KB; nothing is streamed on purpose: no
+// route defers data), so this middleware holds a response until it ends and compresses it with one
+// synchronous call: a quarter of a millisecond for a 17 KB page, and no hand-offs.
+
+import { gzipSync } from "node:zlib";
+import type { RequestHandler, Response } from "express";
+
+/** Types worth compressing: text (HTML, CSS, Remix's data), JSON, JavaScript, XML, SVG. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.-]+\+)?(?:json|xml|javascript)\b|image\/svg\+xml\b)/i;
+
+function isCompressible(res: Response): boolean {
+  const type = res.getHeader("Content-Type");
+  return typeof type === "string" && COMPRESSIBLE.test(type);
+}
+
+/** Whether the response about to be written should be held and compressed. */
+function worthHolding(res: Response): boolean {
+  return (
+    !res.headersSent &&
+    isCompressible(res) &&
+    !res.getHeader("Content-Encoding") &&
+    !/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? "")) &&
+    ![204, 206, 304].includes(res.statusCode)
+  );
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return Buffer.from(chunk as Uint8Array);
+}
+
+export interface InlineCompressionOptions {
+  /** zlib's level; 6 is zlib's (and the `compression` middleware's) default. */
+  level?: number;
+  /** Smaller bodies are sent as they are. */
+  threshold?: number;
+  /** A body that grows past this is sent uncompressed as it comes, instead of being held. */
+  limit?: number;
+}
+
+export function inlineCompression({ level = 6, threshold = 1024, limit = 1024 * 1024 }: InlineCompressionOptions = {}): RequestHandler {
+  return (req, res, next) => {
+    // Caches must keep the compressed and the plain copy apart, whichever this request gets.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      if (isCompressible(res)) res.vary("Accept-Encoding");
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
+    if (req.method === "HEAD" || req.acceptsEncodings("gzip", "identity") !== "gzip") return next();
+
+    const write = res.write as (...args: unknown[]) => boolean;
+    const end = res.end as (...args: unknown[]) => Response;
+    let state: "undecided" | "holding" | "passing" = "undecided";
+    let held: Buffer[] = [];
+    let size = 0;
+    const decide = () => {
+      if (state === "undecided") state = worthHolding(res) ? "holding" : "passing";
+    };
+
+    res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      decide();
+      if (state === "passing") return write.call(this, chunk, encoding, callback);
+      const buffer = toBuffer(chunk, encoding);
+      held.push(buffer);
+      size += buffer.length;
+      const done = typeof encoding === "function" ? encoding : callback;
+      if (typeof done === "function") process.nextTick(done as () => void);
+      if (size > limit) {
+        state = "passing";
+        for (const piece of held) write.call(this, piece);
+        held = [];
+      }
+      return true;
+    } as Response["write"];
+
+    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      if (typeof chunk === "function") [callback, chunk, encoding] = [chunk, undefined, undefined];
+      else if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+      decide();
+      if (state === "passing") return end.call(this, chunk, encoding, callback);
+      state = "passing";
+      if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+      let body = held.length === 1 ? held[0]! : Buffer.concat(held);
+      held = [];
+      if (body.length >= threshold && !res.headersSent) {
+        body = gzipSync(body, { level });
+        res.setHeader("Content-Encoding", "gzip");
+        res.setHeader("Content-Length", body.length);
+      }
+      return end.call(this, body, callback);
+    } as Response["end"];
+
+    // Remix flushes after every chunk; while a response is held there is nothing to flush.
+    (res as Response & { flush?: () => void }).flush = () => {};
+    next();
+  };
+}
