@@ -124,12 +124,15 @@ export async function createPostgresDatabase(adminUrl) {
 const ms = (value) => `${Math.round(value)} ms`;
 const percent = (value) => `${Math.round(value * 100)} %`;
 
+/** The kinds of request in the mix, in the order the table shows them. */
+const KINDS = ["pages", "member pages", "writes"];
+
 /** Table rows for one target: the whole mix, then each kind of request in it. */
 export function resultRows(label, result) {
   const rows = [
     `| ${label} | ${result.requests} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} | ${result.errors} | ${percent(result.serverCpu)} | ${percent(result.machineCpu)} |`,
   ];
-  const kinds = Object.entries(result.byKind);
+  const kinds = Object.entries(result.byKind).sort(([a], [b]) => KINDS.indexOf(a) - KINDS.indexOf(b));
   if (kinds.length > 1) {
     for (const [kind, r] of kinds)
       rows.push(`| &nbsp;&nbsp;${kind} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | | |`);
