@@ -9,8 +9,8 @@ import http from "node:http";
 /**
  * Runs `next(i)` → { kind, method?, path, headers?, body? } at `rate` requests a second for
  * `seconds`, after `warmupSeconds` at the same rate that are not counted. A response is an error
- * unless its status is 2xx or 3xx. Latencies are in milliseconds; `samples` holds every counted
- * request as [kind, latency, ok, due time since the start].
+ * unless its status is 2xx or 3xx (`failures` counts them by status). Latencies are in milliseconds;
+ * `samples` holds every counted request as [kind, latency, ok, due time since the start, status].
  */
 export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connections = 100, next }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -40,8 +40,9 @@ export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connec
     const spec = next(i);
     const counted = i >= warmup;
     const promise = new Promise((resolve) => {
-      const finish = (ok) => {
-        if (counted) samples.push([spec.kind, performance.now() - due, ok, due - start]);
+      const finish = (status) => {
+        const ok = status >= 200 && status < 400;
+        if (counted) samples.push([spec.kind, performance.now() - due, ok, due - start, status]);
         resolve();
       };
       const request = http.request(
@@ -55,11 +56,11 @@ export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connec
         },
         (response) => {
           response.on("data", () => {});
-          response.on("end", () => finish(response.statusCode >= 200 && response.statusCode < 400));
-          response.on("error", () => finish(false));
+          response.on("end", () => finish(response.statusCode));
+          response.on("error", () => finish("network error"));
         },
       );
-      request.on("error", () => finish(false));
+      request.on("error", () => finish("network error"));
       request.end(spec.body);
     }).finally(() => pending.delete(promise));
     pending.add(promise);
@@ -68,12 +69,15 @@ export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connec
   const summarise = (rows) => {
     const latencies = rows.map((row) => row[1]).sort((a, b) => a - b);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    const failures = {};
+    for (const row of rows) if (!row[2]) failures[row[4]] = (failures[row[4]] ?? 0) + 1;
     return {
       requests: rows.length,
       p50: at(0.5),
       p99: at(0.99),
       max: latencies.at(-1) ?? NaN,
       errors: rows.filter((row) => !row[2]).length,
+      failures,
     };
   };
   const byKind = {};

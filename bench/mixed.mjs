@@ -127,15 +127,23 @@ const percent = (value) => `${Math.round(value * 100)} %`;
 /** The kinds of request in the mix, in the order the table shows them. */
 const KINDS = ["pages", "member pages", "writes"];
 
+/** "0", or how many failed and how (status codes, network errors). */
+function errorsOf(result) {
+  if (!result.errors) return "0";
+  return `${result.errors} (${Object.entries(result.failures)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ")})`;
+}
+
 /** Table rows for one target: the whole mix, then each kind of request in it. */
 export function resultRows(label, result) {
   const rows = [
-    `| ${label} | ${result.requests} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} | ${result.errors} | ${percent(result.serverCpu)} | ${percent(result.machineCpu)} |`,
+    `| ${label} | ${result.requests} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} | ${errorsOf(result)} | ${percent(result.serverCpu)} | ${percent(result.machineCpu)} |`,
   ];
   const kinds = Object.entries(result.byKind).sort(([a], [b]) => KINDS.indexOf(a) - KINDS.indexOf(b));
   if (kinds.length > 1) {
     for (const [kind, r] of kinds)
-      rows.push(`| &nbsp;&nbsp;${kind} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | | |`);
+      rows.push(`| &nbsp;&nbsp;${kind} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${errorsOf(r)} | | |`);
   }
   return rows;
 }
