@@ -1,13 +1,14 @@
 // Gzip for our responses, in one call on the event loop per response (docs/decisions/0009-tail-latency.md).
 //
-// The `compression` middleware streams each response through a zlib stream, and every write, flush
-// and end of that stream is a job for libuv's thread pool. A page took six to twenty of them (Remix
-// flushes after every chunk React writes); each wakes a pool thread and waits for it, and on a
-// two-core machine shared with the database and other processes the kernel gave that thread the
-// event loop's core. Under load the event loop lost its CPU a dozen times per page, and the requests
-// behind it queued. Our responses are small (pages of 2–20 KB; nothing is streamed on purpose: no
-// route defers data), so this middleware holds a response until it ends and compresses it with one
-// synchronous call: a quarter of a millisecond for a 17 KB page, and no hand-offs.
+// The `compression` middleware streams each response through a zlib stream, and every write and
+// flush of that stream is a job for libuv's thread pool: the home page made 22 writes and 11 flushes
+// (Remix flushes after every piece React writes). Each job wakes a pool thread, and on a two-core
+// machine shared with the database and the load the kernel ran that thread on the event loop's core:
+// ten more involuntary context switches per page, the event loop off its CPU for about 2 ms of a
+// 4 ms page, and the requests behind it queued. Our responses are small (pages of 2–20 KB; nothing
+// is streamed on purpose: no route defers data), so this middleware holds a response until it ends
+// and compresses it with one synchronous call: a quarter of a millisecond for a 17 KB page at zlib's
+// default level, the same bytes, no hand-offs.
 
 import { gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
