@@ -154,12 +154,6 @@ export function formText(formData: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** A query parameter as text, cleaned like form text; null when absent. */
-export function queryText(request: Request, name: string): string | null {
-  const value = new URL(request.url).searchParams.get(name);
-  return value === null ? null : cleanText(value);
-}
-
 // ---- Return addresses ---------------------------------------------------------------------------
 
 // A path, then an optional query and fragment, of the characters a URL may hold unescaped (RFC 3986
