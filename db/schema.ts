@@ -44,7 +44,10 @@ export interface UserTable {
   phone: string | null;
   avatar_url: string | null;
   family_members: JsonColumn | null;
+  /** scrypt hash (staff accounts only); the login id is provider_id under provider 'staff'. */
   password_hash: string | null;
+  /** The name's Korean initial consonants (김민수 → ㄱㅁㅅ), written with the name, for staff search. */
+  name_initials: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -159,6 +162,85 @@ export interface PhotobookTable {
   updated_at: string;
 }
 
+/** Who moved an order: a staff member, the customer's own action, the payment provider, or the system. */
+export type StatusActor = "staff" | "customer" | "payment" | "system";
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor: StatusActor;
+  /** Set when actor is 'staff'. */
+  staff_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface ConsultationLogTable {
+  id: string;
+  order_id: string;
+  staff_id: string | null;
+  channel: string;
+  type_tag: string;
+  topic_tag: string;
+  cost_tag: string;
+  outcome_tag: string;
+  summary: string;
+  created_at: string;
+}
+
+export interface PlannerNoteTemplateTable {
+  /** The order status the template is for. */
+  status: OrderStatus;
+  /** `{name}` is replaced by the customer's name. */
+  template: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface PlannerNoteTable {
+  id: string;
+  order_id: string;
+  staff_id: string | null;
+  message: string;
+  created_at: string;
+}
+
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  /** 'planner_note' | 'order_status' | later 'plan_ready', 'photobook_shipped' */
+  kind: string;
+  order_id: string | null;
+  message: string;
+  /** A same-origin path the notification opens. */
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface OutboxMessageTable {
+  id: string;
+  /** Makes a message go out once, e.g. `region-open:{requestId}`. */
+  dedupe_key: string;
+  channel: "sms";
+  /** Digits only. */
+  recipient: string;
+  body: string;
+  status: "queued" | "sent" | "failed";
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RegionOpeningTable {
+  /** The region name as the requests store it. */
+  name: string;
+  opened_by: string | null;
+  opened_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -172,4 +254,11 @@ export interface Database {
   sandbox_toss_payments: SandboxTossPaymentTable;
   surveys: SurveyTable;
   photobooks: PhotobookTable;
+  order_status_history: OrderStatusHistoryTable;
+  consultation_logs: ConsultationLogTable;
+  planner_note_templates: PlannerNoteTemplateTable;
+  planner_notes: PlannerNoteTable;
+  notifications: NotificationTable;
+  outbox_messages: OutboxMessageTable;
+  region_openings: RegionOpeningTable;
 }

@@ -1,5 +1,7 @@
 // Members: created on their first social sign-in, completed by the sign-up form.
+
 import { randomUUID } from "node:crypto";
+import { getChoseong } from "es-hangul";
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
@@ -102,6 +104,7 @@ export async function upsertProviderUser(profile: ProviderProfile, now = new Dat
       provider: profile.provider,
       provider_id: profile.providerId,
       name: profile.nickname,
+      name_initials: nameInitials(profile.nickname),
       nickname: profile.nickname,
       email: profile.email,
       avatar_url: profile.avatarUrl,
@@ -125,6 +128,11 @@ export async function upsertProviderUser(profile: ProviderProfile, now = new Dat
   return user;
 }
 
+/** The name's Korean initial consonants, stored beside it so staff can find 김민수 by ㄱㅁㅅ in the database. */
+export function nameInitials(name: string | null): string | null {
+  return name ? getChoseong(name.replace(/\s+/g, "")) : null;
+}
+
 export interface ProfileUpdate {
   name: string;
   phone: string;
@@ -141,6 +149,7 @@ export async function updateProfile(userId: string, update: ProfileUpdate, now =
     .updateTable("users")
     .set({
       name: update.name,
+      name_initials: nameInitials(update.name),
       phone: update.phone,
       ...(update.familyMembers ? { family_members: toJson(update.familyMembers) } : {}),
       updated_at: now.toISOString(),

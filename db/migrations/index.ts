@@ -5,6 +5,7 @@ import * as m0002 from "./0002_accounts";
 import * as m0003 from "./0003_orders";
 import * as m0004 from "./0004_activity";
 import * as m0005 from "./0005_provider_names";
+import * as m0006 from "./0006_back_office";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_orders": m0003,
   "0004_activity": m0004,
   "0005_provider_names": m0005,
+  "0006_back_office": m0006,
 };

@@ -1,0 +1,22 @@
+// The console's tabs, in the sidebar's order. The spec's tabs for plans, photobook production and
+// session replays arrive with their own issues and are left out until then (no placeholders); the
+// note templates and region requests are the back office's own additions (docs/product.md).
+export interface ConsoleTab {
+  /** Under /admin/dashboard; "" is the console's first tab. */
+  path: string;
+  label: string;
+}
+
+export const CONSOLE_TABS: readonly ConsoleTab[] = [
+  { path: "", label: "신규 주문" },
+  { path: "members", label: "회원 관리" },
+  { path: "orders", label: "주문 관리" },
+  { path: "surveys", label: "설문 관리" },
+  { path: "consultations", label: "상담 관리" },
+  { path: "notes", label: "플래너 노트" },
+  { path: "regions", label: "지역 요청" },
+];
+
+export function consoleUrl(path: string): string {
+  return path ? `/admin/dashboard/${path}` : "/admin/dashboard";
+}
