@@ -23,8 +23,16 @@ function routeTree(manifest: Manifest, parentId?: string): RouteObject[] {
 export function pageRulesOf(manifest: ServerBuild["routes"] | Manifest): (pathname: string) => PageRule {
   const routes = manifest as Manifest;
   const tree = routeTree(routes);
+  // Matching is the costliest part of a page's rule and the same path always gives the same rule:
+  // remembered per path, forgotten wholesale when the bound is reached (addresses are unbounded).
+  const remembered = new Map<string, PageRule>();
   return (pathname) => {
+    const known = remembered.get(pathname);
+    if (known) return known;
     const handles = (matchRoutes(tree, pathname) ?? []).map((match) => (routes[match.route.id!]?.module as { handle?: unknown })?.handle);
-    return pageRuleOf(handles, pathname);
+    const rule = pageRuleOf(handles, pathname);
+    if (remembered.size >= 2000) remembered.clear();
+    remembered.set(pathname, rule);
+    return rule;
   };
 }

@@ -2,14 +2,15 @@
 // serves the Remix build behind the security baseline. `npm start` runs its bundle (build/server.js)
 // in production mode; `npm run demo` adds `--demo` for the embedded demo service.
 import "./env";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
-import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
 import { pageRulesOf } from "../app/page-rules.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
@@ -36,6 +37,17 @@ async function prepareDatabase(): Promise<void> {
   const applied = await migrateToLatest(db());
   if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
   if (config.seedDemoData && (await seedDemoData(db()))) console.log("demo data seeded");
+}
+
+/** Every file under `dir` but the fingerprinted build, as the URL paths that serve them. */
+function listPublicFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`;
+    if (!path.startsWith("/build/")) files.add(path);
+  }
+  return files;
 }
 
 /** Refuses to start on a configuration that would open production, and says which mode runs. */
@@ -129,6 +141,8 @@ async function main(): Promise<void> {
   });
 
   app.use((req, res, next) => {
+    // Reads are never limited here: answered without a promise or a query.
+    if (!isWrite(req.method)) return next();
     checkWriteLimit({ method: req.method, path: req.path, clientIp: req.ip ?? "unknown", cookieHeader: req.get("cookie") ?? null })
       .then((limited) => {
         if (!limited) return next();
@@ -147,7 +161,10 @@ async function main(): Promise<void> {
 
   // Fingerprinted client assets never change; everything else in public/ may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Only the files public/ held at start: a page's address never costs a file-system lookup.
+  const publicFiles = listPublicFiles("public");
+  const serveStatic = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? serveStatic(req, res, next) : next()));
 
   app.all(
     "*",

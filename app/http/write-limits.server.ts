@@ -7,6 +7,11 @@ import { signedInUserId } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A request that may change something, and so counts against the write limits. */
+export function isWrite(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
 export const WRITE_LIMIT_MESSAGE = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
 /** Null when this request may go on; otherwise how long to wait. */
@@ -16,7 +21,7 @@ export async function checkWriteLimit(request: {
   clientIp: string;
   cookieHeader: string | null;
 }): Promise<{ retryAfterSeconds: number } | null> {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  if (!isWrite(request.method)) return null;
   const limits = config.writeLimits;
   const checks: [string, string, RateLimitRule][] = [];
   if (request.path.startsWith("/api/webhooks/")) {
