@@ -1,4 +1,5 @@
 // The back office's words: what staff read in the console (docs/product.md, back office).
+import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
 
 /** Any staff list that could not be read. */
@@ -16,3 +17,11 @@ export const STAFF_STATUS_LABELS: Record<OrderStatus, string> = {
   feedback_complete: "피드백 완료",
   refunded: "환불 완료",
 };
+
+// Members and surveys (the 회원 관리 and 설문 관리 tabs).
+/** A member's detail opened for an id that is no member (unknown, or a staff account). */
+export const MEMBER_NOT_FOUND = "회원 정보를 찾을 수 없습니다. 목록에서 다시 선택해주세요.";
+/** A survey's detail opened for an order without a survey. */
+export const SURVEY_NOT_FOUND = "이 주문의 설문을 찾을 수 없습니다. 목록에서 다시 선택해주세요.";
+/** A survey as the list and the detail name its state. */
+export const SURVEY_STATUS_LABELS: Record<SurveyListStatus, string> = { submitted: "제출 완료", draft: "작성 중" };

@@ -49,9 +49,17 @@ export function toPage<T>(rows: T[], query: ListQuery): ListPage<T> {
 
 const INITIALS_ONLY = /^[ㄱ-ㅎ]+$/;
 
-/** LIKE's own wildcards typed in the box are searched as text, not as patterns. */
+/**
+ * LIKE's own wildcards typed in the box are searched as text, not as patterns: escaped with `!`
+ * (`like … escape '!'` below), not dropped — an order number has underscores (TRAVEL_…_…).
+ */
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "")}%`;
+  return `%${text.replace(/[!%_]/g, "!$&")}%`;
+}
+
+/** `column like '%text%'`, the text taken literally. */
+function contains(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.raw(column)} like ${likePattern(text)} escape '!'`;
 }
 
 /**
@@ -65,13 +73,10 @@ export function memberSearch<Tables extends "users" | "orders">(
 ): Expression<SqlBool> {
   const text = q.replace(/\s+/g, "").toLowerCase();
   if (!text) return sql<SqlBool>`1 = 1`;
-  const conditions: Expression<SqlBool>[] = [
-    sql<SqlBool>`replace(lower(users.name), ' ', '') like ${likePattern(text)}`,
-    sql<SqlBool>`lower(users.email) like ${likePattern(text)}`,
-  ];
-  if (INITIALS_ONLY.test(text)) conditions.push(sql<SqlBool>`users.name_initials like ${likePattern(text)}`);
+  const conditions: Expression<SqlBool>[] = [contains("replace(lower(users.name), ' ', '')", text), contains("lower(users.email)", text)];
+  if (INITIALS_ONLY.test(text)) conditions.push(contains("users.name_initials", text));
   const digits = text.replace(/[^0-9]/g, "");
-  if (digits.length >= 3 && /^[0-9-]+$/.test(text)) conditions.push(sql<SqlBool>`users.phone like ${likePattern(digits)}`);
-  if (options.orderIds) conditions.push(sql<SqlBool>`lower(orders.id) like ${likePattern(text)}`);
+  if (digits.length >= 3 && /^[0-9-]+$/.test(text)) conditions.push(contains("users.phone", digits));
+  if (options.orderIds) conditions.push(contains("lower(orders.id)", text));
   return eb.or(conditions);
 }

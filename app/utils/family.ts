@@ -39,9 +39,13 @@ export interface ListedFamilyMember {
   text: string;
 }
 
+/** '아빠', '기타(삼촌)': the relation's label, an 'other' member with its own relationship name. */
+export function familyRelation(type: FamilyType, member: FamilyMember): string {
+  return type === "other" && member.label ? `${FAMILY_LABELS.other}(${member.label})` : FAMILY_LABELS[type];
+}
+
 export function describeFamilyMember(type: FamilyType, member: FamilyMember): string {
-  const relation = type === "other" && member.label ? `${FAMILY_LABELS.other}(${member.label})` : FAMILY_LABELS[type];
-  return `${relation} · ${member.age}세${member.is_me ? " (나)" : ""}`;
+  return `${familyRelation(type, member)} · ${member.age}세${member.is_me ? " (나)" : ""}`;
 }
 
 /** Every member in a stable order (the order of FAMILY_TYPES, then as added). */

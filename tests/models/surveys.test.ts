@@ -295,7 +295,7 @@ describe("survey submit", () => {
     expect(sections).toHaveLength(5);
     expect(sections.flatMap((s) => s.questions)).toHaveLength(SURVEY_TOTAL);
     const answers = Object.fromEntries(sections.flatMap((s) => s.questions).map((q) => [q.question, q.answer]));
-    expect(answers[question("travelDates").title]).toBe("2026-12-01 ~ 2026-12-02");
+    expect(answers[question("travelDates").title]).toBe("2026년 12월 1일 ~ 2026년 12월 2일");
     expect(answers[question("valuePriority").title]).toBe("1순위 아이의 체험, 2순위 맛있는 음식, 3순위 편안한 휴식");
     expect(answers[question("dailyEnergy").title]).toBe("아침 30% · 오후 50% · 저녁 20%");
     expect(answers[question("childInterest").title]).toBe("공룡, 기타 (백제 역사 이야기)");

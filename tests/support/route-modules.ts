@@ -172,6 +172,8 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
   return {
     provider: "social_a",
     orderId: f.paidOrder.id,
+    // A member's own id (the back office's member detail).
+    userId: f.ownerId,
     productId: "default",
     step: String(f.surveyStep),
     "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",

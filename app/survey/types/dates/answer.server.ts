@@ -4,6 +4,7 @@ import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
+import { formatDate } from "~/utils/format";
 import type { AnswerType, QuestionBase } from "../question";
 
 export interface DatesQuestion extends QuestionBase {
@@ -53,12 +54,18 @@ export const datesAnswer: AnswerType<DatesQuestion, DatesValues> = {
     end: formText(formData, "end"),
     undecided: formText(formData, "undecided") === "on",
   }),
+  // Staff read the days as the family's calendar shows them; a draft that has not reached the
+  // question reads as unanswered, not as undecided.
   describe(_question, answers) {
+    if (!isAnswered(answers)) return null;
     const dates = travelDates(answers);
-    return answers.dateUndecided || !dates ? "미정" : `${dates.start} ~ ${dates.end}`;
+    return answers.dateUndecided || !dates ? "미정" : `${formatDate(dates.start)} ~ ${formatDate(dates.end)}`;
   },
   keys: () => ["travelDates", "dateUndecided"],
-  // Undecided dates are an answer: travelDates is null then.
-  answered: (_question, answers) =>
-    answers.travelDates !== undefined && answers.dateUndecided !== undefined && answers.dateUndecided !== null,
+  answered: (_question, answers) => isAnswered(answers),
 };
+
+// Undecided dates are an answer: travelDates is null then.
+function isAnswered(answers: SurveyAnswers): boolean {
+  return answers.travelDates !== undefined && answers.dateUndecided !== undefined && answers.dateUndecided !== null;
+}

@@ -1,0 +1,167 @@
+// One member's detail, a dialog over the 회원 관리 list: who they are, their family (relation, age,
+// which one is the member) and their orders, each opening the order's timeline and, when there is
+// one, its survey. Closing returns to the list as it was (search and page kept in the address).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { consoleUrl } from "~/components/admin/console-tabs";
+import { StaffDialog } from "~/components/admin/StaffDialog";
+import { requireAdmin } from "~/http/session.server";
+import { LIST_LOAD_FAILED, MEMBER_NOT_FOUND, STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { getStaffMember } from "~/models/staff-members.server";
+import type { PageHandle } from "~/page-rules";
+import { familyRelation, listFamilyMembers } from "~/utils/family";
+import { formatDateTime, formatKrw } from "~/utils/format";
+import { formatPhone } from "~/utils/phone";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.member.name || "회원"} 회원 정보 - 관리자 콘솔 - 패밀리트립` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const member = await getStaffMember(params.userId ?? "");
+  if (!member) throw new Response("Not Found", { status: 404 });
+  return { member };
+}
+
+/** Back to the list, as it was when the dialog opened. */
+function useCloseTo(): string {
+  return consoleUrl("members") + useLocation().search;
+}
+
+export default function MemberDetail() {
+  const { member } = useLoaderData<typeof loader>();
+  const closeTo = useCloseTo();
+  const family = listFamilyMembers(member.familyMembers);
+  return (
+    <StaffDialog title={`${member.name || "(이름 없음)"} 회원 정보`} closeTo={closeTo} wide>
+      <dl className="staff-facts">
+        <div>
+          <dt>회원 ID</dt>
+          <dd className="staff-facts__code">{member.id}</dd>
+        </div>
+        <div>
+          <dt>이름</dt>
+          <dd>{member.name || "미입력"}</dd>
+        </div>
+        <div>
+          <dt>전화번호</dt>
+          <dd>{member.phone ? formatPhone(member.phone) : "미입력"}</dd>
+        </div>
+        <div>
+          <dt>이메일</dt>
+          <dd>{member.email ?? "—"}</dd>
+        </div>
+        <div>
+          <dt>가입일</dt>
+          <dd>{formatDateTime(member.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>주문 수</dt>
+          <dd>{member.totalOrders}건</dd>
+        </div>
+      </dl>
+
+      <h3 className="staff-dialog__subtitle" id="member-family">
+        가족 구성원
+      </h3>
+      {family.length === 0 ? (
+        <p className="staff-dialog__empty">등록된 가족 구성원이 없습니다.</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table" aria-labelledby="member-family">
+            <thead>
+              <tr>
+                <th scope="col">관계</th>
+                <th scope="col" className="num">
+                  나이
+                </th>
+                <th scope="col">본인</th>
+              </tr>
+            </thead>
+            <tbody>
+              {family.map(({ type, index, member: person }) => (
+                <tr key={`${type}-${index}`}>
+                  <th scope="row">{familyRelation(type, person)}</th>
+                  <td className="num">{person.age}세</td>
+                  <td>{person.is_me ? <span className="status-badge status-badge--me">본인</span> : ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3 className="staff-dialog__subtitle" id="member-orders">
+        주문 내역
+      </h3>
+      {member.orders.length === 0 ? (
+        <p className="staff-dialog__empty">결제한 주문이 없습니다.</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table" aria-labelledby="member-orders">
+            <thead>
+              <tr>
+                <th scope="col">주문번호</th>
+                <th scope="col">상품</th>
+                <th scope="col" className="num">
+                  금액
+                </th>
+                <th scope="col">상태</th>
+                <th scope="col">주문일</th>
+                <th scope="col">설문</th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={consoleUrl(`timeline/${encodeURIComponent(order.id)}`)} className="staff-link">
+                      {order.id}
+                    </Link>
+                  </th>
+                  <td>{order.orderName}</td>
+                  <td className="num">{formatKrw(order.amount)}</td>
+                  <td>
+                    <span className={`status-badge status-badge--${order.status}`}>{STAFF_STATUS_LABELS[order.status]}</span>
+                  </td>
+                  <td>{formatDateTime(order.createdAt)}</td>
+                  <td>
+                    {order.survey ? (
+                      <Link to={consoleUrl(`surveys/${encodeURIComponent(order.id)}`)} className="staff-link">
+                        설문 보기 ({SURVEY_STATUS_LABELS[order.survey]})
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StaffDialog>
+  );
+}
+
+// An unknown id (or a staff account's) answers 404 inside the console, the list still under it.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const closeTo = useCloseTo();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <StaffDialog title="회원 정보" closeTo={closeTo}>
+      <p className="load-error" role="alert">
+        {notFound ? MEMBER_NOT_FOUND : LIST_LOAD_FAILED}
+      </p>
+      <p>
+        <Link to={closeTo} className="staff-link">
+          회원 목록으로 돌아가기
+        </Link>
+      </p>
+    </StaffDialog>
+  );
+}

@@ -1,0 +1,112 @@
+// The console's 회원 관리 tab: members, newest first, 50 a page, searched by name, initials, phone
+// digits or e-mail (all in the address). A member's detail opens as a dialog, a child route, so the
+// list stays under it and its address keeps the list's search and page.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { consoleUrl } from "~/components/admin/console-tabs";
+import { ListControls, Pager } from "~/components/admin/ListControls";
+import { requireAdmin } from "~/http/session.server";
+import { LIST_LOAD_FAILED } from "~/messages/admin";
+import { readListQuery } from "~/models/staff-lists.server";
+import { listStaffMembers } from "~/models/staff-members.server";
+import type { PageHandle } from "~/page-rules";
+import { formatDateTime } from "~/utils/format";
+import { formatPhone } from "~/utils/phone";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction = () => [{ title: "회원 관리 - 관리자 콘솔 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url));
+  return { query, page: await listStaffMembers(query) };
+}
+
+const MEMBERS_PATH = consoleUrl("members");
+
+function TabTitle() {
+  return (
+    <div className="tab-title">
+      <h1 id="members-title">회원 관리</h1>
+    </div>
+  );
+}
+
+export default function Members() {
+  const { query, page } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <section aria-labelledby="members-title">
+      <TabTitle />
+      <ListControls query={query} placeholder="이름, 초성, 전화번호, 이메일" />
+      {page.rows.length === 0 ? (
+        <div className="empty-state">
+          {query.q ? (
+            <>
+              <p>‘{query.q}’에 맞는 회원이 없습니다.</p>
+              <Link to={MEMBERS_PATH} className="staff-link">
+                검색 지우기
+              </Link>
+            </>
+          ) : page.number > 1 ? (
+            <>
+              <p>이 쪽에는 회원이 없습니다.</p>
+              <Link to={MEMBERS_PATH} className="staff-link">
+                첫 쪽으로
+              </Link>
+            </>
+          ) : (
+            <p>아직 가입한 회원이 없습니다.</p>
+          )}
+        </div>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">회원 목록 ({page.number}쪽)</caption>
+            <thead>
+              <tr>
+                <th scope="col">이름</th>
+                <th scope="col">전화번호</th>
+                <th scope="col">이메일</th>
+                <th scope="col">가입일</th>
+                <th scope="col" className="num">
+                  주문 수
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((member) => (
+                <tr key={member.id}>
+                  <th scope="row">
+                    <Link to={`${MEMBERS_PATH}/${encodeURIComponent(member.id)}${search}`} preventScrollReset className="staff-table__open">
+                      {member.name || "(이름 없음)"}
+                    </Link>
+                  </th>
+                  <td>{member.phone ? formatPhone(member.phone) : "미입력"}</td>
+                  <td>{member.email ?? "—"}</td>
+                  <td>{formatDateTime(member.createdAt)}</td>
+                  <td className="num">{member.totalOrders}건</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} />
+      <Outlet />
+    </section>
+  );
+}
+
+// The list could not be read (the database, not the staff member's input).
+export function ErrorBoundary() {
+  return (
+    <section aria-labelledby="members-title">
+      <TabTitle />
+      <p className="load-error" role="alert">
+        {LIST_LOAD_FAILED}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// One order's survey, a dialog over the 설문 관리 list and the survey's one address in the back office
+// (the consultation tab and a member's detail link here): who answered, for which order, and the five
+// parts as questions and answers in words. The stored answers are kept below, folded, for a closer look.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { consoleUrl } from "~/components/admin/console-tabs";
+import { StaffDialog } from "~/components/admin/StaffDialog";
+import { requireAdmin } from "~/http/session.server";
+import { LIST_LOAD_FAILED, STAFF_STATUS_LABELS, SURVEY_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { getStaffSurvey } from "~/models/staff-surveys.server";
+import type { PageHandle } from "~/page-rules";
+import { formatDateTime } from "~/utils/format";
+import { formatPhone } from "~/utils/phone";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.survey.customerName || "고객"}님의 설문 - 관리자 콘솔 - 패밀리트립` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const survey = await getStaffSurvey(params.orderId ?? "");
+  if (!survey) throw new Response("Not Found", { status: 404 });
+  return { survey };
+}
+
+/** Back to the list, as it was when the dialog opened. */
+function useCloseTo(): string {
+  return consoleUrl("surveys") + useLocation().search;
+}
+
+export default function SurveyDetail() {
+  const { survey } = useLoaderData<typeof loader>();
+  const closeTo = useCloseTo();
+  const finished = survey.lastStep > survey.totalSteps;
+  return (
+    <StaffDialog title={`${survey.customerName || "(이름 없음)"}님의 설문`} closeTo={closeTo} wide>
+      <dl className="staff-facts">
+        <div>
+          <dt>고객</dt>
+          <dd>
+            <Link to={consoleUrl(`members/${encodeURIComponent(survey.userId)}`)} className="staff-link">
+              {survey.customerName || "(이름 없음)"}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>연락처</dt>
+          <dd>{survey.customerPhone ? formatPhone(survey.customerPhone) : "미입력"}</dd>
+        </div>
+        <div>
+          <dt>이메일</dt>
+          <dd>{survey.customerEmail ?? "—"}</dd>
+        </div>
+        <div>
+          <dt>주문번호</dt>
+          <dd className="staff-facts__code">
+            <Link to={consoleUrl(`timeline/${encodeURIComponent(survey.orderId)}`)} className="staff-link">
+              {survey.orderId}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>상품</dt>
+          <dd>{survey.orderName}</dd>
+        </div>
+        <div>
+          <dt>주문 상태</dt>
+          <dd>
+            <span className={`status-badge status-badge--${survey.orderStatus}`}>{STAFF_STATUS_LABELS[survey.orderStatus]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>설문 상태</dt>
+          <dd>
+            <span className={`status-badge status-badge--survey-${survey.status}`}>{SURVEY_STATUS_LABELS[survey.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{survey.submittedAt ? "제출일" : "마지막 저장"}</dt>
+          <dd>{formatDateTime(survey.submittedAt ?? survey.updatedAt)}</dd>
+        </div>
+      </dl>
+      {survey.status === "draft" ? (
+        <p className="survey-detail__note">
+          {finished
+            ? "모든 질문에 답했지만 아직 제출하지 않은 설문입니다."
+            : `아직 작성 중인 설문입니다. 가족이 ${survey.totalSteps}개 질문 중 ${survey.lastStep}번째 질문까지 진행했어요.`}
+        </p>
+      ) : null}
+
+      {survey.sections.map((section, index) => (
+        <section key={section.section} className="survey-detail__section" aria-labelledby={`survey-part-${index + 1}`}>
+          <h3 className="staff-dialog__subtitle" id={`survey-part-${index + 1}`}>
+            {section.section}
+          </h3>
+          <dl className="survey-detail__answers">
+            {section.questions.map((item) => (
+              <div key={item.question}>
+                <dt>{item.question}</dt>
+                <dd>{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+
+      <details className="survey-detail__raw">
+        <summary>저장된 원본 데이터 (JSON)</summary>
+        <pre>{JSON.stringify(survey.answers, null, 2)}</pre>
+      </details>
+    </StaffDialog>
+  );
+}
+
+// An order without a survey answers 404 inside the console, the list still under it.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const closeTo = useCloseTo();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <StaffDialog title="설문 상세" closeTo={closeTo}>
+      <p className="load-error" role="alert">
+        {notFound ? SURVEY_NOT_FOUND : LIST_LOAD_FAILED}
+      </p>
+      <p>
+        <Link to={closeTo} className="staff-link">
+          설문 목록으로 돌아가기
+        </Link>
+      </p>
+    </StaffDialog>
+  );
+}

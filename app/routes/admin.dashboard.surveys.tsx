@@ -1,0 +1,123 @@
+// The console's 설문 관리 tab: every order's survey, the latest first, 50 a page, filtered by its state
+// (submitted or still being written) and searched by name, initials, phone digits, e-mail or order
+// number (all in the address). A survey opens as a dialog, a child route: /admin/dashboard/surveys/
+// {orderId} is the survey's one address, which the other tabs link to as well.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { consoleUrl } from "~/components/admin/console-tabs";
+import { ListControls, Pager } from "~/components/admin/ListControls";
+import { requireAdmin } from "~/http/session.server";
+import { LIST_LOAD_FAILED, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { readListQuery } from "~/models/staff-lists.server";
+import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/staff-surveys.server";
+import type { PageHandle } from "~/page-rules";
+import { formatDateTime } from "~/utils/format";
+import { formatPhone } from "~/utils/phone";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction = () => [{ title: "설문 관리 - 관리자 콘솔 - 패밀리트립" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url), SURVEY_LIST_STATUSES);
+  return { query, page: await listStaffSurveys(query) };
+}
+
+const SURVEYS_PATH = consoleUrl("surveys");
+// From the labels, not the model's list: a .server module is empty in the browser.
+const STATUS_CHOICES = Object.entries(SURVEY_STATUS_LABELS);
+
+function TabTitle() {
+  return (
+    <div className="tab-title">
+      <h1 id="surveys-title">설문 관리</h1>
+    </div>
+  );
+}
+
+export default function Surveys() {
+  const { query, page } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const filtered = Boolean(query.q || query.status);
+  return (
+    <section aria-labelledby="surveys-title">
+      <TabTitle />
+      <ListControls query={query} statuses={STATUS_CHOICES} placeholder="이름, 초성, 전화번호, 주문번호" />
+      {page.rows.length === 0 ? (
+        <div className="empty-state">
+          {filtered ? (
+            <>
+              <p>{query.q ? `‘${query.q}’에 맞는 설문이 없습니다.` : "이 상태의 설문이 없습니다."}</p>
+              <Link to={SURVEYS_PATH} className="staff-link">
+                검색 지우기
+              </Link>
+            </>
+          ) : page.number > 1 ? (
+            <>
+              <p>이 쪽에는 설문이 없습니다.</p>
+              <Link to={SURVEYS_PATH} className="staff-link">
+                첫 쪽으로
+              </Link>
+            </>
+          ) : (
+            <p>아직 작성된 설문이 없습니다.</p>
+          )}
+        </div>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">설문 목록 ({page.number}쪽)</caption>
+            <thead>
+              <tr>
+                <th scope="col">고객명</th>
+                <th scope="col">연락처</th>
+                <th scope="col">주문번호</th>
+                <th scope="col">상품</th>
+                <th scope="col">상태</th>
+                <th scope="col">제출일</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((survey) => (
+                <tr key={survey.orderId}>
+                  <th scope="row">
+                    <Link
+                      to={`${SURVEYS_PATH}/${encodeURIComponent(survey.orderId)}${search}`}
+                      preventScrollReset
+                      className="staff-table__open"
+                      aria-label={`${survey.customerName || "이름 없음"} 설문 보기 (${survey.orderId})`}
+                    >
+                      {survey.customerName || "(이름 없음)"}
+                    </Link>
+                  </th>
+                  <td>{survey.customerPhone ? formatPhone(survey.customerPhone) : "미입력"}</td>
+                  <td className="staff-table__code">{survey.orderId}</td>
+                  <td>{survey.orderName}</td>
+                  <td>
+                    <span className={`status-badge status-badge--survey-${survey.status}`}>{SURVEY_STATUS_LABELS[survey.status]}</span>
+                  </td>
+                  <td>{survey.submittedAt ? formatDateTime(survey.submittedAt) : `— (마지막 저장 ${formatDateTime(survey.updatedAt)})`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} />
+      <Outlet />
+    </section>
+  );
+}
+
+// The list could not be read (the database, not the staff member's input).
+export function ErrorBoundary() {
+  return (
+    <section aria-labelledby="surveys-title">
+      <TabTitle />
+      <p className="load-error" role="alert">
+        {LIST_LOAD_FAILED}
+      </p>
+    </section>
+  );
+}
