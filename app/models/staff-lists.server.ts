@@ -50,7 +50,7 @@ export function toPage<T>(rows: T[], query: ListQuery): ListPage<T> {
 const INITIALS_ONLY = /^[ㄱ-ㅎ]+$/;
 
 /** LIKE's own wildcards typed in the box are searched as text, not as patterns. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "")}%`;
 }
 

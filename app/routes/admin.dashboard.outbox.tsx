@@ -1,0 +1,86 @@
+// The development outbox: the text messages this server would have sent, while no SMS provider is
+// configured (docs/decisions/0027-notifier.md). With a provider the page does not exist (404), and it
+// is never in the console's sidebar: the regions tab links to it while it is on.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { requireAdmin } from "~/http/session.server";
+import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_STATUS_LABELS } from "~/messages/admin";
+import { listRecentMessages } from "~/models/outbox.server";
+import type { PageHandle } from "~/page-rules";
+import { isOutboxOn } from "~/services/notifier.server";
+import { formatDateTime } from "~/utils/format";
+import { maskPhone } from "~/utils/phone";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  if (!isOutboxOn()) throw new Response(null, { status: 404 });
+  const messages = await listRecentMessages(100);
+  // Staff need to tell messages apart, not to read the whole number.
+  return { messages: messages.map((message) => ({ ...message, recipient: maskPhone(message.recipient) })) };
+}
+
+export default function OutboxPage() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="outbox-title">
+      <Title />
+      <p className="tab-lead">{M.lead}</p>
+      {messages.length === 0 ? (
+        <p className="empty-state">{M.empty}</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table outbox-table">
+            <thead>
+              <tr>
+                <th scope="col">받는 사람</th>
+                <th scope="col">내용</th>
+                <th scope="col">상태</th>
+                <th scope="col">만든 시각</th>
+                <th scope="col">보낸 시각</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <tr key={message.id}>
+                  <td>{message.recipient}</td>
+                  <td className="outbox-table__body">{message.body}</td>
+                  <td>
+                    <span className={`status-badge status-badge--outbox-${message.status}`}>{OUTBOX_STATUS_LABELS[message.status]}</span>
+                    {message.error ? <span className="outbox-table__error">{message.error}</span> : null}
+                  </td>
+                  <td>{formatDateTime(message.createdAt)}</td>
+                  <td>{message.status === "sent" && message.sentAt ? formatDateTime(message.sentAt) : "-"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Title() {
+  return (
+    <div className="tab-title">
+      <h1 id="outbox-title">{M.title}</h1>
+      <Link to="/admin/dashboard/regions" className="button button--outline button--small">
+        지역 요청으로
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <section aria-labelledby="outbox-title">
+      <Title />
+      <p className="load-error" role="alert">
+        {isRouteErrorResponse(error) && error.status === 404 ? M.notFound : LIST_LOAD_FAILED}
+      </p>
+    </section>
+  );
+}
