@@ -30,33 +30,23 @@ export default function OutboxPage() {
       {messages.length === 0 ? (
         <p className="empty-state">{M.empty}</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table outbox-table">
-            <thead>
-              <tr>
-                <th scope="col">받는 사람</th>
-                <th scope="col">내용</th>
-                <th scope="col">상태</th>
-                <th scope="col">만든 시각</th>
-                <th scope="col">보낸 시각</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{message.recipient}</td>
-                  <td className="outbox-table__body">{message.body}</td>
-                  <td>
-                    <span className={`status-badge status-badge--outbox-${message.status}`}>{OUTBOX_STATUS_LABELS[message.status]}</span>
-                    {message.error ? <span className="outbox-table__error">{message.error}</span> : null}
-                  </td>
-                  <td>{formatDateTime(message.createdAt)}</td>
-                  <td>{message.status === "sent" && message.sentAt ? formatDateTime(message.sentAt) : "-"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list rather than a table: a text is read whole, and a phone need not scroll sideways.
+        <ol className="outbox-list">
+          {messages.map((message) => (
+            <li key={message.id} className="outbox-message">
+              <p className="outbox-message__head">
+                <span className="outbox-message__recipient">{message.recipient}</span>
+                <span className={`status-badge status-badge--outbox-${message.status}`}>{OUTBOX_STATUS_LABELS[message.status]}</span>
+              </p>
+              <p className="outbox-message__body">{message.body}</p>
+              {message.error ? <p className="outbox-message__error">{message.error}</p> : null}
+              <p className="outbox-message__times">
+                만든 시각 {formatDateTime(message.createdAt)}
+                {message.status === "sent" && message.sentAt ? ` · 보낸 시각 ${formatDateTime(message.sentAt)}` : null}
+              </p>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
