@@ -48,6 +48,17 @@ const origin = text.refine((value) => value === "" || /^https?:\/\/[^/\s]+$/.tes
   message: "must be an origin such as https://www.example.com (scheme and host, no path)",
 });
 
+const httpUrl = text.refine((value) => value === "" || /^https?:\/\/[^\s]+$/.test(value), {
+  message: "must be an address such as https://api.example.com/send",
+});
+
+/** A sending number as registered with the SMS provider (1588-0000, 02-123-4567…): kept as digits. */
+const senderNumber = text
+  .refine((value) => value === "" || (/^[0-9-]+$/.test(value) && /^[0-9]{8,12}$/.test(value.replace(/-/g, ""))), {
+    message: "must be a phone number of 8 to 12 digits (dashes allowed)",
+  })
+  .transform((value) => value.replace(/-/g, ""));
+
 const environment = z.object({
   NODE_ENV: text,
   DEMO_MODE: flag,
@@ -73,6 +84,10 @@ const environment = z.object({
   TOSS_SECRET_KEY: text,
   TOSS_API_BASE: origin,
   TOSS_WIDGET_SRC: text,
+  SMS_OUTBOX: flag,
+  SMS_API_URL: httpUrl,
+  SMS_API_KEY: text,
+  SMS_SENDER: senderNumber,
   REGION_REQUEST_LIMIT: count(5),
   SIGN_IN_LIMIT: count(30),
   WRITE_LIMIT_PER_ADDRESS: count(120),
@@ -110,6 +125,7 @@ function loadConfig(source: NodeJS.ProcessEnv) {
   const open = mode !== "production";
   const or = (value: boolean | undefined, fallback: boolean) => value ?? fallback;
   const realToss = Boolean(env.TOSS_API_BASE);
+  const realSms = Boolean(env.SMS_API_URL);
 
   const config = {
     mode,
@@ -209,6 +225,18 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       sandbox: or(env.TOSS_SANDBOX, open) && !realToss,
     },
     /**
+     * Text messages (app/services/notifier.server.ts). The open modes keep them in the development
+     * outbox (outbox_messages, shown to staff at /admin/dashboard/outbox); an SMS provider's address
+     * turns the outbox off.
+     */
+    sms: {
+      apiUrl: env.SMS_API_URL,
+      apiKey: env.SMS_API_KEY,
+      /** Digits of the number registered with the provider. */
+      sender: env.SMS_SENDER,
+      outbox: or(env.SMS_OUTBOX, open) && !realSms,
+    },
+    /**
      * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
      * the back office when this is off (the production default).
      */
@@ -252,6 +280,11 @@ function productionProblems(config: Config, env: Environment): string[] {
     if (missing.length)
       problems.push(`${missing.join(", ")}: needed for payments (or switch the payment sandbox on with TOSS_SANDBOX=true)`);
   }
+  if (!config.sms.outbox) {
+    const missing = ["SMS_API_URL", "SMS_API_KEY", "SMS_SENDER"].filter((name) => !env[name as keyof Environment]);
+    if (missing.length)
+      problems.push(`${missing.join(", ")}: needed for text messages (or switch the text-message outbox on with SMS_OUTBOX=true)`);
+  }
   if (config.toss.sandbox && (config.toss.secretKey.startsWith("live_") || config.toss.clientKey.startsWith("live_"))) {
     problems.push("TOSS_SANDBOX: the payment sandbox cannot run with live_ keys");
   }
@@ -265,6 +298,7 @@ export function openFeatures(): string[] {
   return [
     config.oauthSandbox ? "sign-in sandbox" : null,
     config.toss.sandbox ? "payment sandbox" : null,
+    config.sms.outbox ? "text-message outbox" : null,
     config.demoLogin ? "review-test login" : null,
     config.seedDemoData ? "demo data" : null,
     config.autoAcceptOrders ? "automatic order acceptance" : null,

@@ -228,9 +228,11 @@ export interface OutboxMessageTable {
   /** Digits only. */
   recipient: string;
   body: string;
-  status: "queued" | "sent" | "failed";
+  /** 'sending' while one sender holds it (a claim, so several processes never send it twice). */
+  status: "queued" | "sending" | "sent" | "failed";
   error: string | null;
   created_at: string;
+  /** When it was sent; while 'sending', when the send began. */
   sent_at: string | null;
 }
 

@@ -11,6 +11,7 @@ import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { deliverQueuedMessages } from "../app/models/outbox.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
 import { pageRulesOf } from "../app/page-rules.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
@@ -73,14 +74,26 @@ function refuse(res: express.Response, status: number, message: string): void {
     );
 }
 
-/** Pending orders paid at Toss whose confirm never reached us (a crash, a closed tab) settle by themselves. */
-function healPaymentsPeriodically(): void {
+/**
+ * Work that heals itself on a timer: pending orders paid at Toss whose confirm never reached us (a
+ * crash, a closed tab) settle, and text messages still queued (a process that stopped before sending
+ * them) go out. Each costs an indexed query or two when there is nothing to do.
+ */
+function healPeriodically(): void {
   const settle = () =>
     settleStalePendingOrders()
       .then((settled) => settled.length && console.log(`pending orders settled from Toss: ${settled.join(", ")}`))
       .catch((error) => console.error("pending order check failed", error));
-  void settle();
-  setInterval(settle, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
+  const deliver = () =>
+    deliverQueuedMessages()
+      .then(({ failed }) => failed && console.error(`text messages failed: ${failed} (see outbox_messages.error)`))
+      .catch((error) => console.error("text message delivery failed", error));
+  const run = () => {
+    void settle();
+    void deliver();
+  };
+  run();
+  setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
 }
 
 async function main(): Promise<void> {
@@ -185,7 +198,7 @@ async function main(): Promise<void> {
     // Where the server reaches itself (the sign-in sandbox's token and user-info endpoints).
     process.env.INTERNAL_ORIGIN ||= `http://127.0.0.1:${actualPort}`;
     console.log(`listening on http://localhost:${actualPort} (${engineOf(databaseUrl)})`);
-    healPaymentsPeriodically();
+    healPeriodically();
   });
   const stop = () =>
     server.close(

@@ -57,8 +57,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[!%_]/g, "!$&")}%`;
 }
 
-/** `column like '%text%'`, the text taken literally. */
-function contains(column: string, text: string): Expression<SqlBool> {
+/** `column like '%text%'`, the text taken literally (column is our own SQL, never the user's). */
+export function contains(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.raw(column)} like ${likePattern(text)} escape '!'`;
 }
 

@@ -13,3 +13,10 @@ export function formatPhone(value: string, maxDigits = 11): string {
 }
 
 export const MIN_PHONE_DIGITS = 10;
+
+/** 01012345678 → 010-****-5678: enough for staff to tell numbers apart, not to dial them. */
+export function maskPhone(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  if (digits.length < 8) return "*".repeat(digits.length);
+  return `${digits.slice(0, 3)}-${"*".repeat(digits.length - 7)}-${digits.slice(-4)}`;
+}

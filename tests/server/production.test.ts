@@ -1,5 +1,5 @@
 // Production is closed by default: the built server under NODE_ENV=production refuses to start without
-// a strong secret and real keys, runs with exactly the sandboxes switched on by name, and says which.
+// a strong secret and real keys (sign-in, payments, text messages), runs with exactly the sandboxes switched on by name, and says which.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +32,10 @@ const BLANK = Object.fromEntries(
     "TOSS_SECRET_KEY",
     "TOSS_API_BASE",
     "TOSS_WIDGET_SRC",
+    "SMS_OUTBOX",
+    "SMS_API_URL",
+    "SMS_API_KEY",
+    "SMS_SENDER",
     "APP_ORIGIN",
   ].map((name) => [name, ""]),
 );
@@ -53,6 +57,7 @@ describe("production start", () => {
     expect(output).toContain("SESSION_SECRET");
     expect(output).toContain("KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET");
     expect(output).toContain("TOSS_CLIENT_KEY, TOSS_SECRET_KEY, TOSS_API_BASE, TOSS_WIDGET_SRC");
+    expect(output).toContain("SMS_API_URL, SMS_API_KEY, SMS_SENDER: needed for text messages");
     expect(output).not.toContain("listening on");
   });
 
@@ -68,6 +73,18 @@ describe("production start", () => {
     expect(result.status).toBe(1);
     expect(output).toContain("SESSION_SECRET: set a random value of at least 32 characters");
     expect(output).toContain('OAUTH_SANDBOX: must be true or false, not "maybe"');
+  });
+
+  it("refuses to start without the SMS settings when the outbox is not switched on by name", () => {
+    const keys = { SESSION_SECRET: STRONG_SECRET, OAUTH_SANDBOX: "true", TOSS_SANDBOX: "true" };
+    const withoutKey = startAndExit({ ...keys, SMS_API_URL: "https://api-sms.cloud.toast.com/sms/v3.0/appKeys/app/sender/sms" });
+    expect(withoutKey.status).toBe(1);
+    expect(withoutKey.stdout + withoutKey.stderr).toContain(
+      "SMS_API_KEY, SMS_SENDER: needed for text messages (or switch the text-message outbox on with SMS_OUTBOX=true)",
+    );
+    const malformed = startAndExit({ ...keys, SMS_OUTBOX: "true", SMS_SENDER: "call us" });
+    expect(malformed.status).toBe(1);
+    expect(malformed.stdout + malformed.stderr).toContain("SMS_SENDER: must be a phone number of 8 to 12 digits");
   });
 
   it("refuses the payment sandbox with live keys", () => {
@@ -95,6 +112,9 @@ describe("production start", () => {
         // Nothing listens there: a payment check at start fails quietly, as a Toss outage would.
         TOSS_API_BASE: "http://127.0.0.1:9",
         TOSS_WIDGET_SRC: "https://js.tosspayments.com/v1/payment-widget",
+        SMS_API_URL: "http://127.0.0.1:9/sms/v3.0/appKeys/app/sender/sms",
+        SMS_API_KEY: "sms-secret",
+        SMS_SENDER: "1588-0000",
       },
       { demo: false },
     );
@@ -130,11 +150,18 @@ describe("production start", () => {
 
   it("runs the sandboxes switched on by name, and says so", async () => {
     const server = await startServer(
-      { ...BLANK, DATABASE_URL: freshDatabase(), SESSION_SECRET: STRONG_SECRET, OAUTH_SANDBOX: "true", TOSS_SANDBOX: "true" },
+      {
+        ...BLANK,
+        DATABASE_URL: freshDatabase(),
+        SESSION_SECRET: STRONG_SECRET,
+        OAUTH_SANDBOX: "true",
+        TOSS_SANDBOX: "true",
+        SMS_OUTBOX: "true",
+      },
       { demo: false },
     );
     try {
-      expect(server.output()).toContain("production mode: switched on by name: sign-in sandbox, payment sandbox");
+      expect(server.output()).toContain("production mode: switched on by name: sign-in sandbox, payment sandbox, text-message outbox");
       expect((await fetch(`${server.url}/sandbox/toss/widget.js`)).status).toBe(200);
       expect(await (await fetch(`${server.url}/auth`)).text()).not.toContain("리뷰 테스트 계정으로 바로 로그인");
     } finally {

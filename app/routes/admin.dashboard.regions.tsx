@@ -1,0 +1,138 @@
+// The region requests tab: the regions visitors asked to hear about, how many asked and when last.
+// Opening a region sends each of them the promised text, once (docs/decisions/0027-notifier.md): the
+// server decides "once", so a double click, a resent form or two staff at the same time send nothing more.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ListControls, Pager } from "~/components/admin/ListControls";
+import { openRegionSchema } from "~/forms/region-opening.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
+import { requireAdmin } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { LIST_LOAD_FAILED, REGION_MESSAGES as M } from "~/messages/admin";
+import { deliverSoon } from "~/models/outbox.server";
+import { listRequestedRegions, openRegion, type RequestedRegion } from "~/models/region-openings.server";
+import { readListQuery } from "~/models/staff-lists.server";
+import type { PageHandle } from "~/page-rules";
+import { isOutboxOn } from "~/services/notifier.server";
+import { formatDateTime } from "~/utils/format";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url));
+  return { query, page: await listRequestedRegions(query), outbox: isOutboxOn() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const { name } = parseFixedForm(await readForm(request), openRegionSchema);
+  const result = await openRegion(staff.id, name);
+  // Back to the list as it was (search and page).
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  if (result.status === "opened") {
+    deliverSoon();
+    return redirectWithToast(back, "success", M.opened(name, result.queued));
+  }
+  return result.status === "already_open"
+    ? redirectWithToast(back, "info", M.alreadyOpen)
+    : redirectWithToast(back, "error", M.unknownRegion);
+}
+
+export default function RegionsTab() {
+  const { query, page, outbox } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="regions-title">
+      <div className="tab-title">
+        <h1 id="regions-title">{M.title}</h1>
+        {outbox ? (
+          <Link to="/admin/dashboard/outbox" className="button button--outline button--small">
+            {M.outboxLink}
+          </Link>
+        ) : null}
+      </div>
+      <p className="tab-lead">{M.lead}</p>
+      <ListControls query={query} placeholder={M.searchPlaceholder} />
+      {page.rows.length === 0 ? (
+        <p className="empty-state">{query.q ? M.emptySearch : M.empty}</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">지역</th>
+                <th scope="col">신청</th>
+                <th scope="col">최근 신청</th>
+                <th scope="col">상태</th>
+                <th scope="col">오픈 알림</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((region) => (
+                <RegionRow key={region.name} region={region} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} />
+    </section>
+  );
+}
+
+function RegionRow({ region }: { region: RequestedRegion }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("name") === region.name;
+  return (
+    <tr>
+      <th scope="row" className="region-name">
+        {region.name}
+      </th>
+      <td className="num">{region.requests}명</td>
+      <td>{formatDateTime(region.newestRequestAt)}</td>
+      <td>
+        {region.openedAt ? (
+          <span className="status-badge status-badge--opened">{M.openedAt(formatDateTime(region.openedAt))}</span>
+        ) : (
+          <span className="status-badge">{M.waiting}</span>
+        )}
+      </td>
+      <td>
+        {region.openedAt ? null : (
+          <Form
+            method="post"
+            // With script, one more look before texts go out; without it the server still sends once.
+            onSubmit={(event) => {
+              if (!window.confirm(M.confirm(region.name, region.requests))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="name" value={region.name} />
+            <button
+              type="submit"
+              className="button button--primary button--small"
+              aria-label={`${region.name} ${M.open}`}
+              disabled={sending}
+            >
+              {M.open}
+            </button>
+          </Form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section aria-labelledby="regions-title">
+      <div className="tab-title">
+        <h1 id="regions-title">{M.title}</h1>
+      </div>
+      <p className="load-error" role="alert">
+        {LIST_LOAD_FAILED}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The development outbox page (app/routes/admin.dashboard.outbox.tsx) exists only while the outbox
+// adapter is on, for staff only, and never shows a whole phone number. Its loader is called here with a
+// real staff session, under each configuration (the module graph is loaded again per configuration).
+import { randomUUID } from "node:crypto";
+import { createCookie, type LoaderFunctionArgs } from "@remix-run/node";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db.server";
+import { openRegion } from "~/models/region-openings.server";
+import { createRegionRequest } from "~/models/region-requests.server";
+import { createSession } from "~/models/sessions.server";
+import { upsertProviderUser } from "~/models/users.server";
+import { uniquePhone } from "../support/unique";
+
+const SMS = ["SMS_OUTBOX", "SMS_API_URL", "SMS_API_KEY", "SMS_SENDER"];
+
+async function routesWith(env: Record<string, string>) {
+  vi.resetModules();
+  Object.assign(process.env, env);
+  const [outbox, regions, { config }] = await Promise.all([
+    import("~/routes/admin.dashboard.outbox"),
+    import("~/routes/admin.dashboard.regions"),
+    import("~/config.server"),
+  ]);
+  return { outbox, regions, config };
+}
+
+afterEach(() => {
+  for (const name of SMS) delete process.env[name];
+  vi.resetModules();
+});
+
+async function personWithSession(role: "admin" | "user") {
+  const user = await upsertProviderUser({
+    provider: "staff",
+    providerId: `outbox-${randomUUID()}`,
+    email: null,
+    nickname: "사람",
+    avatarUrl: null,
+  });
+  if (role === "admin") await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
+  return { id: user.id, session: await createSession(user.id) };
+}
+
+/** A loader's arguments for a GET of `path` with this session's cookie, signed as the server signs it. */
+async function argsAs(sessionId: string, secret: string, path: string): Promise<LoaderFunctionArgs> {
+  const cookie = await createCookie("__session", { secrets: [secret] }).serialize(sessionId);
+  const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie.split(";")[0]! } });
+  // The loaders read nothing from the load context.
+  return { request, params: {}, context: {} as LoaderFunctionArgs["context"] };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  const outcome = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(Response);
+  return outcome as Response;
+}
+
+let staff: Awaited<ReturnType<typeof personWithSession>>;
+let phone: string;
+
+beforeAll(async () => {
+  staff = await personWithSession("admin");
+  phone = uniquePhone();
+  const region = `보관함 지역 ${randomUUID().slice(0, 8)}`;
+  await createRegionRequest({ name: region, phone });
+  await openRegion(staff.id, region);
+});
+
+describe("the development outbox page", () => {
+  it("lists the queued text with its recipient masked while the outbox is on", async () => {
+    const { outbox, regions, config } = await routesWith({});
+    const page = await outbox.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/outbox"));
+    const masked = `${phone.slice(0, 3)}-****-${phone.slice(-4)}`;
+    expect(page.messages.filter((message) => message.recipient === masked)).toHaveLength(1);
+    expect(JSON.stringify(page)).not.toContain(phone);
+    const tab = await regions.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/regions"));
+    expect(tab.outbox).toBe(true);
+  });
+
+  it("is not found, and not linked, once an SMS provider is configured", async () => {
+    const { outbox, regions, config } = await routesWith({
+      SMS_API_URL: "https://sms.example.test/send",
+      SMS_API_KEY: "k",
+      SMS_SENDER: "15880000",
+    });
+    const response = await thrown(outbox.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/outbox")));
+    expect(response.status).toBe(404);
+    const tab = await regions.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/regions"));
+    expect(tab.outbox).toBe(false);
+  });
+
+  it("sends a member home", async () => {
+    const { outbox, config } = await routesWith({});
+    const member = await personWithSession("user");
+    const response = await thrown(outbox.loader(await argsAs(member.session.id, config.sessionSecret, "/admin/dashboard/outbox")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});

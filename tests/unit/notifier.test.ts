@@ -1,0 +1,213 @@
+// The notifier (app/services/notifier.server.ts): the SMS adapter's request and its answers, read
+// through the transport seam; which adapter the configuration picks, and what production refuses;
+// the region-opening text as one short SMS.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DISTRICTS } from "~/data/districts";
+import { regionOpenedText, SMS_BYTES, smsBytes } from "~/messages/region-requests";
+import { NotifierError, smsNotifier, type Transport } from "~/services/notifier.server";
+import { maskPhone } from "~/utils/phone";
+
+const SETTINGS = {
+  apiUrl: "https://sms.example.test/sms/v3.0/appKeys/app-key/sender/sms",
+  apiKey: "secret-key-123",
+  sender: "15880000",
+};
+
+/** A transport that records each request and answers with `reply`. */
+function recording(reply: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const transport: Transport = async (url, init) => {
+    calls.push({ url, init });
+    return reply();
+  };
+  return { calls, transport };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const accepted = () =>
+  json({
+    header: { isSuccessful: true, resultCode: 0, resultMessage: "SUCCESS" },
+    body: {
+      data: {
+        requestId: "20251201-abc",
+        statusCode: "2",
+        sendResultList: [{ recipientNo: "01012345678", resultCode: 0, resultMessage: "" }],
+      },
+    },
+  });
+
+async function failureOf(promise: Promise<unknown>): Promise<NotifierError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(NotifierError);
+  return error as NotifierError;
+}
+
+describe("the SMS adapter", () => {
+  it("posts the provider's JSON with the secret key in its header", async () => {
+    const { calls, transport } = recording(accepted);
+    await smsNotifier(SETTINGS, transport).sendText("01012345678", "[패밀리트립] 안녕하세요");
+    expect(calls).toHaveLength(1);
+    const { url, init } = calls[0]!;
+    expect(url).toBe(SETTINGS.apiUrl);
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("X-Secret-Key")).toBe("secret-key-123");
+    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json;charset=UTF-8");
+    expect(JSON.parse(String(init.body))).toEqual({
+      body: "[패밀리트립] 안녕하세요",
+      sendNo: "15880000",
+      recipientList: [{ recipientNo: "01012345678" }],
+    });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("fails with the provider's code when it refuses the request", async () => {
+    const { transport } = recording(() =>
+      json({ header: { isSuccessful: false, resultCode: -1004, resultMessage: "Unregistered sending number" } }),
+    );
+    const error = await failureOf(smsNotifier(SETTINGS, transport).sendText("01012345678", "본문"));
+    expect(error.code).toBe("-1004");
+    expect(error.message).toBe("Unregistered sending number");
+  });
+
+  it("fails when the request is accepted but its recipient is not", async () => {
+    const { transport } = recording(() =>
+      json({
+        header: { isSuccessful: true, resultCode: 0, resultMessage: "SUCCESS" },
+        body: { data: { sendResultList: [{ recipientNo: "0101234", resultCode: -2000, resultMessage: "Invalid recipient" }] } },
+      }),
+    );
+    const error = await failureOf(smsNotifier(SETTINGS, transport).sendText("0101234", "본문"));
+    expect(error.code).toBe("-2000");
+    expect(error.message).toBe("Invalid recipient");
+  });
+
+  it("fails on an HTTP error without a JSON body, and on a network failure", async () => {
+    const gateway = recording(() => new Response("<html>Bad Gateway</html>", { status: 502 }));
+    expect((await failureOf(smsNotifier(SETTINGS, gateway.transport).sendText("01012345678", "본문"))).code).toBe("HTTP_502");
+
+    const down = smsNotifier(SETTINGS, async () => {
+      throw new TypeError("fetch failed");
+    });
+    const error = await failureOf(down.sendText("01012345678", "본문"));
+    expect(error.code).toBe("NETWORK_ERROR");
+    expect(error.message).not.toContain("01012345678");
+  });
+
+  it("refuses to send without its settings, and asks nobody", async () => {
+    const { calls, transport } = recording(accepted);
+    const error = await failureOf(smsNotifier({ ...SETTINGS, apiKey: "" }, transport).sendText("01012345678", "본문"));
+    expect(error.code).toBe("NOT_CONFIGURED");
+    expect(calls).toHaveLength(0);
+  });
+});
+
+const CONFIG_VARIABLES = ["NODE_ENV", "DEMO_MODE", "SESSION_SECRET", "SMS_OUTBOX", "SMS_API_URL", "SMS_API_KEY", "SMS_SENDER"];
+const saved = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, process.env[name]]));
+
+async function configuredWith(env: Record<string, string>) {
+  vi.resetModules();
+  for (const name of CONFIG_VARIABLES) delete process.env[name];
+  Object.assign(process.env, env);
+  const [{ config, openFeatures }, notifier] = await Promise.all([import("~/config.server"), import("~/services/notifier.server")]);
+  return { config, openFeatures, notifier };
+}
+
+afterEach(() => {
+  for (const name of CONFIG_VARIABLES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  vi.resetModules();
+});
+
+describe("which adapter the configuration picks", () => {
+  it("keeps messages in the outbox by default outside production", async () => {
+    const { config, notifier, openFeatures } = await configuredWith({});
+    expect(notifier.isOutboxOn()).toBe(true);
+    expect(notifier.currentNotifier().kind).toBe("outbox");
+    expect(openFeatures()).toContain("text-message outbox");
+    expect(config.problems).toEqual([]);
+  });
+
+  it("sends through the provider once its address is set, with the sender as digits", async () => {
+    const { config, notifier } = await configuredWith({ SMS_API_URL: SETTINGS.apiUrl, SMS_API_KEY: "k", SMS_SENDER: "1588-0000" });
+    expect(notifier.isOutboxOn()).toBe(false);
+    expect(notifier.currentNotifier().kind).toBe("sms");
+    expect(config.sms.sender).toBe("15880000");
+  });
+
+  it("routes the configured adapter through the transport seam", async () => {
+    const { notifier } = await configuredWith({ SMS_API_URL: SETTINGS.apiUrl, SMS_API_KEY: "k", SMS_SENDER: "15880000" });
+    const { calls, transport } = recording(accepted);
+    notifier.setSmsTransport(transport);
+    await notifier.currentNotifier().sendText("01012345678", "본문");
+    expect(calls.map((call) => call.url)).toEqual([SETTINGS.apiUrl]);
+  });
+
+  it("in production refuses to start without the SMS settings, unless the outbox is switched on by name", async () => {
+    const strong = { NODE_ENV: "production", SESSION_SECRET: "q3J8v1Zr0Kx7Lp2Wm9Nd4Tb6Yc5Hs8Ga1Ue3Rf7Vi0" };
+    const closed = await configuredWith(strong);
+    expect(closed.notifier.isOutboxOn()).toBe(false);
+    expect(closed.config.problems).toContain(
+      "SMS_API_URL, SMS_API_KEY, SMS_SENDER: needed for text messages (or switch the text-message outbox on with SMS_OUTBOX=true)",
+    );
+
+    const half = await configuredWith({ ...strong, SMS_API_URL: SETTINGS.apiUrl });
+    expect(half.config.problems.filter((problem) => problem.includes("SMS"))).toEqual([
+      "SMS_API_KEY, SMS_SENDER: needed for text messages (or switch the text-message outbox on with SMS_OUTBOX=true)",
+    ]);
+
+    const outbox = await configuredWith({ ...strong, SMS_OUTBOX: "true" });
+    expect(outbox.config.problems.filter((problem) => problem.includes("SMS"))).toEqual([]);
+    expect(outbox.openFeatures()).toContain("text-message outbox");
+
+    const real = await configuredWith({ ...strong, SMS_API_URL: SETTINGS.apiUrl, SMS_API_KEY: "k", SMS_SENDER: "15880000" });
+    expect(real.config.problems.filter((problem) => problem.includes("SMS"))).toEqual([]);
+    expect(real.openFeatures()).not.toContain("text-message outbox");
+  });
+
+  it("names malformed SMS settings", async () => {
+    const { config } = await configuredWith({ SMS_API_URL: "sms.example.test/send", SMS_SENDER: "call me" });
+    expect(config.problems).toEqual([
+      "SMS_API_URL: must be an address such as https://api.example.com/send",
+      "SMS_SENDER: must be a phone number of 8 to 12 digits (dashes allowed)",
+    ]);
+  });
+});
+
+describe("the region-opening text", () => {
+  it("names the site and the region, and fits one short SMS for every district", () => {
+    expect(regionOpenedText("충청남도 공주시")).toBe("[패밀리트립] 신청하신 '충청남도 공주시' 지역이 열렸어요. 지금 확인해 보세요!");
+    for (const district of DISTRICTS) {
+      const region = district.city ? `${district.province} ${district.city}` : district.province;
+      const text = regionOpenedText(region);
+      expect(text).toContain(`'${region}'`);
+      expect(smsBytes(text)).toBeLessThanOrEqual(SMS_BYTES);
+    }
+  });
+
+  it("shortens a region typed at length and drops what carriers cannot send", () => {
+    const text = regionOpenedText("울릉도 🍊 가족 여행, 바닷가 근처에 아이랑 같이 가기 좋은 곳이면 좋겠어요");
+    expect(text).toMatch(/^\[패밀리트립\] 신청하신 '울릉도 가족 여행, .+…' 지역이 열렸어요\. 지금 확인해 보세요!$/);
+    expect(text).not.toContain("🍊");
+    expect(smsBytes(text)).toBeLessThanOrEqual(SMS_BYTES);
+  });
+
+  it("counts bytes as EUC-KR does: ASCII one, Hangul two", () => {
+    expect(smsBytes("abc")).toBe(3);
+    expect(smsBytes("공주 1박")).toBe(8);
+  });
+});
+
+describe("maskPhone", () => {
+  it("hides the middle of a number", () => {
+    expect(maskPhone("01012341234")).toBe("010-****-1234");
+    expect(maskPhone("0311234567")).toBe("031-***-4567");
+    expect(maskPhone("010-9876-5432")).toBe("010-****-5432");
+  });
+});
