@@ -7,8 +7,8 @@ export interface RegionRequestTable {
   id: string;
   /** The region as typed or picked (spec payload `name`). */
   name: string;
-  /** Digits only. */
-  phone: string;
+  /** Digits only; null once the region's opening text has been sent (the privacy policy's promise). */
+  phone: string | null;
   province: string | null;
   city: string | null;
   client_ip: string | null;

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { currentNotifier, type Notifier, NotifierError } from "~/services/notifier.server";
+import { maskPhone } from "~/utils/phone";
 import type { Database } from "../../db/schema";
 
 export interface TextToQueue {
@@ -122,7 +123,11 @@ export async function deliverQueuedMessages(
       }
       await db()
         .updateTable("outbox_messages")
-        .set(failure ? { status: "failed", error: failure } : { status: "sent", sent_at: clock().toISOString(), error: null })
+        // Once sent (or given up), only the masked number is kept: the full one was needed for this send alone.
+        .set({
+          ...(failure ? { status: "failed", error: failure } : { status: "sent", sent_at: clock().toISOString(), error: null }),
+          recipient: maskPhone(message.recipient),
+        })
         .where("id", "=", message.id)
         .where("status", "=", "sending")
         .execute();

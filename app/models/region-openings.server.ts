@@ -1,6 +1,5 @@
 // Region openings: staff see the region requests grouped by region, and open a region once, which
 // queues the promised text to everyone who asked for it (docs/decisions/0027-notifier.md).
-import { type SqlBool, sql } from "kysely";
 import { db } from "~/db.server";
 import { regionOpenedText } from "~/messages/region-requests";
 import { queueTexts } from "./outbox.server";
@@ -70,9 +69,15 @@ export async function openRegion(staffId: string, name: string, now = new Date()
       const body = regionOpenedText(name);
       const queued = await queueTexts(
         trx,
-        requests.map((request) => ({ dedupeKey: `region-open:${request.id}`, recipient: request.phone, body })),
+        requests.flatMap((request) =>
+          request.phone === null ? [] : [{ dedupeKey: `region-open:${request.id}`, recipient: request.phone, body }],
+        ),
         now,
       );
+      // The privacy policy promises the number is deleted once the text goes: from here on it lives only
+      // in the outbox, which forgets it when the message is sent (outbox.server.ts). The rows stay, so
+      // the region's count does.
+      await trx.updateTable("region_requests").set({ phone: null }).where("name", "=", name).execute();
       return { status: "opened", queued };
     });
 }

@@ -14,7 +14,8 @@ export interface RegionRequestInput {
 export interface RegionRequest {
   id: string;
   name: string;
-  phone: string;
+  /** Null once the region's opening text was sent. */
+  phone: string | null;
   province: string | null;
   city: string | null;
   createdAt: string;

@@ -16,6 +16,7 @@ export const MIN_PHONE_DIGITS = 10;
 
 /** 01012345678 → 010-****-5678: enough for staff to tell numbers apart, not to dial them. */
 export function maskPhone(value: string): string {
+  if (value.includes("*")) return value;
   const digits = value.replace(/\D/g, "");
   if (digits.length < 8) return "*".repeat(digits.length);
   return `${digits.slice(0, 3)}-${"*".repeat(digits.length - 7)}-${digits.slice(-4)}`;

@@ -6,6 +6,7 @@ import * as m0003 from "./0003_orders";
 import * as m0004 from "./0004_activity";
 import * as m0005 from "./0005_provider_names";
 import * as m0006 from "./0006_back_office";
+import * as m0007 from "./0007_region_request_phone_optional";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_activity": m0004,
   "0005_provider_names": m0005,
   "0006_back_office": m0006,
+  "0007_region_request_phone_optional": m0007,
 };

@@ -2,6 +2,7 @@
 // grouped by region for staff, an opening that queues one text per request exactly once however
 // often (or however concurrently) it is asked for, and a sender that sends each queued text once.
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { regionOpenedText } from "~/messages/region-requests";
@@ -11,6 +12,7 @@ import { createRegionRequest } from "~/models/region-requests.server";
 import { PAGE_SIZE } from "~/models/staff-lists.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { type Notifier, outboxNotifier, smsNotifier } from "~/services/notifier.server";
+import { maskPhone } from "~/utils/phone";
 import { uniquePhone } from "../support/unique";
 
 let staffId: string;
@@ -43,13 +45,21 @@ async function requestRegion(name: string, count: number, start = new Date("2026
   return phones;
 }
 
-async function messagesTo(phones: string[]) {
+/** The texts queued for a region's requests (found by their dedupe keys: a sent text keeps only a masked number). */
+async function messagesTo(region: string) {
   return db()
     .selectFrom("outbox_messages")
+    .innerJoin("region_requests", (join) =>
+      join.on(sql`outbox_messages.dedupe_key`, "=", sql`'region-open:' || region_requests.id`).on("region_requests.name", "=", region),
+    )
     .select(["dedupe_key", "recipient", "body", "status", "error", "sent_at"])
-    .where("recipient", "in", phones)
     .orderBy("recipient")
     .execute();
+}
+
+/** Messages by their masked recipient, the one form every message keeps. */
+function byMaskedRecipient(messages: Awaited<ReturnType<typeof messagesTo>>) {
+  return Object.fromEntries(messages.map((message) => [maskPhone(message.recipient), message]));
 }
 
 const query = (q: string, page = 1) => ({ q, status: "", page });
@@ -75,7 +85,8 @@ describe("listRequestedRegions", () => {
     const name = `Jeju Island ${tag}`;
     await requestRegion(name, 1);
     expect((await listRequestedRegions(query(`jejuisland${tag.toLowerCase()}`))).rows.map((row) => row.name)).toEqual([name]);
-    expect((await listRequestedRegions(query(`%${tag}`))).rows.map((row) => row.name)).toEqual([name]);
+    // A typed % is searched as the character itself, not as LIKE's wildcard.
+    expect((await listRequestedRegions(query(`%${tag}`))).rows).toEqual([]);
     expect((await listRequestedRegions(query(`nowhere ${tag}`))).rows).toEqual([]);
   });
 
@@ -106,7 +117,7 @@ describe("openRegion", () => {
     const now = new Date("2026-12-01T03:00:00Z");
     expect(await openRegion(staffId, name, now)).toEqual({ status: "opened", queued: 3 });
 
-    const messages = await messagesTo(phones);
+    const messages = await messagesTo(name);
     expect(messages.map((message) => message.recipient)).toEqual([...phones].sort());
     expect(new Set(messages.map((message) => message.dedupe_key))).toEqual(new Set(requests.map((request) => `region-open:${request.id}`)));
     for (const message of messages) expect(message.body).toBe(regionOpenedText(name));
@@ -119,24 +130,37 @@ describe("openRegion", () => {
 
   it("a second opening queues nothing and changes nothing", async () => {
     const name = uniqueRegion();
-    const phones = await requestRegion(name, 2);
+    await requestRegion(name, 2);
     const first = new Date("2026-12-01T03:00:00Z");
     expect(await openRegion(staffId, name, first)).toEqual({ status: "opened", queued: 2 });
-    const before = await messagesTo(phones);
+    const before = await messagesTo(name);
 
     expect(await openRegion(staffId, name, new Date("2026-12-02T03:00:00Z"))).toEqual({ status: "already_open" });
-    expect(await messagesTo(phones)).toEqual(before);
+    expect(await messagesTo(name)).toEqual(before);
     const openings = await db().selectFrom("region_openings").select("opened_at").where("name", "=", name).execute();
     expect(openings).toEqual([{ opened_at: first.toISOString() }]);
   });
 
   it("two openings at the same time queue the texts once", async () => {
     const name = uniqueRegion();
-    const phones = await requestRegion(name, 4);
+    await requestRegion(name, 4);
     const results = await Promise.all([openRegion(staffId, name), openRegion(staffId, name), openRegion(staffId, name)]);
     expect(results.filter((result) => result.status === "opened")).toEqual([{ status: "opened", queued: 4 }]);
     expect(results.filter((result) => result.status === "already_open")).toHaveLength(2);
-    expect(await messagesTo(phones)).toHaveLength(4);
+    expect(await messagesTo(name)).toHaveLength(4);
+  });
+
+  it("keeps a requester's number only until the text is sent, as the privacy policy promises", async () => {
+    const name = uniqueRegion();
+    const phones = await requestRegion(name, 2);
+    await openRegion(staffId, name);
+    const requests = await db().selectFrom("region_requests").select("phone").where("name", "=", name).execute();
+    expect(requests).toEqual([{ phone: null }, { phone: null }]);
+    expect((await listRequestedRegions(query(name))).rows[0]).toMatchObject({ requests: 2 });
+
+    await deliverQueuedMessages(outboxNotifier);
+    const recipients = (await messagesTo(name)).map((message) => message.recipient).sort();
+    expect(recipients).toEqual(phones.map(maskPhone).sort());
   });
 
   it("opens only a region someone asked for", async () => {
@@ -149,9 +173,9 @@ describe("openRegion", () => {
     const opened = uniqueRegion();
     const other = uniqueRegion();
     await requestRegion(opened, 1);
-    const otherPhones = await requestRegion(other, 2);
+    await requestRegion(other, 2);
     await openRegion(staffId, opened);
-    expect(await messagesTo(otherPhones)).toEqual([]);
+    expect(await messagesTo(other)).toEqual([]);
     expect((await listRequestedRegions(query(other))).rows[0]).toMatchObject({ requests: 2, openedAt: null });
   });
 });
@@ -173,10 +197,10 @@ describe("deliverQueuedMessages", () => {
 
   it("marks queued texts sent through the outbox", async () => {
     const name = uniqueRegion();
-    const phones = await requestRegion(name, 2);
+    await requestRegion(name, 2);
     await openRegion(staffId, name);
     await deliverQueuedMessages(outboxNotifier);
-    const messages = await messagesTo(phones);
+    const messages = await messagesTo(name);
     expect(messages.map((message) => message.status)).toEqual(["sent", "sent"]);
     for (const message of messages) expect(message.sent_at).not.toBeNull();
   });
@@ -188,7 +212,7 @@ describe("deliverQueuedMessages", () => {
     const notifier = counting();
     await Promise.all([deliverQueuedMessages(notifier), deliverQueuedMessages(notifier), deliverQueuedMessages(notifier)]);
     for (const phone of phones) expect(notifier.sentTo.get(phone), phone).toBe(1);
-    expect((await messagesTo(phones)).every((message) => message.status === "sent")).toBe(true);
+    expect((await messagesTo(name)).every((message) => message.status === "sent")).toBe(true);
 
     // Sent texts are never sent again.
     const again = counting();
@@ -212,10 +236,9 @@ describe("deliverQueuedMessages", () => {
       );
     });
     await deliverQueuedMessages(provider);
-    const messages = await messagesTo(phones);
-    const byRecipient = Object.fromEntries(messages.map((message) => [message.recipient, message]));
-    expect(byRecipient[refused!]).toMatchObject({ status: "failed", error: "-1004: Unregistered sending number" });
-    expect(byRecipient[phones[1]!]).toMatchObject({ status: "sent", error: null });
+    const byRecipient = byMaskedRecipient(await messagesTo(name));
+    expect(byRecipient[maskPhone(refused!)]).toMatchObject({ status: "failed", error: "-1004: Unregistered sending number" });
+    expect(byRecipient[maskPhone(phones[1]!)]).toMatchObject({ status: "sent", error: null });
   });
 
   it("marks a send interrupted long ago failed rather than sending it twice", async () => {
@@ -237,9 +260,9 @@ describe("deliverQueuedMessages", () => {
       .execute();
     const notifier = counting();
     await deliverQueuedMessages(notifier, () => now);
-    const byRecipient = Object.fromEntries((await messagesTo(phones)).map((message) => [message.recipient, message]));
-    expect(byRecipient[stale]).toMatchObject({ status: "failed", error: expect.stringMatching(/^INTERRUPTED/) });
-    expect(byRecipient[recent]).toMatchObject({ status: "sending" });
+    const byRecipient = byMaskedRecipient(await messagesTo(name));
+    expect(byRecipient[maskPhone(stale)]).toMatchObject({ status: "failed", error: expect.stringMatching(/^INTERRUPTED/) });
+    expect(byRecipient[maskPhone(recent)]).toMatchObject({ status: "sending" });
     expect(notifier.sentTo.has(stale) || notifier.sentTo.has(recent)).toBe(false);
   });
 });
