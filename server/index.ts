@@ -10,6 +10,7 @@ import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
 import { checkWriteLimit, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { DEMO_STAFF } from "../app/models/demo.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
 import { pageRulesOf } from "../app/page-rules.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
@@ -36,6 +37,9 @@ async function prepareDatabase(): Promise<void> {
   const applied = await migrateToLatest(db());
   if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
   if (config.seedDemoData && (await seedDemoData(db()))) console.log("demo data seeded");
+  if (config.demoStaff) {
+    console.log(`demo staff account: /admin/login, id "${DEMO_STAFF.loginId}", password "${DEMO_STAFF.password}" (never in production)`);
+  }
 }
 
 /** Refuses to start on a configuration that would open production, and says which mode runs. */
