@@ -3,7 +3,7 @@
 // info' explains how to get access and never shows an id or a password (docs/product.md, deliberate
 // deviations; docs/decisions/0021-staff-accounts.md).
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -27,6 +27,13 @@ export const handle: PageHandle = { page: { member: false, footer: false, menu: 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "관리자 로그인 - 패밀리트립" }];
+
+// Remix keeps an action's headers off the page unless the route passes them on: a refusal for too
+// many attempts says when to come back.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 /** The password is never sent back to the page, whatever went wrong. */
 const HIDE_PASSWORD = { hideFields: ["password"] };

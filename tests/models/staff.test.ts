@@ -2,7 +2,7 @@
 // password), the limits per address and per id, auth events, 8-hour staff sessions, logout, and the
 // guard that sends everyone else home (pages) or refuses them (posts).
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { newStaffSchema, staffLoginSchema } from "~/forms/staff.server";
 import { getCurrentUser, requireAdmin, signIn, signOut } from "~/http/session.server";
@@ -19,6 +19,9 @@ import {
 } from "~/models/staff.server";
 import { updateProfile, upsertProviderUser } from "~/models/users.server";
 import { uniquePhone } from "../support/unique";
+
+// Every check is a real scrypt (a few hundred milliseconds, more on a busy machine).
+vi.setConfig({ testTimeout: 60_000 });
 
 const PASSWORD = "correct-horse-9";
 
@@ -38,6 +41,13 @@ const request = (options: { cookie?: string; method?: string; path?: string } = 
   });
 
 const cookieOf = (response: Response) => response.headers.get("Set-Cookie")!.split(";")[0]!;
+
+/** One account whose password no test changes, shared to spare a hash per test. */
+let shared: { loginId: string; user: Awaited<ReturnType<typeof newStaff>> };
+beforeAll(async () => {
+  const loginId = newId();
+  shared = { loginId, user: await newStaff(loginId) };
+});
 
 /** Generous limits, for tests that are not about them. */
 const OPEN_LIMITS: StaffSignInLimits = {
@@ -119,8 +129,7 @@ describe("staff accounts", () => {
   });
 
   it("sign in with their id and password only", async () => {
-    const loginId = newId();
-    const user = await newStaff(loginId);
+    const { loginId, user } = shared;
     expect((await verifyStaffLogin(loginId, PASSWORD))?.id).toBe(user.id);
     expect(await verifyStaffLogin(loginId, "wrong-password")).toBeNull();
     expect(await verifyStaffLogin(newId(), PASSWORD)).toBeNull();
@@ -140,8 +149,7 @@ describe("staff accounts", () => {
   });
 
   it("take an unknown id as long to refuse as a wrong password (a dummy hash is checked)", async () => {
-    const loginId = newId();
-    await newStaff(loginId);
+    const { loginId } = shared;
     await verifyStaffLogin(newId(), PASSWORD); // the dummy hash is made on first use
     const time = async (check: () => Promise<unknown>) => {
       const started = performance.now();
@@ -191,8 +199,7 @@ describe("account and login values", () => {
 
 describe("the staff login attempt", () => {
   it("answers an unknown id and a wrong password alike, and records each refusal", async () => {
-    const loginId = newId();
-    await newStaff(loginId);
+    const { loginId } = shared;
     const clientIp = newAddress();
     const wrong = await attemptStaffSignIn({ loginId, password: "wrong-password" }, { clientIp, limits: OPEN_LIMITS });
     const unknown = await attemptStaffSignIn({ loginId: newId(), password: PASSWORD }, { clientIp, limits: OPEN_LIMITS });
@@ -207,8 +214,7 @@ describe("the staff login attempt", () => {
   });
 
   it("limits attempts per address, whatever the id and even with the right password", async () => {
-    const loginId = newId();
-    await newStaff(loginId);
+    const { loginId } = shared;
     const clientIp = newAddress();
     const limits = { ...OPEN_LIMITS, perAddress: { limit: 3, windowMs: WINDOW_MS } };
     const now = midWindow();
@@ -231,6 +237,7 @@ describe("the staff login attempt", () => {
   });
 
   it("limits attempts per id, from however many addresses", async () => {
+    // An id of its own: its count must start at nothing.
     const loginId = newId();
     await newStaff(loginId);
     const limits = { ...OPEN_LIMITS, perId: { limit: 2, windowMs: WINDOW_MS } };
