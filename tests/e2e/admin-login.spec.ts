@@ -75,6 +75,24 @@ test.describe("staff login", () => {
     expect(await page.content()).not.toContain(DEMO_STAFF.password);
   });
 
+  test("fits a 360 px screen with 44 px touch targets", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visit("/admin/login");
+    await page.locator("details summary").click();
+    const targets = {
+      close: page.getByRole("link", { name: "닫고 홈으로 가기" }),
+      id: page.getByLabel("아이디"),
+      password: page.getByLabel("비밀번호"),
+      login: page.getByRole("button", { name: "로그인", exact: true }),
+      help: page.locator("details summary"),
+    };
+    for (const [name, target] of Object.entries(targets)) {
+      const box = await target.boundingBox();
+      expect(Math.round(box?.height ?? 0), name).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test("the close button goes home", async ({ page, visit }) => {
     await visit("/admin/login");
     await page.getByRole("link", { name: "닫고 홈으로 가기" }).click();

@@ -160,8 +160,16 @@ function runAdmin(databaseUrl: string, args: string[], options: { input?: string
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe("npm run admin:create and admin:password", () => {
-  const databaseUrl = freshDatabase();
+describe.each(engines)("npm run admin:create and admin:password on $name", (engine) => {
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    databaseUrl = await engine.createDatabase();
+  });
+
+  afterAll(async () => {
+    await engine.dropDatabase(databaseUrl);
+  });
 
   /** The app's models, pointed at the commands' database for a check. */
   async function staffLogin(loginId: string, password: string) {
