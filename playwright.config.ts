@@ -44,6 +44,8 @@ export default defineConfig({
       // Every test posts the region form from the same address; keep the limiter out of the way.
       REGION_REQUEST_LIMIT: "1000",
       SIGN_IN_LIMIT: "1000",
+      STAFF_SIGN_IN_LIMIT_PER_ADDRESS: "1000",
+      STAFF_SIGN_IN_LIMIT_PER_ID: "1000",
       WRITE_LIMIT_PER_ADDRESS: "100000",
       WRITE_LIMIT_PER_MEMBER: "100000",
       // Google sign-in is 'in preparation' by default; the suite drives it through its sandbox.

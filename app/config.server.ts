@@ -90,6 +90,8 @@ const environment = z.object({
   SMS_SENDER: senderNumber,
   REGION_REQUEST_LIMIT: count(5),
   SIGN_IN_LIMIT: count(30),
+  STAFF_SIGN_IN_LIMIT_PER_ADDRESS: count(20),
+  STAFF_SIGN_IN_LIMIT_PER_ID: count(10),
   WRITE_LIMIT_PER_ADDRESS: count(120),
   WRITE_LIMIT_PER_MEMBER: count(60),
   WEBHOOK_LIMIT_PER_ADDRESS: count(600),
@@ -171,6 +173,11 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     regionRequestLimit: { limit: env.REGION_REQUEST_LIMIT, windowMs: 10 * 60 * 1000 },
     /** Sign-in starts and callbacks allowed per address in 10 minutes. */
     signInLimit: { limit: env.SIGN_IN_LIMIT, windowMs: 10 * 60 * 1000 },
+    /** Staff login attempts in 15 minutes, per address and per login id (a guessed password costs both). */
+    staffSignInLimits: {
+      perAddress: { limit: env.STAFF_SIGN_IN_LIMIT_PER_ADDRESS, windowMs: 15 * 60 * 1000 },
+      perId: { limit: env.STAFF_SIGN_IN_LIMIT_PER_ID, windowMs: 15 * 60 * 1000 },
+    },
     /** Every other write (a form post, an API call) per address and per member, in a minute. */
     writeLimits: {
       perAddress: { limit: env.WRITE_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
@@ -243,6 +250,11 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     autoAcceptOrders: or(env.AUTO_ACCEPT_ORDERS, open),
     /** The review-test instant login (a seeded demo member). */
     demoLogin: or(env.DEMO_LOGIN, open),
+    /**
+     * The demo staff account, whose password the README prints: seeded with the demo data, and never
+     * in production, whatever DEMO_DATA says.
+     */
+    demoStaff: open && or(env.DEMO_DATA, open),
   };
 
   if (mode === "production") problems.push(...productionProblems(config, env));
@@ -301,6 +313,7 @@ export function openFeatures(): string[] {
     config.sms.outbox ? "text-message outbox" : null,
     config.demoLogin ? "review-test login" : null,
     config.seedDemoData ? "demo data" : null,
+    config.demoStaff ? "demo staff account" : null,
     config.autoAcceptOrders ? "automatic order acceptance" : null,
   ].filter((item): item is string => item !== null);
 }

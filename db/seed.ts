@@ -2,11 +2,12 @@
 // Each step runs once per database: a marker in app_meta records that it has, so a step added later
 // still runs on a database seeded before it.
 import type { Kysely } from "kysely";
-import { seedDemoAccounts, seedDemoActivity } from "../app/models/demo.server";
+import { config } from "../app/config.server";
+import { seedDemoAccounts, seedDemoActivity, seedDemoStaff } from "../app/models/demo.server";
 import { createRegionRequest } from "../app/models/region-requests.server";
 import type { Database } from "./schema";
 
-const STEPS: { marker: string; run: () => Promise<void> }[] = [
+const STEPS: { marker: string; run: () => Promise<void>; when?: () => boolean }[] = [
   {
     marker: "demo_seeded_at",
     run: async () => {
@@ -20,6 +21,8 @@ const STEPS: { marker: string; run: () => Promise<void> }[] = [
   },
   { marker: "demo_accounts_seeded_at", run: seedDemoAccounts },
   { marker: "demo_activity_seeded_at", run: seedDemoActivity },
+  // A staff account with a published password: skipped (and left unmarked) wherever it must not exist.
+  { marker: "demo_staff_seeded_at", run: seedDemoStaff, when: () => config.demoStaff },
 ];
 
 const RUNNING = "running";
@@ -34,6 +37,7 @@ const ABANDONED_MS = 10 * 60 * 1000;
 export async function seedDemoData(db: Kysely<Database>, now = () => new Date()): Promise<boolean> {
   let ran = false;
   for (const step of STEPS) {
+    if (step.when && !step.when()) continue;
     const claim = await claimStep(db, step.marker, now());
     if (claim === "done") continue;
     if (claim === "taken") break;

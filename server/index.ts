@@ -11,6 +11,7 @@ import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { DEMO_STAFF } from "../app/models/demo.server";
 import { deliverQueuedMessages } from "../app/models/outbox.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
 import { pageRulesOf } from "../app/page-rules.server";
@@ -38,6 +39,9 @@ async function prepareDatabase(): Promise<void> {
   const applied = await migrateToLatest(db());
   if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
   if (config.seedDemoData && (await seedDemoData(db()))) console.log("demo data seeded");
+  if (config.demoStaff) {
+    console.log(`demo staff account: /admin/login, id "${DEMO_STAFF.loginId}", password "${DEMO_STAFF.password}" (never in production)`);
+  }
 }
 
 /** Every file under `dir` but the fingerprinted build, as the URL paths that serve them. */

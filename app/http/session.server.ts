@@ -2,6 +2,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import type { LoginReason } from "~/messages/login";
+import { STAFF_ONLY } from "~/messages/staff-accounts";
 import {
   createSession,
   deleteExpiredSessions,
@@ -9,6 +10,7 @@ import {
   getSessionUser,
   recordAuthEvent,
   SESSION_TTL_MS,
+  STAFF_SESSION_TTL_MS,
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
@@ -84,16 +86,22 @@ export async function requireUser(request: Request, options: { reason?: LoginRea
   return user;
 }
 
-/** Staff only: checked on the server, everyone else goes home. */
+/**
+ * Staff only, checked on the server in every back-office loader and action: anyone else opening a
+ * page goes home; anyone else posting gets 403 (a thrown Response), nothing done.
+ */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await getOptionalUser(request);
   if (user?.role === "admin") return user;
-  throw redirect("/");
+  if (request.method === "GET" || request.method === "HEAD") throw redirect("/");
+  throw Response.json({ message: STAFF_ONLY }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
 /**
  * Signs a member in: a new session every time (the old one, if any, is deleted), recorded with time
- * and address, then a redirect with the cookie. A member without a phone number completes sign-up first.
+ * and address, then a redirect with the cookie. A member without a phone number completes sign-up
+ * first; staff do not (the back office needs none). A staff session lasts a working day, a member's
+ * a month.
  */
 export async function signIn(
   request: Request,
@@ -104,15 +112,19 @@ export async function signIn(
   if (previous) await deleteSession(previous);
   // Housekeeping: sessions of members who never came back are removed here rather than by a job.
   await deleteExpiredSessions();
-  const session = await createSession(user.id, {
-    clientIp: options.clientIp,
-    userAgent: request.headers.get("User-Agent"),
-  });
+  const staff = user.role === "admin";
+  const ttlMs = staff ? STAFF_SESSION_TTL_MS : SESSION_TTL_MS;
+  const session = await createSession(
+    user.id,
+    { clientIp: options.clientIp, userAgent: request.headers.get("User-Agent") },
+    new Date(),
+    ttlMs,
+  );
   await recordAuthEvent({ kind: "sign_in", userId: user.id, provider: options.provider, clientIp: options.clientIp });
   const headers = new Headers(options.headers);
-  headers.append("Set-Cookie", await sessionCookie.serialize(session.id, { expires: session.expiresAt }));
+  headers.append("Set-Cookie", await sessionCookie.serialize(session.id, { expires: session.expiresAt, maxAge: ttlMs / 1000 }));
   const destination = safeRedirectPath(options.redirectTo, "/");
-  return redirect(user.phone ? destination : signupCompleteUrl(destination), { headers });
+  return redirect(user.phone || staff ? destination : signupCompleteUrl(destination), { headers });
 }
 
 export async function signOut(request: Request, clientIp: string): Promise<Response> {

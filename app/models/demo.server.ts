@@ -10,6 +10,7 @@ import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./o
 import { markPaid } from "./payments.server";
 import { createPhotobookOrder } from "./photobook-orders.server";
 import { createPhotobook } from "./photobooks.server";
+import { createStaff } from "./staff.server";
 import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "./surveys.server";
 import { createTravelOrder } from "./travel-orders.server";
 import { updateProfile, upsertProviderUser } from "./users.server";
@@ -27,6 +28,17 @@ export const DEMO_MEMBER = {
     son: [{ age: "7", is_me: false }],
   } satisfies FamilyMembers,
 };
+
+/**
+ * The demo's staff account, for trying the back office (/admin/login). Its password is printed by the
+ * README and by the server at start: seeded only where config.demoStaff says, never in production.
+ */
+export const DEMO_STAFF = { loginId: "staff", name: "데모 관리자", password: "family-trip-staff" };
+
+/** The demo staff account, unless that id is taken already (made by `npm run admin:create`, say). */
+export async function seedDemoStaff(): Promise<void> {
+  await createStaff(DEMO_STAFF);
+}
 
 function demoUser() {
   return upsertProviderUser({

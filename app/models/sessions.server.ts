@@ -4,15 +4,17 @@ import { db } from "~/db.server";
 import { toUser, USER_COLUMNS, type User } from "./users.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A staff session is a working day: the back office shows every member's data. */
+export const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 export interface ClientInfo {
   clientIp?: string | null;
   userAgent?: string | null;
 }
 
-export async function createSession(userId: string, client: ClientInfo = {}, now = new Date()) {
+export async function createSession(userId: string, client: ClientInfo = {}, now = new Date(), ttlMs = SESSION_TTL_MS) {
   const id = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + ttlMs);
   await db()
     .insertInto("sessions")
     .values({

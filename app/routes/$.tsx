@@ -17,7 +17,6 @@ export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
   { path: "/photobook/order", page: { member: "photobook", footer: false } },
   { path: "/photobook/:photobookId", page: { member: "photobook" } },
   { path: "/explore", page: { member: false, footer: false } },
-  { path: "/admin/login", page: { member: false, footer: false } },
   { path: "/admin/*", page: { member: "staff" } },
 ];
 

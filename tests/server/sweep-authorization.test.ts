@@ -1,7 +1,9 @@
 // Permanent sweep: authorization. Every route module found in app/routes × every kind of person
 // (a visitor, the member who owns the fixtures, another member, staff), with the ids of real
 // fixtures: nobody reads or changes what they do not own. Who may use each route is stated below,
-// per route file; a route that is not in the table fails the sweep until someone says.
+// per route file; a route that is not in the table fails the sweep until someone says. The back
+// office needs no rows: every route file named `admin.*` (but the login) is held to the staff-only
+// rule automatically.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { getOrderForUser } from "~/models/orders.server";
@@ -20,12 +22,14 @@ import {
   followAs,
   ownedRows,
   POSTGRES_SKIPPED,
+  type Snapshot,
+  snapshot,
   startWorld,
   sweepEngines,
   visitor,
   type World,
 } from "../support/actors";
-import { discoverRoutes, type RouteFixtures, type RouteModule, targetOf } from "../support/route-modules";
+import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 import { uniquePhone } from "../support/unique";
 
 /**
@@ -39,10 +43,14 @@ import { uniquePhone } from "../support/unique";
  * - not-found: 404 for everyone
  * - sandbox: a local stand-in for an outside service (Toss, Kakao, Google), open in the demo mode;
  *   it checks its callers as that service would
- * Whatever the verdict, nobody but the owner ever sees the owner's things, and nobody but the owner
- * changes them.
+ * - home: the back office, to anyone but staff: a page sends them home (/), a post is refused with
+ *   403 and changes nothing at all
+ * - staff: the back office, to staff: a page answers 200 (members' data included: that is its job),
+ *   a post is handled (any answer below 500)
+ * Whatever the verdict, nobody but the owner (or staff in the back office) ever sees the owner's
+ * things, and nobody but the owner (or staff in the back office) changes them.
  */
-type Verdict = "public" | "login" | "own" | "self" | "denied" | "redirect" | "not-found" | "sandbox";
+type Verdict = "public" | "login" | "own" | "self" | "denied" | "redirect" | "not-found" | "sandbox" | "home" | "staff";
 type PerActor = Record<ActorKind, Verdict>;
 interface Expectation {
   loader?: PerActor;
@@ -52,15 +60,23 @@ interface Expectation {
 const everyone = (verdict: Verdict): PerActor => ({ visitor: verdict, member: verdict, otherMember: verdict, staff: verdict });
 const ownerOnly: PerActor = { visitor: "login", member: "own", otherMember: "denied", staff: "denied" };
 const membersOnThemselves: PerActor = { visitor: "login", member: "self", otherMember: "self", staff: "self" };
+const staffOnly: PerActor = { visitor: "home", member: "home", otherMember: "home", staff: "staff" };
 
 /**
- * Who may use each route. Staff have no special access to members' pages: the back office, when it
- * comes, has routes of its own (and rows of its own in this table).
+ * Who may use each route. Staff have no special access to members' pages; the back office has
+ * routes of its own, all staff only (staffOnlyRule). A staff account has no phone number, so on
+ * members' pages it is sent to finish sign-up like any member without one.
  */
 const EXPECTATIONS: Record<string, Expectation> = {
   "$.tsx": { loader: everyone("not-found") },
   "_index.tsx": { loader: everyone("public"), action: everyone("public") },
   "about.tsx": { loader: everyone("public") },
+  // Open to everyone; signed-in staff go on to the console. The sweep posts a wrong password: nobody
+  // is signed in, nothing changes (the success is tested in tests/e2e/admin-login.spec.ts).
+  [STAFF_LOGIN_ROUTE]: {
+    loader: { visitor: "public", member: "public", otherMember: "public", staff: "redirect" },
+    action: everyone("denied"),
+  },
   "api.regions.ts": { loader: everyone("public") },
   // Toss posts from its own servers; every event is checked with Toss before it changes anything.
   "api.webhooks.toss.ts": { action: everyone("public") },
@@ -68,7 +84,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
   "auth.callback.$provider.tsx": { loader: everyone("redirect") },
   "auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
-  "dashboard.tsx": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "self" } },
+  "dashboard.tsx": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" } },
   "faq.tsx": { loader: everyone("public") },
   "logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
   "orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
@@ -84,7 +100,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "sandbox.toss.v1.$.ts": { loader: everyone("sandbox"), action: everyone("sandbox") },
   "sandbox.toss.widget[.]js.ts": { loader: everyone("sandbox") },
   "signup.complete.tsx": {
-    loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" },
+    loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "self" },
     action: membersOnThemselves,
   },
   "story.tsx": { loader: everyone("public") },
@@ -93,6 +109,21 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "survey.done.tsx": { loader: ownerOnly, action: ownerOnly },
   "terms.tsx": { loader: everyone("public") },
 };
+
+/**
+ * Every back-office route but the login: staff only, whatever it does. A module without a page (the
+ * logout, which only posts) sends staff on from a GET instead of showing one.
+ */
+function staffOnlyRule(route: RouteModule): Expectation {
+  const hasPage = /export\s+default\b/.test(route.source);
+  const reader = hasPage ? staffOnly : { ...staffOnly, staff: "redirect" as const };
+  return { loader: route.hasLoader ? reader : undefined, action: route.hasAction ? staffOnly : undefined };
+}
+
+/** A route's expectation: the staff-only rule for the back office, its row for everything else. */
+function expectationOf(route: RouteModule): Expectation | undefined {
+  return isStaffOnly(route) ? staffOnlyRule(route) : EXPECTATIONS[route.file];
+}
 
 const routes = discoverRoutes();
 
@@ -192,6 +223,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return json({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: f.paidOrder.amount });
     case "signup.complete.tsx":
       return form({ intent: "add-member", memberType: "son", memberAge: "5" });
+    case STAFF_LOGIN_ROUTE:
+      return form({ loginId: "staff", password: "not-the-password" });
     case "survey.$step.tsx":
       return form({ intent: "next", answer: "다른 사람이 쓴 답" });
     default:
@@ -235,6 +268,10 @@ describe("the authorization table", () => {
   it("states who may use every route module, and only the ones that exist", () => {
     const missing: string[] = [];
     for (const route of routes) {
+      if (isStaffOnly(route)) {
+        if (EXPECTATIONS[route.file]) missing.push(`${route.file}: the back office's staff-only rule covers it; remove its row`);
+        continue;
+      }
       const expectation = EXPECTATIONS[route.file];
       if (!expectation) {
         missing.push(
@@ -265,7 +302,7 @@ describe("the authorization table", () => {
 describe.each(engines)("authorization on $name", (engine) => {
   let world: World;
   let cast: Cast;
-  const swept = () => routes.filter((route) => EXPECTATIONS[route.file]);
+  const swept = () => routes.filter((route) => expectationOf(route));
 
   beforeAll(async () => {
     world = await startWorld(engine);
@@ -306,11 +343,19 @@ describe.each(engines)("authorization on $name", (engine) => {
       case "not-found":
         if (first.status !== 404) problems.push(`status ${first.status}, expected 404`);
         break;
+      case "home":
+        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/")
+          problems.push(`status ${first.status} to ${location}, expected a redirect home (/)`);
+        break;
+      case "staff":
+        if (first.status !== 200) problems.push(`status ${first.status}, expected 200`);
+        break;
       case "denied":
       case "sandbox":
         break;
     }
-    if (actor !== cast.owner) {
+    // Staff pages show members' things to staff: that is what they are for.
+    if (actor !== cast.owner && verdict !== "staff") {
       const { body, trail } = isRedirect ? await followAs(world, actor, path) : { body: firstBody, trail: [path] };
       const said = trail.map(saidBy).join(" ");
       const seen = [...cast.owner.secrets, ...cast.ownerOrderIds].filter((secret) => !said.includes(secret) && body.includes(secret));
@@ -325,6 +370,8 @@ describe.each(engines)("authorization on $name", (engine) => {
     const { headers, body } = postFor(route, cast);
     await actor.cookie();
     const before = await ownedRows(world, cast.owner);
+    // A refused post to the back office changes nothing at all, not just the owner's things.
+    const everything: Snapshot | null = verdict === "home" ? await snapshot(world) : null;
     const response = await world.request(actor, path, { method: "POST", headers, body });
     await response.arrayBuffer().catch(() => undefined);
     const location = response.headers.get("location");
@@ -350,6 +397,13 @@ describe.each(engines)("authorization on $name", (engine) => {
       case "not-found":
         if (response.status !== 404) problems.push(`status ${response.status}, expected 404`);
         break;
+      case "home": {
+        if (response.status !== 403) problems.push(`status ${response.status}, expected 403`);
+        const changed = changedTables(everything!, await snapshot(world));
+        if (changed.length) problems.push(`changed ${changed.join(", ")}`);
+        break;
+      }
+      case "staff":
       case "denied":
       case "sandbox":
         break;
@@ -357,7 +411,8 @@ describe.each(engines)("authorization on $name", (engine) => {
     if (actor === cast.owner) {
       const effect = verdict === "own" ? await OWNER_EFFECTS[route.file]!(cast) : null;
       if (effect) problems.push(effect);
-    } else {
+    } else if (verdict !== "staff") {
+      // Staff change members' things in the back office: that is what it is for.
       const changed = changedTables(before, await ownedRows(world, cast.owner));
       if (changed.length) problems.push(`changed the owner's ${changed.join(", ")}`);
     }
@@ -369,7 +424,7 @@ describe.each(engines)("authorization on $name", (engine) => {
     for (const route of swept()) {
       for (const kind of ["visitor", "staff", "otherMember"] as const) {
         const actor = cast.actors[kind];
-        const expectation = EXPECTATIONS[route.file]!;
+        const expectation = expectationOf(route)!;
         if (route.hasLoader) failures.push(...(await checkRead(route, actor, expectation.loader![kind])));
         if (route.hasAction) failures.push(...(await checkWrite(route, actor, expectation.action![kind])));
         if (!route.hasAction) {
@@ -379,12 +434,15 @@ describe.each(engines)("authorization on $name", (engine) => {
             body: "",
           });
           await response.arrayBuffer().catch(() => undefined);
-          // Without an action a post is refused (405) — or, for a visitor, first sent to sign in by the page's guard.
-          const toLogin =
-            response.status >= 300 &&
-            response.status < 400 &&
-            new URL(response.headers.get("location") ?? "", world.url).pathname === "/auth";
-          const refused = response.status === 405 || (toLogin && expectation.loader?.[kind] === "login");
+          // Without an action a post is refused (405) — or first sent where the page's guard sends this
+          // person anyway: a visitor to sign in, someone the page redirects (staff without a phone
+          // number to finish sign-up) on.
+          const isRedirect = response.status >= 300 && response.status < 400;
+          const toLogin = isRedirect && new URL(response.headers.get("location") ?? "", world.url).pathname === "/auth";
+          const refused =
+            response.status === 405 ||
+            (toLogin && expectation.loader?.[kind] === "login") ||
+            (isRedirect && expectation.loader?.[kind] === "redirect");
           if (!refused) failures.push(`POST ${route.file} as ${kind}: status ${response.status}, expected 405 (no action)`);
         }
       }
@@ -395,11 +453,11 @@ describe.each(engines)("authorization on $name", (engine) => {
   it("the owner reads their own pages, then their own posts change their own things", { timeout: 300_000 }, async () => {
     const failures: string[] = [];
     for (const route of swept()) {
-      if (route.hasLoader) failures.push(...(await checkRead(route, cast.owner, EXPECTATIONS[route.file]!.loader!.member)));
+      if (route.hasLoader) failures.push(...(await checkRead(route, cast.owner, expectationOf(route)!.loader!.member)));
     }
     // Posts last, in file order: the refund, the answer, then the submit that closes the survey.
     for (const route of swept()) {
-      if (route.hasAction) failures.push(...(await checkWrite(route, cast.owner, EXPECTATIONS[route.file]!.action!.member)));
+      if (route.hasAction) failures.push(...(await checkWrite(route, cast.owner, expectationOf(route)!.action!.member)));
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });

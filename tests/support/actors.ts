@@ -20,8 +20,9 @@ import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { createSession, getSessionUser } from "~/models/sessions.server";
+import { createSession, getSessionUser, SESSION_TTL_MS, STAFF_SESSION_TTL_MS } from "~/models/sessions.server";
 import { saveSignupDraft } from "~/models/signup-drafts.server";
+import { createStaff } from "~/models/staff.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { type User, updateProfile, upsertProviderUser } from "~/models/users.server";
@@ -52,6 +53,8 @@ export const SWEEP_SERVER_ENV: Record<string, string> = {
   WRITE_LIMIT_PER_ADDRESS: "1000000",
   WRITE_LIMIT_PER_MEMBER: "1000000",
   SIGN_IN_LIMIT: "1000000",
+  STAFF_SIGN_IN_LIMIT_PER_ADDRESS: "1000000",
+  STAFF_SIGN_IN_LIMIT_PER_ID: "1000000",
   REGION_REQUEST_LIMIT: "1000000",
 };
 
@@ -385,7 +388,8 @@ function tagged(prefix: string): string {
 
 /**
  * A member signed up through the models (the Kakao sandbox's kind of person), with a live session.
- * `phone: false` leaves sign-up unfinished (the /signup/complete state). Staff get the admin role.
+ * `phone: false` leaves sign-up unfinished (the /signup/complete state). `kind: "staff"` is a staff
+ * account instead (arrangeStaff).
  */
 export async function arrangeMember(
   world: World,
@@ -393,7 +397,8 @@ export async function arrangeMember(
 ): Promise<Actor> {
   world.use();
   const kind = options.kind ?? "member";
-  const name = options.name ?? tagged(`${kind === "staff" ? "직원" : "회원"}`);
+  if (kind === "staff") return arrangeStaff(world, options.name);
+  const name = options.name ?? tagged("회원");
   const email = `${tagged(kind)}@sweep.family-trip.example`;
   let user = await upsertProviderUser({ provider: "kakao", providerId: tagged("sweep-"), email, nickname: name, avatarUrl: null });
   let phone: string | null = null;
@@ -401,22 +406,29 @@ export async function arrangeMember(
     phone = uniquePhone();
     user = await updateProfile(user.id, { name, phone, familyMembers: options.family ?? { father: { age: "40", is_me: true } } });
   }
-  if (kind === "staff") {
-    // There is no model function for roles yet: staff accounts are made by `npm run admin:create`
-    // (a command, not a route). Until the back office brings one, the harness sets the role itself.
-    await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
-    user = { ...user, role: "admin" };
-  }
-  let sessionId = (await createSession(user.id, { clientIp: "sweep" })).id;
-  const memberUser = user;
+  return withSession(world, { kind, label: `${kind} ${name}`, user, secrets: [name, email, ...(phone ? [phone] : [])] });
+}
+
+/**
+ * A staff account as `npm run admin:create` makes it (role admin, provider 'staff', a hashed
+ * password, no phone number), signed in with a staff session (eight hours, as signIn makes it).
+ */
+export async function arrangeStaff(world: World, name = tagged("직원")): Promise<Actor> {
+  world.use();
+  const created = await createStaff({ loginId: tagged("sweep."), name, password: randomBytes(12).toString("base64url") });
+  if (!created.ok) throw new Error("a sweep staff id was taken");
+  return withSession(world, { kind: "staff", label: `staff ${name}`, user: created.user, secrets: [name] }, STAFF_SESSION_TTL_MS);
+}
+
+/** The person with a live server session, made again whenever a request ended it (a logout, a new sign-in). */
+async function withSession(world: World, person: Omit<Actor, "cookie"> & { user: User }, ttlMs = SESSION_TTL_MS): Promise<Actor> {
+  const open = async () => (await createSession(person.user.id, { clientIp: "sweep" }, new Date(), ttlMs)).id;
+  let sessionId = await open();
   return {
-    kind,
-    label: `${kind} ${name}`,
-    user,
-    secrets: [name, email, ...(phone ? [phone] : [])],
+    ...person,
     cookie: async () => {
       world.use();
-      if (!(await getSessionUser(sessionId))) sessionId = (await createSession(memberUser.id, { clientIp: "sweep" })).id;
+      if (!(await getSessionUser(sessionId))) sessionId = await open();
       return signedSessionCookie(sessionId);
     },
   };

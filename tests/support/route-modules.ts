@@ -119,6 +119,17 @@ export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
   return modules;
 }
 
+/** The back-office login: the one `admin.*` route open to everyone. */
+export const STAFF_LOGIN_ROUTE = "admin.login.tsx";
+
+/**
+ * A back-office route: every module named `admin.*` but the login is for staff only (requireAdmin in
+ * its loader and action). The sweeps hold each one to that without a row of its own.
+ */
+export function isStaffOnly(route: Pick<RouteModule, "file">): boolean {
+  return route.file.startsWith("admin.") && route.file !== STAFF_LOGIN_ROUTE;
+}
+
 /** A pattern with its parameters filled; throws naming the parameter nobody gave a value for. */
 export function fillPattern(route: RouteModule, values: Record<string, string>): string {
   const filled = route.pattern.replace(/:([A-Za-z_]\w*)\??|\*/g, (_match, name: string | undefined) => {
@@ -172,7 +183,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
   return {
     provider: "social_a",
     orderId: f.paidOrder.id,
-    // A member's own id (the back office's member detail).
+    // The back office's member pages open the fixtures' owner.
     userId: f.ownerId,
     productId: "default",
     step: String(f.surveyStep),

@@ -45,7 +45,9 @@ function Frame(props: FrameProps & { children: ReactNode }) {
 }
 
 type InputFieldProps = FrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, Wired | "className"> & { type?: "text" | "number" | "date" | "email" | "search" | "url" };
+  Omit<InputHTMLAttributes<HTMLInputElement>, Wired | "className"> & {
+    type?: "text" | "number" | "date" | "email" | "search" | "url" | "password";
+  };
 
 /** A text-like input. */
 export function InputField({ field, label, hint, showError, className, type = "text", ...rest }: InputFieldProps) {

@@ -78,7 +78,7 @@ export function controlProps(field: FieldMeta, describedBy?: string) {
   return props;
 }
 
-type InputType = "text" | "tel" | "number" | "date" | "email" | "search" | "url" | "checkbox" | "radio";
+type InputType = "text" | "tel" | "number" | "date" | "email" | "search" | "url" | "password" | "checkbox" | "radio";
 
 /**
  * An input's props, as conform's getInputProps: a checkbox or radio is checked when the value sent
