@@ -10,7 +10,9 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
+import { isStaffCookie } from "../app/http/session.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
+import { STAFF_ONLY } from "../app/messages/staff-accounts";
 import { DEMO_STAFF } from "../app/models/demo.server";
 import { deliverQueuedMessages } from "../app/models/outbox.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
@@ -166,6 +168,16 @@ async function main(): Promise<void> {
         res.set("Retry-After", String(limited.retryAfterSeconds));
         refuse(res, 429, WRITE_LIMIT_MESSAGE);
       })
+      .catch(next);
+  });
+
+  // Back-office writes by anyone but staff end here with 403, whatever the route: behind it, Remix
+  // would render the refusal through the root loader, whose page guard answers a redirect instead.
+  // Every action still checks with requireAdmin.
+  app.use("/admin", (req, res, next) => {
+    if (!isWrite(req.method) || req.path === "/login") return next();
+    isStaffCookie(req.get("cookie") ?? null)
+      .then((staff) => (staff ? next() : refuse(res, 403, STAFF_ONLY)))
       .catch(next);
   });
 

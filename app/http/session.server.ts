@@ -138,6 +138,13 @@ export async function signOut(request: Request, clientIp: string): Promise<Respo
 }
 
 /** The member id behind a Cookie header, for limits kept per member outside a route (the server's write limit). */
+/** Whether a Cookie header belongs to a live staff session (the server's guard on back-office writes). */
+export async function isStaffCookie(cookieHeader: string | null): Promise<boolean> {
+  const value = await sessionCookie.parse(cookieHeader);
+  if (typeof value !== "string" || !value) return false;
+  return (await getSessionUser(value))?.role === "admin";
+}
+
 export async function signedInUserId(cookieHeader: string | null): Promise<string | null> {
   const value = await sessionCookie.parse(cookieHeader);
   return typeof value === "string" && value ? sessionOwner(value) : null;
