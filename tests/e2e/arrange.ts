@@ -94,7 +94,7 @@ export async function arrangeTrip(
   let from: OrderStatus = "payment_complete";
   for (const next of AFTER_PAYMENT.slice(0, AFTER_PAYMENT.indexOf(status) + 1)) {
     if (next === "accepted") await acceptOrder(order.id, createdAt);
-    else await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: createdAt });
+    else await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: createdAt, actor: "system" });
     from = next;
   }
   return order;
@@ -110,7 +110,7 @@ export async function arrangeFinishedTrip(
   await submitSurvey(order.id, userId, input.createdAt);
   let from: OrderStatus = "survey_complete";
   for (const next of AFTER_PAYMENT.slice(AFTER_PAYMENT.indexOf("consultation_complete"))) {
-    await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt });
+    await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt, actor: "system" });
     from = next;
   }
   return order;
