@@ -49,9 +49,13 @@ export function toPage<T>(rows: T[], query: ListQuery): ListPage<T> {
 
 const INITIALS_ONLY = /^[ㄱ-ㅎ]+$/;
 
-/** LIKE's own wildcards typed in the box are searched as text, not as patterns. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "")}%`;
+/**
+ * `column LIKE %text%`, with LIKE's own wildcards typed in the box searched as text (escaped, not
+ * dropped: order numbers hold underscores). SQLite has no default escape character, so it is named.
+ */
+function contains(column: string, text: string): Expression<SqlBool> {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<SqlBool>`${sql.raw(column)} like ${pattern} escape '\\'`;
 }
 
 /**
@@ -65,13 +69,10 @@ export function memberSearch<Tables extends "users" | "orders">(
 ): Expression<SqlBool> {
   const text = q.replace(/\s+/g, "").toLowerCase();
   if (!text) return sql<SqlBool>`1 = 1`;
-  const conditions: Expression<SqlBool>[] = [
-    sql<SqlBool>`replace(lower(users.name), ' ', '') like ${likePattern(text)}`,
-    sql<SqlBool>`lower(users.email) like ${likePattern(text)}`,
-  ];
-  if (INITIALS_ONLY.test(text)) conditions.push(sql<SqlBool>`users.name_initials like ${likePattern(text)}`);
+  const conditions: Expression<SqlBool>[] = [contains("replace(lower(users.name), ' ', '')", text), contains("lower(users.email)", text)];
+  if (INITIALS_ONLY.test(text)) conditions.push(contains("users.name_initials", text));
   const digits = text.replace(/[^0-9]/g, "");
-  if (digits.length >= 3 && /^[0-9-]+$/.test(text)) conditions.push(sql<SqlBool>`users.phone like ${likePattern(digits)}`);
-  if (options.orderIds) conditions.push(sql<SqlBool>`lower(orders.id) like ${likePattern(text)}`);
+  if (digits.length >= 3 && /^[0-9-]+$/.test(text)) conditions.push(contains("users.phone", digits));
+  if (options.orderIds) conditions.push(contains("lower(orders.id)", text));
   return eb.or(conditions);
 }
