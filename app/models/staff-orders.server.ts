@@ -9,14 +9,14 @@ import type { StatusActor } from "../../db/schema";
 import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
-import { ORDER_STATUSES, type OrderStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "./statuses";
-
-/**
- * What the orders tab lists: paid travel orders in the six statuses, and refunded ones (read-only).
- * Unpaid checkouts (pending, failed) are not orders anyone works on; photobooks have their own tab.
- */
-export const LISTED_ORDER_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
-export type ListedOrderStatus = (typeof LISTED_ORDER_STATUSES)[number];
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  STAFF_LISTED_STATUSES,
+  type StaffListedStatus,
+  TRAVEL_FLOW_STATUSES,
+  type TravelFlowStatus,
+} from "./statuses";
 
 export interface StaffOrder {
   id: string;
@@ -68,12 +68,16 @@ function toStaffOrder(row: TravelOrderRow): StaffOrder {
   };
 }
 
-/** The orders tab: newest first, found by the member's name, initials, phone or the order number. */
+/**
+ * The orders tab: paid travel orders and refunded ones (STAFF_LISTED_STATUSES; unpaid checkouts are
+ * not orders anyone works on, photobooks have their own tab), newest first, found by the member's
+ * name, initials, phone or the order number.
+ */
 export async function listStaffOrders(query: ListQuery): Promise<ListPage<StaffOrder>> {
   const { limit, offset } = pageWindow(query);
-  const statuses: readonly OrderStatus[] = (LISTED_ORDER_STATUSES as readonly string[]).includes(query.status)
-    ? [query.status as ListedOrderStatus]
-    : LISTED_ORDER_STATUSES;
+  const statuses: readonly OrderStatus[] = (STAFF_LISTED_STATUSES as readonly string[]).includes(query.status)
+    ? [query.status as StaffListedStatus]
+    : STAFF_LISTED_STATUSES;
   const rows = await travelOrders()
     .where("orders.status", "in", statuses)
     .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
@@ -115,7 +119,7 @@ export interface TodayFigures {
   /** Won paid today for travel orders, refunded ones left out. */
   sales: number;
   /** Travel orders in each listed status now. */
-  byStatus: Record<ListedOrderStatus, number>;
+  byStatus: Record<StaffListedStatus, number>;
 }
 
 export async function todayFigures(now = new Date()): Promise<TodayFigures> {
@@ -135,12 +139,12 @@ export async function todayFigures(now = new Date()): Promise<TodayFigures> {
       .selectFrom("orders")
       .select(["status", sql<number | string>`count(*)`.as("orders")])
       .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-      .where("status", "in", LISTED_ORDER_STATUSES)
+      .where("status", "in", STAFF_LISTED_STATUSES)
       .groupBy("status")
       .execute(),
   ]);
-  const byStatus = Object.fromEntries(LISTED_ORDER_STATUSES.map((status) => [status, 0])) as Record<ListedOrderStatus, number>;
-  for (const row of counts) byStatus[row.status as ListedOrderStatus] = Number(row.orders);
+  const byStatus = Object.fromEntries(STAFF_LISTED_STATUSES.map((status) => [status, 0])) as Record<StaffListedStatus, number>;
+  for (const row of counts) byStatus[row.status as StaffListedStatus] = Number(row.orders);
   return { day, paidOrders: Number(paid.orders), sales: Number(paid.sales ?? 0), byStatus };
 }
 
@@ -223,11 +227,13 @@ export async function setOrderStatus(input: {
 
 // ---- The timeline -------------------------------------------------------------------------------
 
+/** `id` tells events apart on the page (a row's own id, or the kind for the order's single events). */
 export type TimelineEvent =
-  | { kind: "payment"; at: string; amount: number; method: string | null }
-  | { kind: "refund"; at: string; amount: number }
+  | { kind: "payment"; id: string; at: string; amount: number; method: string | null }
+  | { kind: "refund"; id: string; at: string; amount: number }
   | {
       kind: "status";
+      id: string;
       at: string;
       from: OrderStatus | null;
       to: OrderStatus;
@@ -236,9 +242,10 @@ export type TimelineEvent =
       staffName: string | null;
       reason: string | null;
     }
-  | { kind: "survey"; at: string }
+  | { kind: "survey"; id: string; at: string }
   | {
       kind: "consultation";
+      id: string;
       at: string;
       staffName: string | null;
       channel: string;
@@ -248,7 +255,7 @@ export type TimelineEvent =
       outcomeTag: string;
       summary: string;
     }
-  | { kind: "note"; at: string; staffName: string | null; message: string };
+  | { kind: "note"; id: string; at: string; staffName: string | null; message: string };
 
 export interface OrderTimeline {
   order: {
@@ -309,6 +316,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
       .selectFrom("order_status_history")
       .leftJoin("users as staff", "staff.id", "order_status_history.staff_id")
       .select([
+        "order_status_history.id",
         "order_status_history.from_status",
         "order_status_history.to_status",
         "order_status_history.actor",
@@ -324,6 +332,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
       .selectFrom("consultation_logs")
       .leftJoin("users as staff", "staff.id", "consultation_logs.staff_id")
       .select([
+        "consultation_logs.id",
         "consultation_logs.channel",
         "consultation_logs.type_tag",
         "consultation_logs.topic_tag",
@@ -339,18 +348,25 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
     db()
       .selectFrom("planner_notes")
       .leftJoin("users as staff", "staff.id", "planner_notes.staff_id")
-      .select(["planner_notes.message", "planner_notes.created_at", "staff.name as staff_name", "staff.nickname as staff_nickname"])
+      .select([
+        "planner_notes.id",
+        "planner_notes.message",
+        "planner_notes.created_at",
+        "staff.name as staff_name",
+        "staff.nickname as staff_nickname",
+      ])
       .where("planner_notes.order_id", "=", orderId)
       .execute(),
   ]);
 
   const amount = Number(order.amount);
   const events: TimelineEvent[] = [];
-  if (order.approved_at) events.push({ kind: "payment", at: order.approved_at, amount, method: order.payment_method });
-  if (order.refunded_at) events.push({ kind: "refund", at: order.refunded_at, amount });
+  if (order.approved_at) events.push({ kind: "payment", id: "payment", at: order.approved_at, amount, method: order.payment_method });
+  if (order.refunded_at) events.push({ kind: "refund", id: "refund", at: order.refunded_at, amount });
   for (const row of history) {
     events.push({
       kind: "status",
+      id: row.id,
       at: row.created_at,
       from: row.from_status as OrderStatus | null,
       to: row.to_status as OrderStatus,
@@ -359,10 +375,11 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
       reason: row.reason,
     });
   }
-  if (survey?.submitted_at) events.push({ kind: "survey", at: survey.submitted_at });
+  if (survey?.submitted_at) events.push({ kind: "survey", id: "survey", at: survey.submitted_at });
   for (const row of consultations) {
     events.push({
       kind: "consultation",
+      id: row.id,
       at: row.created_at,
       staffName: staffNameOf(row),
       channel: row.channel,
@@ -373,7 +390,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
       summary: row.summary,
     });
   }
-  for (const row of notes) events.push({ kind: "note", at: row.created_at, staffName: staffNameOf(row), message: row.message });
+  for (const row of notes) events.push({ kind: "note", id: row.id, at: row.created_at, staffName: staffNameOf(row), message: row.message });
   events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || tieRank(b) - tieRank(a));
 
   return {

@@ -28,6 +28,10 @@ export const TRAVEL_FLOW_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type TravelFlowStatus = (typeof TRAVEL_FLOW_STATUSES)[number];
 
+/** What the back office's orders tab lists and filters by: the six, and refunded (shown, never moved). */
+export const STAFF_LISTED_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
+export type StaffListedStatus = (typeof STAFF_LISTED_STATUSES)[number];
+
 /** Statuses after a successful payment; a paid order never goes back to pending. */
 export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(TRAVEL_FLOW_STATUSES);
 

@@ -437,15 +437,17 @@ describe("the order's timeline", () => {
       "status:payment_complete",
       "payment",
     ]);
-    expect(timeline.events).toContainEqual({
-      kind: "status",
-      at: at(4).toISOString(),
-      from: "survey_complete",
-      to: "consultation_complete",
-      actor: "staff",
-      staffName: staff.name,
-      reason: "통화 완료",
-    });
+    expect(timeline.events).toContainEqual(
+      expect.objectContaining({
+        kind: "status",
+        at: at(4).toISOString(),
+        from: "survey_complete",
+        to: "consultation_complete",
+        actor: "staff",
+        staffName: staff.name,
+        reason: "통화 완료",
+      }),
+    );
     expect(timeline.events).toContainEqual(
       expect.objectContaining({ kind: "status", to: "survey_complete", actor: "customer", staffName: null }),
     );
@@ -461,8 +463,15 @@ describe("the order's timeline", () => {
     expect(timeline.events).toContainEqual(
       expect.objectContaining({ kind: "note", staffName: staff.name, message: "곧 플랜을 보내드릴게요" }),
     );
-    expect(timeline.events).toContainEqual({ kind: "payment", at: at(0).toISOString(), amount: order.amount, method: "카드" });
-    expect(timeline.events).toContainEqual({ kind: "refund", at: at(6).toISOString(), amount: order.amount });
+    expect(timeline.events).toContainEqual({
+      kind: "payment",
+      id: "payment",
+      at: at(0).toISOString(),
+      amount: order.amount,
+      method: "카드",
+    });
+    expect(timeline.events).toContainEqual({ kind: "refund", id: "refund", at: at(6).toISOString(), amount: order.amount });
+    expect(new Set(timeline.events.map((event) => `${event.kind}-${event.id}`)).size).toBe(timeline.events.length);
   });
 
   it("is null for no such order", async () => {

@@ -1,8 +1,9 @@
 // Permanent sweep: bad input. Every action found in app/routes receives a corpus of bad bodies —
 // wrong content types, oversized, non-UTF-8, NUL, repeated and missing keys, prototype keys,
-// hostile strings — as a visitor and as a signed-in member with real fixture ids; it must answer
-// below 500 and write nothing. Every loader receives hostile queries (on top of its real query),
-// and every route hostile parameter values. Generated bodies (fast-check) come on top.
+// hostile strings — as a visitor and as a signed-in member (staff, on the back office's routes)
+// with real fixture ids; it must answer below 500 and write nothing. Every loader receives hostile
+// queries (on top of its real query), and every route hostile parameter values. Generated bodies
+// (fast-check) come on top.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/messages/login";
@@ -379,12 +380,16 @@ if (engines.length === 1) describe.skip(POSTGRES_SKIPPED, () => it("bad-input sw
 describe.each(engines)("bad input on $name", (engine) => {
   let world: World;
   let member: Actor;
+  let staff: Actor;
   let fixtures: RouteFixtures;
   const target = (route: RouteModule) => targetOf(route, fixtures);
+  /** Who gets past the route's guard: staff on the back office's routes, the member everywhere else. */
+  const signedIn = (route: RouteModule) => (route.file.startsWith("admin.") ? staff : member);
 
   beforeAll(async () => {
     world = await startWorld(engine);
     member = await arrangeMember(world, { name: "입력검사회원" });
+    staff = await arrangeMember(world, { kind: "staff", name: "입력검사직원" });
     const surveyOrder = await arrangeAcceptedOrder(world, member);
     await arrangeSurveyDraft(world, member, surveyOrder, { transportation: { selected: "car" }, totalBudget: 50 });
     const pendingOrder = await arrangePendingOrder(world, member);
@@ -483,7 +488,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     const failures: string[] = [];
     for (const route of actions) {
       const bodies = bodiesFor(route, target(route));
-      for (const actor of [visitor, member]) failures.push(...(await sweepBodies(route, actor, bodies)));
+      for (const actor of [visitor, signedIn(route)]) failures.push(...(await sweepBodies(route, actor, bodies)));
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });
@@ -495,7 +500,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     for (const route of loaders) {
       const { path, headers } = target(route);
       const realKeys = [...new URLSearchParams(path.split("?")[1] ?? "").keys()];
-      for (const actor of [visitor, member]) {
+      for (const actor of [visitor, signedIn(route)]) {
         await actor.cookie();
         const before = await snapshot(world);
         await inParallel(hostileQueries(realKeys), 4, async (query) => {
@@ -523,7 +528,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       for (const param of HOSTILE_PARAMS) {
         for (const path of pathsWithHostileParam(route, target(route), param.value)) {
           for (const method of [...(route.hasLoader ? ["GET"] : []), ...(route.hasAction ? ["POST"] : [])]) {
-            const response = await world.request(member, path, {
+            const response = await world.request(signedIn(route), path, {
               method,
               headers: { ...target(route).headers, ...(method === "POST" ? (target(route).json ? JSON_TYPE : FORM) : {}) },
               body: method === "POST" ? (target(route).json ? "{}" : "intent=submit") : undefined,
@@ -608,9 +613,9 @@ describe.each(engines)("bad input on $name", (engine) => {
             const shown = () =>
               `${JSON.stringify(input.headers)} ${JSON.stringify(typeof input.body === "string" ? input.body : Buffer.from(input.body as Uint8Array).toString("latin1")).slice(0, 200)}`;
             try {
-              await member.cookie();
+              await signedIn(route).cookie();
               const before = await snapshot(world);
-              const response = await world.request(member, path, {
+              const response = await world.request(signedIn(route), path, {
                 method: "POST",
                 headers: { ...headers, ...input.headers },
                 body: input.body,
