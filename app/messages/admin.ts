@@ -3,6 +3,7 @@
 import type { OutboxStatus } from "~/models/outbox.server";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
+import type { StatusActor } from "../../db/schema";
 
 /** Any staff list that could not be read. */
 export const LIST_LOAD_FAILED = "데이터를 불러오는데 실패했습니다. 관리자 권한을 확인해주세요.";
@@ -59,4 +60,23 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sending: "보내는 중",
   sent: "보냄",
   failed: "실패",
+};
+
+/** The orders tabs (new orders, orders) and an order's timeline. */
+export const ORDER_MESSAGES = {
+  statusUpdated: "주문 상태가 업데이트되었습니다!",
+  statusUpdateFailed: "주문 상태 업데이트에 실패했습니다.",
+  statusUnchanged: "이미 선택한 상태인 주문이에요.",
+  accepted: "주문을 접수했습니다. 이제 고객이 여행 설문을 시작할 수 있어요.",
+  acceptFailed: "주문을 접수하지 못했습니다. 이미 접수되었거나 환불된 주문인지 확인해주세요.",
+  statusRequired: "바꿀 상태를 골라주세요.",
+  reasonTooLong: "사유는 200자 이내로 적어주세요.",
+} as const;
+
+/** Who moved an order, as the timeline names them (a staff member is named by their own name). */
+export const STATUS_ACTOR_LABELS: Record<StatusActor, string> = {
+  staff: "직원",
+  customer: "고객",
+  payment: "결제 시스템",
+  system: "자동 처리",
 };

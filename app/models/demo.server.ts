@@ -162,6 +162,7 @@ export async function seedDemoActivity(): Promise<void> {
     from: "survey_complete",
     to: "feedback_complete",
     now: new Date(past.getTime() + 20 * day),
+    actor: "system",
   });
   const ordered = new Date(Date.now() - 5 * day);
   const photobookOrder = await createPhotobookOrder(demo.id, trip.orderName, ordered);

@@ -5,8 +5,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { db } from "~/db.server";
-import type { Database, OrderTable } from "../../db/schema";
+import type { Database, OrderTable, StatusActor } from "../../db/schema";
 import { fromJson, toJson } from "./json.server";
+import { changeOrderStatus } from "./order-history.server";
 import { type OrderStatus, PAID_STATUSES } from "./statuses";
 
 export type OrderProductType = "signature_travel" | "custom_travel" | "photobook";
@@ -121,35 +122,65 @@ export async function listOrdersForUser(userId: string): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-/**
- * Staff accept a paid travel order (the back office, or automatically): the survey opens. Only a
- * payment_complete travel order moves; true when it did.
- */
-export async function acceptOrder(orderId: string, now = new Date()): Promise<boolean> {
-  const result = await db()
-    .updateTable("orders")
-    .set({ status: "accepted", updated_at: now.toISOString() })
-    .where("id", "=", orderId)
-    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .where("status", "=", "payment_complete")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Who moved an order: a staff member (with their id), the system on its own (automatic acceptance), … */
+export interface StatusMover {
+  actor: StatusActor;
+  staffId?: string | null;
+}
+
+/** Runs `work` in the caller's transaction, or in a new one when given the plain handle. */
+function inTransaction<T>(executor: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return executor.isTransaction ? work(executor) : executor.transaction().execute(work);
 }
 
 /**
- * Moves an order from one status to the next inside the caller's transaction (the survey's submit);
- * false when the order was no longer in `from`, so two submits cannot both move it.
+ * Staff accept a paid travel order (the back office, or automatically): the survey opens. Only a
+ * payment_complete travel order moves, with its history row; true when it did.
+ */
+export async function acceptOrder(
+  orderId: string,
+  now = new Date(),
+  by: StatusMover = { actor: "system" },
+  executor: Kysely<Database> = db(),
+): Promise<boolean> {
+  return inTransaction(executor, async (trx) => {
+    const travel = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("id", "=", orderId)
+      .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+      .executeTakeFirst();
+    if (!travel) return false;
+    const result = await changeOrderStatus(trx, { orderId, from: ["payment_complete"], to: "accepted", ...by, now });
+    return result.changed;
+  });
+}
+
+/**
+ * Moves the member's own order from one status to the next, with its history row, inside the
+ * caller's transaction (the survey's submit) or a new one; false when the order was no longer in
+ * `from`, so two submits cannot both move it.
  */
 export async function moveOrderStatus(
   executor: Kysely<Database>,
-  input: { orderId: string; userId: string; from: OrderStatus; to: OrderStatus; now: Date },
+  input: { orderId: string; userId: string; from: OrderStatus; to: OrderStatus; now: Date } & StatusMover,
 ): Promise<boolean> {
-  const result = await executor
-    .updateTable("orders")
-    .set({ status: input.to, updated_at: input.now.toISOString() })
-    .where("id", "=", input.orderId)
-    .where("user_id", "=", input.userId)
-    .where("status", "=", input.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return inTransaction(executor, async (trx) => {
+    const owned = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("id", "=", input.orderId)
+      .where("user_id", "=", input.userId)
+      .executeTakeFirst();
+    if (!owned) return false;
+    const result = await changeOrderStatus(trx, {
+      orderId: input.orderId,
+      from: [input.from],
+      to: input.to,
+      actor: input.actor,
+      staffId: input.staffId,
+      now: input.now,
+    });
+    return result.changed;
+  });
 }

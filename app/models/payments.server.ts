@@ -4,6 +4,8 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
+import type { StatusActor } from "../../db/schema";
+import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, findOrderRow, getOrderForUser, type Order, toOrder } from "./orders.server";
 import { CUSTOMER_TRANSITIONS, type OrderStatus, PAID_STATUSES } from "./statuses";
 
@@ -14,35 +16,49 @@ function refundableFrom(order: Order): boolean {
 }
 
 /**
- * Records Toss's approval once: only a pending (or failed) order moves to payment_complete. With
- * AUTO_ACCEPT_ORDERS a travel order is accepted at once, so the member can start the survey.
+ * Records Toss's approval once: only a pending (or failed) order moves to payment_complete, with its
+ * history row. With AUTO_ACCEPT_ORDERS a travel order is accepted in the same transaction, so the
+ * member can start the survey.
  */
 export async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
-  const paid = await db()
-    .updateTable("orders")
-    .set({
-      status: CUSTOMER_TRANSITIONS.pay.to,
-      payment_key: payment.paymentKey,
-      payment_method: payment.method,
-      approved_at: payment.approvedAt ?? new Date().toISOString(),
-      receipt_url: payment.receipt?.url ?? null,
-      payment_secret: payment.secret,
-      failure_code: null,
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", orderId)
-    .where("status", "in", CUSTOMER_TRANSITIONS.pay.from)
-    .executeTakeFirst();
-  if (Number(paid.numUpdatedRows) > 0 && config.autoAcceptOrders) await acceptOrder(orderId);
+  // Stored as UTC like every other date (Toss writes +09:00); the history row is dated by it too.
+  const stated = payment.approvedAt ? new Date(payment.approvedAt) : null;
+  const approvedAt = stated && !Number.isNaN(stated.getTime()) ? stated : new Date();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const { from, to } = CUSTOMER_TRANSITIONS.pay;
+      const moved = await changeOrderStatus(trx, { orderId, from, to, actor: "payment", now: approvedAt });
+      if (!moved.changed) return;
+      await trx
+        .updateTable("orders")
+        .set({
+          payment_key: payment.paymentKey,
+          payment_method: payment.method,
+          approved_at: approvedAt.toISOString(),
+          receipt_url: payment.receipt?.url ?? null,
+          payment_secret: payment.secret,
+          failure_code: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", orderId)
+        .execute();
+      if (config.autoAcceptOrders) await acceptOrder(orderId, approvedAt, { actor: "system" }, trx);
+    });
 }
 
 async function markFailed(orderId: string, code: string): Promise<void> {
   await db()
-    .updateTable("orders")
-    .set({ status: "failed", failure_code: code.slice(0, 60), updated_at: new Date().toISOString() })
-    .where("id", "=", orderId)
-    .where("status", "=", "pending")
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      const moved = await changeOrderStatus(trx, { orderId, from: ["pending"], to: "failed", actor: "payment", reason: code });
+      if (moved.changed)
+        await trx
+          .updateTable("orders")
+          .set({ failure_code: code.slice(0, 60) })
+          .where("id", "=", orderId)
+          .execute();
+    });
 }
 
 export type ConfirmResult = { ok: true; order: Order } | { ok: false; code: string; order: Order | null };
@@ -142,18 +158,21 @@ export async function refundOrder(userId: string, orderId: string, now = new Dat
     if (!(error instanceof TossError)) throw error;
     if (error.code !== "ALREADY_CANCELED_PAYMENT") return { ok: false, reason: "failed" };
   }
-  await markRefunded(order.id, now);
+  await markRefunded(order.id, now, "customer");
   return { ok: true, order: (await getOrderForUser(order.id, userId))! };
 }
 
-/** Records a refund once (our own cancel, or Toss saying it was cancelled). */
-export async function markRefunded(orderId: string, now = new Date()): Promise<void> {
+/**
+ * Records a refund once (our own cancel for the member, or Toss saying it was cancelled), with its
+ * history row: `actor` says which.
+ */
+export async function markRefunded(orderId: string, now = new Date(), actor: StatusActor = "payment"): Promise<void> {
   await db()
-    .updateTable("orders")
-    .set({ status: "refunded", refunded_at: now.toISOString(), updated_at: now.toISOString() })
-    .where("id", "=", orderId)
-    .where("status", "!=", "refunded")
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      const moved = await changeOrderStatus(trx, { orderId, to: "refunded", actor, now });
+      if (moved.changed) await trx.updateTable("orders").set({ refunded_at: now.toISOString() }).where("id", "=", orderId).execute();
+    });
 }
 
 /**

@@ -14,15 +14,26 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Statuses after a successful payment; a paid order never goes back to pending. */
-export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+/**
+ * A paid travel order's six statuses, in the flow's order: the ones staff set from the orders tab
+ * (in any direction, docs/decisions/0023-orders-in-the-back-office.md).
+ */
+export const TRAVEL_FLOW_STATUSES = [
   "payment_complete",
   "accepted",
   "survey_complete",
   "consultation_complete",
   "plan_sent",
   "feedback_complete",
-]);
+] as const satisfies readonly OrderStatus[];
+export type TravelFlowStatus = (typeof TRAVEL_FLOW_STATUSES)[number];
+
+/** What the back office's orders tab lists and filters by: the six, and refunded (shown, never moved). */
+export const STAFF_LISTED_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
+export type StaffListedStatus = (typeof STAFF_LISTED_STATUSES)[number];
+
+/** Statuses after a successful payment; a paid order never goes back to pending. */
+export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(TRAVEL_FLOW_STATUSES);
 
 /**
  * The moves a customer's own actions may make, and from where. Everything else is Toss's word (a

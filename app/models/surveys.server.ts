@@ -160,7 +160,7 @@ export async function submitSurvey(orderId: string, userId: string, now = new Da
         .executeTakeFirst();
       if (Number(frozen.numUpdatedRows) === 0) return false;
       const { from, to } = CUSTOMER_TRANSITIONS.submitSurvey;
-      const ok = await moveOrderStatus(trx, { orderId, userId, from: from[0], to, now });
+      const ok = await moveOrderStatus(trx, { orderId, userId, from: from[0], to, now, actor: "customer" });
       if (!ok) throw new SurveyClosed();
       return true;
     })

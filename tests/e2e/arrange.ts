@@ -59,6 +59,37 @@ export async function newSignedInMember(page: Page, { phone }: { phone: string }
   return user.id;
 }
 
+/** A member who finished sign-up (a name and a phone), not signed in anywhere; the user's id. */
+export async function arrangeMember({ name, phone }: { name: string; phone: string }): Promise<string> {
+  const user = await upsertProviderUser({
+    provider: "kakao",
+    providerId: `e2e-${phone}-${Date.now()}`,
+    email: null,
+    nickname: name,
+    avatarUrl: null,
+  });
+  await updateProfile(user.id, { name, phone });
+  return user.id;
+}
+
+/**
+ * A staff member signed in on `page`: a users row with the admin role (all `requireAdmin` asks) and
+ * a server session. The staff accounts model (password, `npm run admin:create`) is not here yet;
+ * when it is, this should make the account through it.
+ */
+export async function signInStaff(page: Page, name: string): Promise<{ id: string; name: string }> {
+  const user = await upsertProviderUser({
+    provider: "staff",
+    providerId: `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    email: null,
+    nickname: name,
+    avatarUrl: null,
+  });
+  await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
+  await signInAs(page, user.id);
+  return { id: user.id, name };
+}
+
 /** Districts for trips that must be told apart on a page: each gives its own order name. */
 export const TRIP_DISTRICTS = {
   gangneung: { province: "강원특별자치도", city: "강릉시" },
@@ -94,7 +125,7 @@ export async function arrangeTrip(
   let from: OrderStatus = "payment_complete";
   for (const next of AFTER_PAYMENT.slice(0, AFTER_PAYMENT.indexOf(status) + 1)) {
     if (next === "accepted") await acceptOrder(order.id, createdAt);
-    else await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: createdAt });
+    else await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: createdAt, actor: "system" });
     from = next;
   }
   return order;
@@ -110,7 +141,7 @@ export async function arrangeFinishedTrip(
   await submitSurvey(order.id, userId, input.createdAt);
   let from: OrderStatus = "survey_complete";
   for (const next of AFTER_PAYMENT.slice(AFTER_PAYMENT.indexOf("consultation_complete"))) {
-    await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt });
+    await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt, actor: "system" });
     from = next;
   }
   return order;

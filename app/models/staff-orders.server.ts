@@ -1,0 +1,410 @@
+// Travel orders as staff work on them (docs/decisions/0023-orders-in-the-back-office.md): the paid
+// orders waiting to be accepted, the orders list with its search and filter, today's figures and the
+// last 30 days of sales, status changes made by a staff member, and one order's timeline — payment,
+// refund, every status change, the survey, consultations and planner notes, newest first.
+import { sql } from "kysely";
+import { db } from "~/db.server";
+import { koreanToday } from "~/utils/format";
+import type { StatusActor } from "../../db/schema";
+import { changeOrderStatus } from "./order-history.server";
+import { acceptOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  STAFF_LISTED_STATUSES,
+  type StaffListedStatus,
+  TRAVEL_FLOW_STATUSES,
+  type TravelFlowStatus,
+} from "./statuses";
+
+export interface StaffOrder {
+  id: string;
+  userId: string;
+  customerName: string;
+  productName: string;
+  amount: number;
+  status: OrderStatus;
+  createdAt: string;
+  approvedAt: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+function personName(row: { name: string | null; nickname: string | null }): string {
+  return row.name || row.nickname || "";
+}
+
+function travelOrders() {
+  return db()
+    .selectFrom("orders")
+    .innerJoin("users", "users.id", "orders.user_id")
+    .select([
+      "orders.id",
+      "orders.user_id",
+      "orders.order_name",
+      "orders.amount",
+      "orders.status",
+      "orders.created_at",
+      "orders.approved_at",
+      "users.name",
+      "users.nickname",
+    ])
+    .where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES);
+}
+
+type TravelOrderRow = Awaited<ReturnType<ReturnType<typeof travelOrders>["execute"]>>[number];
+
+function toStaffOrder(row: TravelOrderRow): StaffOrder {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    customerName: personName(row),
+    productName: row.order_name,
+    amount: Number(row.amount),
+    status: row.status,
+    createdAt: row.created_at,
+    approvedAt: row.approved_at,
+  };
+}
+
+/**
+ * The orders tab: paid travel orders and refunded ones (STAFF_LISTED_STATUSES; unpaid checkouts are
+ * not orders anyone works on, photobooks have their own tab), newest first, found by the member's
+ * name, initials, phone or the order number.
+ */
+export async function listStaffOrders(query: ListQuery): Promise<ListPage<StaffOrder>> {
+  const { limit, offset } = pageWindow(query);
+  const statuses: readonly OrderStatus[] = (STAFF_LISTED_STATUSES as readonly string[]).includes(query.status)
+    ? [query.status as StaffListedStatus]
+    : STAFF_LISTED_STATUSES;
+  const rows = await travelOrders()
+    .where("orders.status", "in", statuses)
+    .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return toPage(rows.map(toStaffOrder), query);
+}
+
+/** The new-orders tab: paid travel orders waiting to be accepted, the longest-waiting first. */
+export async function listNewOrders(query: ListQuery): Promise<ListPage<StaffOrder>> {
+  const { limit, offset } = pageWindow(query);
+  const rows = await travelOrders()
+    .where("orders.status", "=", "payment_complete")
+    .orderBy("orders.approved_at", "asc")
+    .orderBy("orders.id", "asc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return toPage(rows.map(toStaffOrder), query);
+}
+
+/** Midnight of a Korean calendar day (`YYYY-MM-DD`), as a UTC instant (Korea keeps no summer time). */
+function seoulMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+09:00`);
+}
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface TodayFigures {
+  /** Today in Korea, `YYYY-MM-DD`. */
+  day: string;
+  /** Travel orders paid today, whatever became of them since. */
+  paidOrders: number;
+  /** Won paid today for travel orders, refunded ones left out. */
+  sales: number;
+  /** Travel orders in each listed status now. */
+  byStatus: Record<StaffListedStatus, number>;
+}
+
+export async function todayFigures(now = new Date()): Promise<TodayFigures> {
+  const day = koreanToday(now);
+  const [paid, counts] = await Promise.all([
+    db()
+      .selectFrom("orders")
+      .select([
+        sql<number | string>`count(*)`.as("orders"),
+        sql<number | string | null>`sum(case when status = 'refunded' then 0 else amount end)`.as("sales"),
+      ])
+      .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+      .where("approved_at", ">=", seoulMidnight(day).toISOString())
+      .where("approved_at", "<", seoulMidnight(shiftDay(day, 1)).toISOString())
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("orders")
+      .select(["status", sql<number | string>`count(*)`.as("orders")])
+      .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+      .where("status", "in", STAFF_LISTED_STATUSES)
+      .groupBy("status")
+      .execute(),
+  ]);
+  const byStatus = Object.fromEntries(STAFF_LISTED_STATUSES.map((status) => [status, 0])) as Record<StaffListedStatus, number>;
+  for (const row of counts) byStatus[row.status as StaffListedStatus] = Number(row.orders);
+  return { day, paidOrders: Number(paid.orders), sales: Number(paid.sales ?? 0), byStatus };
+}
+
+export interface DailySales {
+  /** A Korean calendar day, `YYYY-MM-DD`. */
+  day: string;
+  /** Won paid that day for travel orders, refunded ones left out. */
+  amount: number;
+  orders: number;
+}
+
+/** Sales of each of the last `days` Korean days, today last; days without sales are 0. */
+export async function dailySales(now = new Date(), days = 30): Promise<DailySales[]> {
+  const today = koreanToday(now);
+  const first = shiftDay(today, 1 - days);
+  const series = Array.from({ length: days }, (_, index) => ({ day: shiftDay(first, index), amount: 0, orders: 0 }));
+  const byDay = new Map(series.map((entry) => [entry.day, entry]));
+  // A month of one business's orders: bucketed here by Korean day, the same way on both engines.
+  const rows = await db()
+    .selectFrom("orders")
+    .select(["approved_at", "amount"])
+    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+    .where("status", "!=", "refunded")
+    .where("approved_at", ">=", seoulMidnight(first).toISOString())
+    .where("approved_at", "<", seoulMidnight(shiftDay(today, 1)).toISOString())
+    .execute();
+  for (const row of rows) {
+    const entry = row.approved_at ? byDay.get(koreanToday(new Date(row.approved_at))) : undefined;
+    if (!entry) continue;
+    entry.amount += Number(row.amount);
+    entry.orders += 1;
+  }
+  return series;
+}
+
+/** A staff member accepts a paid travel order (payment_complete → accepted); false when it was not waiting. */
+export function acceptNewOrder(orderId: string, staffId: string, now = new Date()): Promise<boolean> {
+  return acceptOrder(orderId, now, { actor: "staff", staffId });
+}
+
+/**
+ * What a staff member's status change did. `refunded`: a refunded order stays as it is; `not-allowed`:
+ * an unpaid order; `missing`: no such travel order; `same`: it was already there; `conflict`: someone
+ * else moved it at that moment.
+ */
+export type SetStatusResult = "changed" | "same" | "missing" | "refunded" | "not-allowed" | "conflict";
+
+/** A staff member sets a paid travel order to any of the six statuses, in any direction, with an optional reason. */
+export async function setOrderStatus(input: {
+  orderId: string;
+  status: TravelFlowStatus;
+  staffId: string;
+  reason?: string | null;
+  now?: Date;
+}): Promise<SetStatusResult> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const travel = await trx
+        .selectFrom("orders")
+        .select("id")
+        .where("id", "=", input.orderId)
+        .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+        .executeTakeFirst();
+      if (!travel) return "missing";
+      const result = await changeOrderStatus(trx, {
+        orderId: input.orderId,
+        from: TRAVEL_FLOW_STATUSES,
+        to: input.status,
+        actor: "staff",
+        staffId: input.staffId,
+        reason: input.reason?.trim() || null,
+        now: input.now,
+      });
+      if (result.changed) return "changed";
+      if (result.reason === "not-allowed") return result.from === "refunded" ? "refunded" : "not-allowed";
+      return result.reason;
+    });
+}
+
+// ---- The timeline -------------------------------------------------------------------------------
+
+/** `id` tells events apart on the page (a row's own id, or the kind for the order's single events). */
+export type TimelineEvent =
+  | { kind: "payment"; id: string; at: string; amount: number; method: string | null }
+  | { kind: "refund"; id: string; at: string; amount: number }
+  | {
+      kind: "status";
+      id: string;
+      at: string;
+      from: OrderStatus | null;
+      to: OrderStatus;
+      actor: StatusActor;
+      /** The staff member who made it (actor 'staff'), or null when their account is gone. */
+      staffName: string | null;
+      reason: string | null;
+    }
+  | { kind: "survey"; id: string; at: string }
+  | {
+      kind: "consultation";
+      id: string;
+      at: string;
+      staffName: string | null;
+      channel: string;
+      typeTag: string;
+      topicTag: string;
+      costTag: string;
+      outcomeTag: string;
+      summary: string;
+    }
+  | { kind: "note"; id: string; at: string; staffName: string | null; message: string };
+
+export interface OrderTimeline {
+  order: {
+    id: string;
+    userId: string;
+    customerName: string;
+    customerPhone: string | null;
+    productName: string;
+    productType: string;
+    amount: number;
+    status: OrderStatus;
+    createdAt: string;
+  };
+  /** Newest first. */
+  events: TimelineEvent[];
+}
+
+/**
+ * Within one instant, what followed comes first: the status change after the payment, the survey or
+ * the refund that caused it, and a later status after an earlier one (auto-acceptance after payment).
+ */
+function tieRank(event: TimelineEvent): number {
+  if (event.kind === "status") return 1 + (ORDER_STATUSES.indexOf(event.to) + 1) / 100;
+  if (event.kind === "consultation" || event.kind === "note") return 2;
+  return 0;
+}
+
+function staffNameOf(row: { staff_name: string | null; staff_nickname: string | null }): string | null {
+  return row.staff_name || row.staff_nickname || null;
+}
+
+/** One order's story for staff, or null when there is no such order. */
+export async function orderTimeline(orderId: string): Promise<OrderTimeline | null> {
+  const order = await db()
+    .selectFrom("orders")
+    .innerJoin("users", "users.id", "orders.user_id")
+    .select([
+      "orders.id",
+      "orders.user_id",
+      "orders.order_name",
+      "orders.product_type",
+      "orders.amount",
+      "orders.status",
+      "orders.payment_method",
+      "orders.approved_at",
+      "orders.refunded_at",
+      "orders.created_at",
+      "users.name",
+      "users.nickname",
+      "users.phone",
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) return null;
+
+  const [history, survey, consultations, notes] = await Promise.all([
+    db()
+      .selectFrom("order_status_history")
+      .leftJoin("users as staff", "staff.id", "order_status_history.staff_id")
+      .select([
+        "order_status_history.id",
+        "order_status_history.from_status",
+        "order_status_history.to_status",
+        "order_status_history.actor",
+        "order_status_history.reason",
+        "order_status_history.created_at",
+        "staff.name as staff_name",
+        "staff.nickname as staff_nickname",
+      ])
+      .where("order_status_history.order_id", "=", orderId)
+      .execute(),
+    db().selectFrom("surveys").select("submitted_at").where("order_id", "=", orderId).where("status", "=", "submitted").executeTakeFirst(),
+    db()
+      .selectFrom("consultation_logs")
+      .leftJoin("users as staff", "staff.id", "consultation_logs.staff_id")
+      .select([
+        "consultation_logs.id",
+        "consultation_logs.channel",
+        "consultation_logs.type_tag",
+        "consultation_logs.topic_tag",
+        "consultation_logs.cost_tag",
+        "consultation_logs.outcome_tag",
+        "consultation_logs.summary",
+        "consultation_logs.created_at",
+        "staff.name as staff_name",
+        "staff.nickname as staff_nickname",
+      ])
+      .where("consultation_logs.order_id", "=", orderId)
+      .execute(),
+    db()
+      .selectFrom("planner_notes")
+      .leftJoin("users as staff", "staff.id", "planner_notes.staff_id")
+      .select([
+        "planner_notes.id",
+        "planner_notes.message",
+        "planner_notes.created_at",
+        "staff.name as staff_name",
+        "staff.nickname as staff_nickname",
+      ])
+      .where("planner_notes.order_id", "=", orderId)
+      .execute(),
+  ]);
+
+  const amount = Number(order.amount);
+  const events: TimelineEvent[] = [];
+  if (order.approved_at) events.push({ kind: "payment", id: "payment", at: order.approved_at, amount, method: order.payment_method });
+  if (order.refunded_at) events.push({ kind: "refund", id: "refund", at: order.refunded_at, amount });
+  for (const row of history) {
+    events.push({
+      kind: "status",
+      id: row.id,
+      at: row.created_at,
+      from: row.from_status as OrderStatus | null,
+      to: row.to_status as OrderStatus,
+      actor: row.actor,
+      staffName: staffNameOf(row),
+      reason: row.reason,
+    });
+  }
+  if (survey?.submitted_at) events.push({ kind: "survey", id: "survey", at: survey.submitted_at });
+  for (const row of consultations) {
+    events.push({
+      kind: "consultation",
+      id: row.id,
+      at: row.created_at,
+      staffName: staffNameOf(row),
+      channel: row.channel,
+      typeTag: row.type_tag,
+      topicTag: row.topic_tag,
+      costTag: row.cost_tag,
+      outcomeTag: row.outcome_tag,
+      summary: row.summary,
+    });
+  }
+  for (const row of notes) events.push({ kind: "note", id: row.id, at: row.created_at, staffName: staffNameOf(row), message: row.message });
+  events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || tieRank(b) - tieRank(a));
+
+  return {
+    order: {
+      id: order.id,
+      userId: order.user_id,
+      customerName: personName(order),
+      customerPhone: order.phone,
+      productName: order.order_name,
+      productType: order.product_type,
+      amount,
+      status: order.status,
+      createdAt: order.created_at,
+    },
+    events,
+  };
+}

@@ -1,0 +1,174 @@
+// The orders tab: paid travel orders (and refunded ones, read-only), searched and filtered from the
+// address, each with its status dropdown and the actions its status allows; its dialogs (consultation
+// record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
+import { ListControls, Pager } from "~/components/admin/ListControls";
+import { TabError } from "~/components/admin/TabError";
+import { orderStatusSchema } from "~/forms/staff-orders.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
+import { requireAdmin } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { readListQuery } from "~/models/staff-lists.server";
+import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/staff-orders.server";
+import { type OrderStatus, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
+import type { PageHandle } from "~/page-rules";
+import { formatDate, formatKrw, koreanToday } from "~/utils/format";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction = () => [{ title: "주문 관리 - 관리자 콘솔 - 패밀리트립" }];
+
+const TAB = "/admin/dashboard/orders";
+
+/** The statuses whose orders get a consultation record and a planner note (docs/product.md#statuses). */
+const CONSULTING = new Set<OrderStatus>(["survey_complete", "consultation_complete", "plan_sent"]);
+
+const FILTER = STAFF_LISTED_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
+
+/** The list's own address (search, filter, page): where a status change comes back to. */
+function listSearch(query: { q: string; status: string; page: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url), STAFF_LISTED_STATUSES);
+  return { query, orders: await listStaffOrders(query) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const input = parseFixedForm(await readForm(request), orderStatusSchema);
+  const result = await setOrderStatus({ orderId: input.orderId, status: input.status, staffId: staff.id, reason: input.reason });
+  const back = TAB + listSearch(readListQuery(new URL(request.url), STAFF_LISTED_STATUSES));
+  if (result === "changed") return redirectWithToast(back, "success", M.statusUpdated);
+  if (result === "same") return redirectWithToast(back, "info", M.statusUnchanged);
+  return redirectWithToast(back, "error", M.statusUpdateFailed);
+}
+
+export default function Orders() {
+  const { query, orders } = useLoaderData<typeof loader>();
+  // Status changes and dialogs keep the list's search, filter and page, so staff come back to the same list.
+  const search = listSearch(query);
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="tab-title">
+        <h1 id="orders-title">주문 관리</h1>
+      </div>
+      <ListControls query={query} statuses={FILTER} />
+      {orders.rows.length === 0 ? (
+        <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : "아직 결제된 주문이 없어요."}</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">주문번호</th>
+                <th scope="col">고객명</th>
+                <th scope="col">상품명</th>
+                <th scope="col" className="num">
+                  금액
+                </th>
+                <th scope="col">주문일</th>
+                <th scope="col">상태</th>
+                <th scope="col">작업</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.rows.map((order) => (
+                <tr key={order.id} id={`order-${order.id}`}>
+                  <td>
+                    <Link to={`/admin/dashboard/timeline/${order.id}`} aria-label={`${order.id} 타임라인`}>
+                      {order.id}
+                    </Link>
+                  </td>
+                  <td>{order.customerName || "이름 없음"}</td>
+                  <td className="wrap">{order.productName}</td>
+                  <td className="num">{formatKrw(order.amount)}</td>
+                  <td>
+                    <time dateTime={order.createdAt}>{formatDate(koreanToday(new Date(order.createdAt)))}</time>
+                  </td>
+                  <td>
+                    <StatusCell order={order} action={TAB + search} />
+                  </td>
+                  <td>
+                    <RowActions order={order} search={search} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={orders} />
+      <Outlet />
+    </section>
+  );
+}
+
+/**
+ * The status dropdown: a select and a button, a plain form without JavaScript; with it, choosing a
+ * status sends it at once (the list reloads from the server, and the select shows the choice meanwhile).
+ * A refunded order is shown, never moved.
+ */
+function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
+  const fetcher = useFetcher();
+  if (order.status === "refunded") {
+    return <span className="status-badge status-badge--refunded">{STAFF_STATUS_LABELS.refunded}</span>;
+  }
+  const sending = fetcher.formData?.get("status");
+  const selectId = `status-${order.id}`;
+  return (
+    <fetcher.Form method="post" action={action} className="status-form">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <label className="visually-hidden" htmlFor={selectId}>
+        {order.id} 주문 상태
+      </label>
+      <select
+        id={selectId}
+        name="status"
+        value={typeof sending === "string" ? sending : order.status}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        disabled={fetcher.state !== "idle"}
+      >
+        {TRAVEL_FLOW_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STAFF_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--outline button--small">
+        변경<span className="visually-hidden"> ({order.id})</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** What each status allows besides its status (docs/product.md#statuses): consultation record and planner note. */
+function RowActions({ order, search }: { order: StaffOrder; search: string }) {
+  if (!CONSULTING.has(order.status)) return null;
+  return (
+    <div className="row-actions">
+      <Link to={`${TAB}/${order.id}/consultation${search}`} className="button button--outline button--small" preventScrollReset>
+        상담 기록<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+      <Link to={`${TAB}/${order.id}/note${search}`} className="button button--outline button--small" preventScrollReset>
+        플래너 노트<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <TabError />;
+}
