@@ -58,6 +58,7 @@ describe("the demo staff account", () => {
         SESSION_SECRET: "q3J8v1Zr0Kx7Lp2Wm9Nd4Tb6Yc5Hs8Ga1Ue3Rf7Vi0",
         OAUTH_SANDBOX: "true",
         TOSS_SANDBOX: "true",
+        SMS_OUTBOX: "true",
         TOSS_API_BASE: "",
       },
       { demo: false },
