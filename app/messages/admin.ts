@@ -113,6 +113,7 @@ export const PLANNER_NOTE_MESSAGES = {
   history: "보낸 노트",
   historyEmpty: "아직 보낸 노트가 없습니다.",
   templateLabel: "문구",
+  templateFor: "주문에 보내는 노트",
   templateRequired: "템플릿 문구를 입력해주세요.",
   templateTooLong: `템플릿은 ${NOTE_MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해주세요.`,
   templateSave: "저장",

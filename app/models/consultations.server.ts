@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import {
+  CONSULTATION_STATUSES,
   CONSULTATION_SUMMARY_MAX,
   CONSULTATION_TAG_FIELDS,
   type ConsultationTagField,
@@ -16,9 +17,6 @@ import { changeOrderStatus } from "./order-history.server";
 import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
 import type { OrderStatus } from "./statuses";
-
-/** The statuses the consultation tab lists: the survey is in, and the family is being consulted or has its plan. */
-export const CONSULTATION_STATUSES = ["survey_complete", "consultation_complete", "plan_sent"] as const satisfies readonly OrderStatus[];
 
 /** A travel order as the console's dialogs show it. */
 export interface StaffOrder {

@@ -119,21 +119,21 @@ describe("the consultation form", () => {
     for (const bad of ["sms", "__proto__", "LOW", " "]) {
       const submission = parseWithZod(form({ ...VALID_FORM, [field]: bad }), { schema: consultationSchema });
       expect(submission.status).toBe("error");
-      expect(submission.error?.[field]).toEqual([M.tagInvalid]);
+      expect(submission.reply().error?.[field]).toEqual([M.tagInvalid]);
     }
     const { [field]: _gone, ...rest } = VALID_FORM;
-    expect(parseWithZod(form(rest), { schema: consultationSchema }).error?.[field]).toEqual([M.tagInvalid]);
+    expect(parseWithZod(form(rest), { schema: consultationSchema }).reply().error?.[field]).toEqual([M.tagInvalid]);
   });
 
   it("needs a summary after trimming, and keeps the choices sent", () => {
     for (const blank of ["", "   ", "\n\t "]) {
       const submission = parseWithZod(form({ ...VALID_FORM, channel: "phone", summary: blank }), { schema: consultationSchema });
       expect(submission.status).toBe("error");
-      expect(submission.error?.summary).toEqual([M.summaryRequired]);
+      expect(submission.reply().error?.summary).toEqual([M.summaryRequired]);
       expect(submission.reply().initialValue).toMatchObject({ channel: "phone", complete: "on" });
     }
     const long = parseWithZod(form({ ...VALID_FORM, summary: "가".repeat(2001) }), { schema: consultationSchema });
-    expect(long.error?.summary).toEqual([M.summaryTooLong]);
+    expect(long.reply().error?.summary).toEqual([M.summaryTooLong]);
   });
 });
 

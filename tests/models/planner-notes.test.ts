@@ -128,9 +128,9 @@ describe("note templates", () => {
     expect((await listNoteTemplates()).every((t) => !t.edited)).toBe(true);
 
     const blank = parseWithZod(formOf({ status: "survey_complete", template: "  " }), { schema: noteTemplateSchema });
-    expect(blank.error?.template).toEqual([M.templateRequired]);
+    expect(blank.reply().error?.template).toEqual([M.templateRequired]);
     const long = parseWithZod(formOf({ status: "survey_complete", template: "가".repeat(1001) }), { schema: noteTemplateSchema });
-    expect(long.error?.template).toEqual([M.templateTooLong]);
+    expect(long.reply().error?.template).toEqual([M.templateTooLong]);
   });
 });
 
@@ -179,7 +179,7 @@ describe("sending a planner note", () => {
     expect(await listNotifications(family.id)).toEqual([]);
 
     const blank = parseWithZod(formOf({ message: "   " }), { schema: plannerNoteSchema });
-    expect(blank.error?.message).toEqual([M.messageRequired]);
+    expect(blank.reply().error?.message).toEqual([M.messageRequired]);
   });
 
   it("keeps no note when its notification cannot be written", async () => {

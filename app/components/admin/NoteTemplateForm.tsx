@@ -26,7 +26,7 @@ export function NoteTemplateForm(props: {
     <article className="note-template" aria-labelledby={headingId}>
       <header className="note-template__header">
         <h2 id={headingId}>
-          <StatusBadge status={status} /> {STAFF_STATUS_LABELS[status]}
+          <StatusBadge status={status} /> {M.templateFor}
         </h2>
         <span className="hint">
           {props.template.edited && props.template.updatedAt
