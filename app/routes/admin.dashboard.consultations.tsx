@@ -11,9 +11,13 @@ import { CONSULTATION_MESSAGES as M, PLANNER_NOTE_MESSAGES, STAFF_STATUS_LABELS 
 import { CONSULTATION_STATUSES } from "~/models/consultation-tags";
 import { listConsultationQueue } from "~/models/consultations.server";
 import { readListQuery } from "~/models/staff-lists.server";
+import type { PageHandle } from "~/page-rules";
 import { formatDate, formatDateTime, formatKrw, koreanToday } from "~/utils/format";
 
 const TAB = "/admin/dashboard/consultations";
+
+// The console's rule (admin.dashboard.tsx), declared by every page of it.
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "상담 관리 - 관리자 콘솔" }];
 

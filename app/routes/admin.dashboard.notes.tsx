@@ -12,8 +12,12 @@ import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
 import { listNoteTemplates, resetNoteTemplate, saveNoteTemplate } from "~/models/planner-notes.server";
+import type { PageHandle } from "~/page-rules";
 
 const TAB = "/admin/dashboard/notes";
+
+// The console's rule (admin.dashboard.tsx), declared by every page of it.
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "플래너 노트 - 관리자 콘솔" }];
 
