@@ -14,7 +14,6 @@ export const STATUS_NOTIFICATIONS: Partial<Record<OrderStatus, (trip: string) =>
 export const NOTIFICATION_MESSAGES = {
   plannerNote: (trip: string) => `‘${trip}’에 플래너 노트가 도착했어요.`,
   title: "알림",
-  empty: "새 알림이 없어요.",
   markAllRead: "모두 읽음",
   unread: "읽지 않음",
 } as const;

@@ -219,7 +219,7 @@ export async function listConsultationQueue(query: ListQuery): Promise<ListPage<
     ])
     .where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES)
     .where("orders.status", "in", statuses)
-    .where((eb) => memberSearch(eb as never, query.q, { orderIds: true }))
+    .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.id", "desc")
     .limit(limit)
