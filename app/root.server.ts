@@ -6,7 +6,7 @@ import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
 import { getCurrentUser, isSignupCompletePath, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
 import { readToast } from "~/http/toast.server";
-import { hasTrips } from "~/models/orders.server";
+import { headerFlags } from "~/models/notifications.server";
 import type { PageRule } from "~/page-rules";
 
 export async function loadShell(request: Request, page: PageRule) {
@@ -26,10 +26,10 @@ export async function loadShell(request: Request, page: PageRule) {
   const user: HeaderUser | null = current.user && {
     name: current.user.name || current.user.nickname || "회원",
     avatarUrl: current.user.avatarUrl,
-    // Notifications and the scrapbook arrive with their own issues; until then there are none.
-    hasNewNotification: false,
+    // The scrapbook arrives with its own issue; until then it is empty.
     scrapbookCount: 0,
-    hasTrips: await hasTrips(current.user.id),
+    // Trips and unread notifications in one query: this runs on every page.
+    ...(await headerFlags(current.user.id)),
   };
   return data({ site: publicConfig(), toast, user }, { headers });
 }

@@ -44,6 +44,8 @@ export function Header({ user, showMenu }: { user: HeaderUser | null; showMenu: 
           <details className="menu" ref={menuRef}>
             <summary className="menu__button" aria-label="메뉴">
               <span className="menu__icon" aria-hidden="true" />
+              {/* Seen with the menu closed; the entry inside says what it is. */}
+              {user?.hasNewNotification ? <span className="dot menu__dot" aria-hidden="true" /> : null}
             </summary>
             <nav className="menu__panel" aria-label="주 메뉴">
               {user ? <MemberMenu user={user} /> : <VisitorMenu />}

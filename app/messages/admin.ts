@@ -1,6 +1,8 @@
 // The back office's words: what staff read in the console (docs/product.md, back office).
 
+import { CONSULTATION_SUMMARY_MAX, type CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/models/consultation-tags";
 import type { OutboxStatus } from "~/models/outbox.server";
+import { NOTE_MESSAGE_MAX, type PlannerNoteStatus } from "~/models/planner-note-rules";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
 import type { StatusActor } from "../../db/schema";
@@ -80,3 +82,109 @@ export const STATUS_ACTOR_LABELS: Record<StatusActor, string> = {
   payment: "결제 시스템",
   system: "자동 처리",
 };
+
+// ---- Consultations (the consultation tab and the consultation-record dialog) ----------------------
+
+/** The words staff read for each consultation tag (values: app/models/consultation-tags.ts). */
+export const CONSULTATION_TAG_LABELS = {
+  channel: { kakao_talk: "카카오톡", phone: "전화", email: "이메일", system: "시스템" },
+  type_tag: {
+    info_request: "정보 문의",
+    modification: "일정 변경 요청",
+    alternative: "대안 요청",
+    complex_request: "복합 요청",
+    special_care: "특별 케어 요청",
+    emotion_care: "감정 케어",
+    complaint: "불만 접수",
+    new_request: "신규 요청",
+  },
+  topic_tag: {
+    accommodation: "숙소",
+    restaurant: "식당",
+    activity: "액티비티",
+    itinerary_flow: "일정 동선",
+    payment: "결제",
+    special_care: "특별 케어",
+    etc: "기타",
+  },
+  cost_tag: { low: "낮음", medium: "보통", high: "높음" },
+  outcome_tag: { resolved: "해결", upsell: "업셀 성공", churn_prevented: "이탈 방지", reassured: "안심 제공", failed: "해결 실패" },
+} as const satisfies { [Field in ConsultationTagField]: Record<(typeof CONSULTATION_TAG_FIELDS)[Field][number], string> };
+
+/** The dialog's field labels, in the form's order. */
+export const CONSULTATION_FIELD_LABELS: Record<ConsultationTagField | "summary", string> = {
+  channel: "상담 채널",
+  type_tag: "문의 유형",
+  topic_tag: "상담 주제",
+  cost_tag: "비용 민감도",
+  outcome_tag: "상담 결과",
+  summary: "상담 내용",
+};
+
+export const CONSULTATION_MESSAGES = {
+  tabTitle: "상담 관리",
+  refresh: "새로고침",
+  empty: "상담할 주문이 없습니다",
+  emptyHint: "설문이 완료된 주문부터 상담을 진행할 수 있어요.",
+  surveySubmitted: "설문 제출",
+  viewSurvey: "설문 보기",
+  record: "상담 기록",
+  dialogTitle: "상담 기록",
+  summaryRequired: "상담 내용을 입력해주세요.",
+  summaryTooLong: `상담 내용은 ${CONSULTATION_SUMMARY_MAX.toLocaleString("ko-KR")}자 이내로 입력해주세요.`,
+  tagInvalid: "목록에 있는 항목을 골라주세요.",
+  complete: "주문 상태를 상담 완료로 변경",
+  completeHint: "설문 완료 주문만 바뀌어요. 가족에게 알림이 갑니다.",
+  save: "저장",
+  saving: "저장 중...",
+  saved: "상담 내용이 저장되었습니다.",
+  savedAndCompleted: "상담 내용이 저장되었습니다. 주문이 상담 완료로 바뀌었어요.",
+  saveFailed: "상담 내용 저장에 실패했습니다.",
+  conflict: "그사이 주문 상태가 바뀌었습니다. 주문을 다시 확인하고 저장해주세요.",
+  orderMissing: "주문을 찾을 수 없습니다.",
+  history: "지난 상담 기록",
+  historyEmpty: "아직 상담 기록이 없습니다.",
+} as const;
+
+// ---- Planner notes (the notes tab and the send dialog) --------------------------------------------
+
+/**
+ * The templates every note status starts with, until staff edit them in the notes tab. `{name}` is
+ * the customer's name; staff may still change the message before sending it.
+ */
+export const PLANNER_NOTE_DEFAULTS: Record<PlannerNoteStatus, string> = {
+  survey_complete:
+    "{name}님, 안녕하세요! 패밀리트립 여행 플래너입니다. 정성껏 작성해주신 설문 잘 받았어요. 가족분들의 취향과 아이의 컨디션을 꼼꼼히 살펴보고, 곧 카카오톡으로 상담 연락을 드릴게요.",
+  consultation_complete:
+    "{name}님, 상담에 함께해주셔서 감사합니다. 나눠주신 이야기를 바탕으로 우리 가족만을 위한 여행 플랜을 만들고 있어요. 완성되는 대로 바로 알려드릴게요!",
+  plan_sent:
+    "{name}님, 기다려주셔서 감사합니다! 우리 가족 맞춤 여행 플랜이 완성되었어요. 천천히 살펴보시고 궁금한 점은 언제든 편하게 말씀해주세요. 즐겁고 안전한 여행 되세요.",
+};
+
+export const PLANNER_NOTE_MESSAGES = {
+  tabTitle: "플래너 노트",
+  tabLead: "주문 상태별로 가족에게 보내는 노트의 기본 문구예요. {name}은 고객 이름으로 바뀌고, 보내기 전에 주문마다 고칠 수 있어요.",
+  button: "플래너 노트",
+  dialogTitle: "플래너 노트 보내기",
+  messageLabel: "보낼 메시지",
+  messageRequired: "보낼 메시지를 입력해주세요.",
+  messageTooLong: `메시지는 ${NOTE_MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해주세요.`,
+  send: "보내기",
+  sending: "보내는 중...",
+  sent: "플래너 노트를 보냈습니다.",
+  sendFailed: "플래너 노트 전송에 실패했습니다.",
+  noTemplate: "이 주문 상태에는 기본 문구가 없어요. 메시지를 직접 써주세요.",
+  history: "보낸 노트",
+  historyEmpty: "아직 보낸 노트가 없습니다.",
+  templateLabel: "문구",
+  templateFor: "주문에 보내는 노트",
+  templateRequired: "템플릿 문구를 입력해주세요.",
+  templateTooLong: `템플릿은 ${NOTE_MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해주세요.`,
+  templateSave: "저장",
+  templateReset: "기본 문구로 되돌리기",
+  templateSaved: "템플릿을 저장했습니다.",
+  templateWasReset: "기본 문구로 되돌렸습니다.",
+  templateFailed: "템플릿 저장에 실패했습니다.",
+  templateDefault: "기본 문구",
+  templateEdited: "수정됨",
+} as const;

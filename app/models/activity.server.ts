@@ -6,6 +6,7 @@ import { lookup } from "~/utils/lookup";
 import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { isRefundable } from "./payments.server";
 import { listPhotobooksForUser } from "./photobooks.server";
+import { latestPlannerNotes } from "./planner-notes.server";
 import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "./statuses";
 import { travelEndDates } from "./surveys.server";
 
@@ -76,6 +77,8 @@ export interface TravelCard {
   refundedAt: string | null;
   /** The trip is over: offer the photobook. */
   photobookPromotion: boolean;
+  /** The latest note the planner sent about this trip. */
+  plannerNote: { message: string; createdAt: string } | null;
 }
 
 export interface PhotobookCard {
@@ -98,7 +101,7 @@ function isTrip(order: { productType: string; status: OrderStatus }): boolean {
 }
 
 export async function listTravelCards(userId: string, now = new Date()): Promise<TravelCard[]> {
-  const [orders, endDates] = await Promise.all([listOrdersForUser(userId), travelEndDates(userId)]);
+  const [orders, endDates, notes] = await Promise.all([listOrdersForUser(userId), travelEndDates(userId), latestPlannerNotes(userId)]);
   const today = koreanToday(now);
   return orders.filter(isTrip).map((order) => {
     const travelEndDate = endDates.get(order.id) ?? null;
@@ -118,6 +121,7 @@ export async function listTravelCards(userId: string, now = new Date()): Promise
       refundable: isRefundable(order, now),
       refundedAt: order.status === "refunded" ? order.refundedAt : null,
       photobookPromotion: order.status !== "refunded" && travelEndDate !== null && travelEndDate < today,
+      plannerNote: notes.get(order.id) ?? null,
     };
   });
 }

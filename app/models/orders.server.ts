@@ -104,17 +104,22 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
   return row ? toOrder(row) : null;
 }
 
-/** Whether the member has a trip to show on the dashboard, a refunded one too (the header's dashboard entry depends on it). */
-export async function hasTrips(userId: string): Promise<boolean> {
-  const row = await db()
+/** The member's trips as the dashboard counts them: paid travel orders, refunded ones too (a query to run or nest). */
+export function tripRowsOf(executor: Kysely<Database>, userId: string) {
+  return executor
     .selectFrom("orders")
     .select("id")
     .where("user_id", "=", userId)
     .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .where("status", "in", [...PAID_STATUSES, "refunded"])
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    .where("status", "in", [...PAID_STATUSES, "refunded"]);
+}
+
+/**
+ * Whether the member has a trip to show on the dashboard (the header's dashboard entry depends on
+ * it; the root asks through headerFlags in notifications.server.ts, together with the dot).
+ */
+export async function hasTrips(userId: string): Promise<boolean> {
+  return Boolean(await tripRowsOf(db(), userId).limit(1).executeTakeFirst());
 }
 
 export async function listOrdersForUser(userId: string): Promise<Order[]> {

@@ -84,7 +84,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
   "auth.callback.$provider.tsx": { loader: everyone("redirect") },
   "auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
-  "dashboard.tsx": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" } },
+  // The post marks the poster's own notifications read. Staff have no phone: sent to finish sign-up like any such member.
+  "dashboard.tsx": {
+    loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
+    action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+  },
   "faq.tsx": { loader: everyone("public") },
   "logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
   "orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
@@ -199,6 +203,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
         eventType: "PAYMENT_STATUS_CHANGED",
         data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" },
       });
+    case "dashboard.tsx":
+      return form({ intent: "read-all" });
     case "product.$productId.tsx":
       return form({
         intent: "start",

@@ -97,6 +97,18 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
         </>
       ) : null}
 
+      {card.plannerNote ? (
+        <section className="planner-note" aria-labelledby={`${headingId}-note`}>
+          <h3 id={`${headingId}-note`} className="planner-note__title">
+            플래너 노트
+          </h3>
+          <p className="planner-note__message">{card.plannerNote.message}</p>
+          <p className="planner-note__time">
+            <time dateTime={card.plannerNote.createdAt}>{formatDateTime(card.plannerNote.createdAt)}</time>
+          </p>
+        </section>
+      ) : null}
+
       {card.photobookPromotion ? (
         <div className="promo">
           <p className="promo__title">여행의 추억을 프리미엄 포토북으로</p>

@@ -1,0 +1,113 @@
+// The consultation-record dialog, one component for both places it opens (the consultation tab and
+// the orders tab): five tags with their defaults, the summary, the box that also completes the
+// consultation (only while the order waits for it), and the order's earlier logs under the form.
+// A plain post: without JavaScript the server answers with the message and the choices kept.
+import { Form, useNavigation } from "@remix-run/react";
+import { Checkbox } from "~/components/form/CheckboxGroup";
+import { ErrorList } from "~/components/form/ErrorList";
+import { SelectField, TextareaField } from "~/components/form/Field";
+import { type FormResult, formReply } from "~/components/form/reply";
+import { CONSULTATION_FIELD_LABELS, CONSULTATION_TAG_LABELS, CONSULTATION_MESSAGES as M } from "~/messages/admin";
+import {
+  CONSULTATION_DEFAULTS,
+  CONSULTATION_SUMMARY_MAX,
+  CONSULTATION_TAG_FIELDS,
+  type ConsultationTagField,
+  type ConsultationTags,
+} from "~/models/consultation-tags";
+import { formatDateTime } from "~/utils/format";
+import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
+import { StaffDialog } from "./StaffDialog";
+
+const TAG_FIELDS = Object.keys(CONSULTATION_TAG_FIELDS) as ConsultationTagField[];
+
+function optionsOf(field: ConsultationTagField) {
+  const labels: Record<string, string> = CONSULTATION_TAG_LABELS[field];
+  return CONSULTATION_TAG_FIELDS[field].map((value) => ({ value, label: labels[value] ?? value }));
+}
+
+/** One logged consultation, as loaders send it. */
+export interface DialogConsultationLog extends ConsultationTags {
+  id: string;
+  summary: string;
+  staffName: string | null;
+  createdAt: string;
+}
+
+export function ConsultationDialog(props: {
+  order: DialogOrder;
+  logs: readonly DialogConsultationLog[];
+  closeTo: string;
+  result: FormResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.has("summary") === true;
+  // Before any reply: the defaults, and the box ticked (a consultation usually completes it).
+  const form = formReply(props.result, { id: "consultation", defaultValue: { ...CONSULTATION_DEFAULTS, summary: "", complete: "on" } });
+  return (
+    <StaffDialog title={`${M.dialogTitle} · ${props.order.customerName}`} closeTo={props.closeTo}>
+      <OrderBrief order={props.order} />
+      <Form method="post" className="form staff-form" noValidate aria-busy={saving || undefined}>
+        <div className="staff-form__grid">
+          {TAG_FIELDS.map((name) => (
+            <SelectField key={name} field={form.field(name)} label={CONSULTATION_FIELD_LABELS[name]} options={optionsOf(name)} />
+          ))}
+        </div>
+        <TextareaField
+          field={form.field("summary")}
+          label={CONSULTATION_FIELD_LABELS.summary}
+          rows={6}
+          maxLength={CONSULTATION_SUMMARY_MAX}
+          placeholder="가족과 나눈 이야기, 요청 사항, 다음에 할 일을 적어주세요."
+        />
+        {props.order.status === "survey_complete" ? (
+          <div>
+            <Checkbox field={form.field("complete")} label={M.complete} />
+            <p className="hint">{M.completeHint}</p>
+          </div>
+        ) : null}
+        <ErrorList id="consultation-error" errors={form.errors("")} live />
+        <button type="submit" className="button button--primary button--block" disabled={saving}>
+          {saving ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> {M.saving}
+            </>
+          ) : (
+            M.save
+          )}
+        </button>
+      </Form>
+
+      <section className="dialog-history" aria-labelledby="consultation-history">
+        <h3 id="consultation-history">
+          {M.history} <span className="hint">{props.logs.length}건</span>
+        </h3>
+        {props.logs.length === 0 ? (
+          <p className="hint">{M.historyEmpty}</p>
+        ) : (
+          <ol>
+            {props.logs.map((log) => (
+              <li key={log.id}>
+                <p className="dialog-history__meta">
+                  <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
+                  {log.staffName ? ` · ${log.staffName}` : null}
+                </p>
+                <p className="dialog-history__tags">
+                  {TAG_FIELDS.map((field) => {
+                    const labels: Record<string, string> = CONSULTATION_TAG_LABELS[field];
+                    return (
+                      <span key={field} className="tag">
+                        {field === "cost_tag" ? `비용 ${labels[log[field]] ?? log[field]}` : (labels[log[field]] ?? log[field])}
+                      </span>
+                    );
+                  })}
+                </p>
+                <p className="dialog-history__text">{log.summary}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </StaffDialog>
+  );
+}

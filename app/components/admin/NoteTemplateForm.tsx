@@ -1,0 +1,71 @@
+// One planner-note template in the notes tab: its text to edit, saved or set back to the built-in
+// default. Every template is a form of its own; the action's reply names the status it answers.
+import { Form, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/form/ErrorList";
+import { TextareaField } from "~/components/form/Field";
+import { type FormResult, formReply } from "~/components/form/reply";
+import { PLANNER_NOTE_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { NOTE_MESSAGE_MAX, type PlannerNoteStatus } from "~/models/planner-note-rules";
+import { formatDateTime } from "~/utils/format";
+import { StatusBadge } from "./OrderDialogParts";
+
+/** The form's two buttons (app/forms/planner-note.server.ts reads them). */
+export const NOTE_TEMPLATE_INTENTS = { save: "save", reset: "reset" } as const;
+
+export function NoteTemplateForm(props: {
+  template: { status: PlannerNoteStatus; template: string; edited: boolean; updatedAt: string | null };
+  /** The last reply, when it was about this template. */
+  result: FormResult | undefined;
+}) {
+  const { status } = props.template;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("status") === status;
+  const form = formReply(props.result, { id: `note-template-${status}`, defaultValue: { template: props.template.template } });
+  const headingId = `note-template-${status}-title`;
+  return (
+    <article className="note-template" aria-labelledby={headingId}>
+      <header className="note-template__header">
+        <h2 id={headingId}>
+          <StatusBadge status={status} /> {M.templateFor}
+        </h2>
+        <span className="hint">
+          {props.template.edited && props.template.updatedAt
+            ? `${M.templateEdited} · ${formatDateTime(props.template.updatedAt)}`
+            : M.templateDefault}
+        </span>
+      </header>
+      <Form method="post" className="form staff-form" noValidate aria-busy={busy || undefined}>
+        <input type="hidden" name="status" value={status} />
+        <TextareaField
+          field={form.field("template")}
+          label={`${STAFF_STATUS_LABELS[status]} ${M.templateLabel}`}
+          rows={5}
+          maxLength={NOTE_MESSAGE_MAX}
+        />
+        <ErrorList id={`note-template-${status}-error`} errors={form.errors("")} live />
+        <div className="staff-form__buttons">
+          <button
+            type="submit"
+            name="intent"
+            value={NOTE_TEMPLATE_INTENTS.save}
+            className="button button--primary button--small"
+            disabled={busy}
+          >
+            {M.templateSave}
+          </button>
+          {props.template.edited ? (
+            <button
+              type="submit"
+              name="intent"
+              value={NOTE_TEMPLATE_INTENTS.reset}
+              className="button button--ghost button--small"
+              disabled={busy}
+            >
+              {M.templateReset}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+// What the console's order dialogs share (the consultation record and the planner note, opened from
+// the consultation tab and from the orders tab): the order's status badge, the order in brief, and
+// the screen shown when the dialog's order does not exist.
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { STAFF_STATUS_LABELS } from "~/messages/admin";
+import type { OrderStatus } from "~/models/statuses";
+import { formatDateTime, formatKrw } from "~/utils/format";
+import { StaffDialog } from "./StaffDialog";
+
+/** An order status as staff read it, coloured by status (admin.css). */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`status-badge status-badge--${status}`}>{STAFF_STATUS_LABELS[status]}</span>;
+}
+
+/** The order a dialog is about, as loaders send it. */
+export interface DialogOrder {
+  id: string;
+  customerName: string;
+  orderName: string;
+  amount: number;
+  status: OrderStatus;
+  createdAt: string;
+}
+
+export function OrderBrief({ order }: { order: DialogOrder }) {
+  return (
+    <dl className="order-brief">
+      <div>
+        <dt>고객</dt>
+        <dd>
+          {order.customerName} <StatusBadge status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>상품</dt>
+        <dd>{order.orderName}</dd>
+      </div>
+      <div>
+        <dt>결제 금액</dt>
+        <dd>{formatKrw(order.amount)}</dd>
+      </div>
+      <div>
+        <dt>주문번호</dt>
+        <dd>{order.id}</dd>
+      </div>
+      <div>
+        <dt>주문일</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A dialog route's error boundary: the order is gone (404, with the loader's message) or the dialog
+ * could not be shown; either way a way back to the tab, whose list keeps its place.
+ */
+export function OrderDialogError({ title, tabPath }: { title: string; tabPath: string }) {
+  const error = useRouteError();
+  const { search } = useLocation();
+  const message =
+    isRouteErrorResponse(error) && error.status < 500 && typeof (error.data as { message?: unknown } | null)?.message === "string"
+      ? (error.data as { message: string }).message
+      : "일시적인 오류로 창을 열 수 없어요. 잠시 후 다시 시도해 주세요.";
+  return (
+    <StaffDialog title={title} closeTo={`${tabPath}${search}`}>
+      <p className="load-error" role="alert">
+        {message}
+      </p>
+      <Link to={`${tabPath}${search}`} className="button button--outline button--small">
+        목록으로 돌아가기
+      </Link>
+    </StaffDialog>
+  );
+}

@@ -1,0 +1,19 @@
+// What the family reads in its notifications (the dashboard's list, behind the header's dot). The
+// words are stored with each notification when it is made, so a later rewording never changes what
+// a family was already told.
+import type { OrderStatus } from "~/models/statuses";
+
+/** The status changes a family hears about, each with its sentence (`trip` is the order's name). */
+export const STATUS_NOTIFICATIONS: Partial<Record<OrderStatus, (trip: string) => string>> = {
+  accepted: (trip) => `‘${trip}’ 주문이 접수되었어요. 이제 설문을 시작할 수 있어요.`,
+  consultation_complete: (trip) => `‘${trip}’ 상담이 완료되었어요. 우리 가족 맞춤 여행 플랜을 만들고 있어요.`,
+  plan_sent: (trip) => `‘${trip}’ 여행 플랜이 완성되었어요!`,
+  feedback_complete: (trip) => `‘${trip}’ 여행 후기를 들려주셔서 감사해요.`,
+};
+
+export const NOTIFICATION_MESSAGES = {
+  plannerNote: (trip: string) => `‘${trip}’에 플래너 노트가 도착했어요.`,
+  title: "알림",
+  markAllRead: "모두 읽음",
+  unread: "읽지 않음",
+} as const;

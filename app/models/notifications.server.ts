@@ -1,0 +1,153 @@
+// What the family should hear about: a planner note, a status change staff made. Each is written in
+// the same transaction as the change it reports (pass the transaction's handle), listed on the
+// member's dashboard and shown as the header's dot until the member marks them read. The sentence is
+// stored with the row (app/messages/notifications.ts), as a text message's body would be.
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { db } from "~/db.server";
+import { NOTIFICATION_MESSAGES, STATUS_NOTIFICATIONS } from "~/messages/notifications";
+import { lookup } from "~/utils/lookup";
+import type { Database } from "../../db/schema";
+import { type Order, tripRowsOf } from "./orders.server";
+import type { OrderStatus } from "./statuses";
+
+export type NotificationKind = "planner_note" | "order_status";
+
+/** The most a member's list shows (newest first). */
+export const NOTIFICATION_LIST_LIMIT = 20;
+
+export interface Notification {
+  id: string;
+  kind: NotificationKind;
+  orderId: string | null;
+  message: string;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** The order a notification is about: whose it is, and its name for the sentence. */
+export type NotifiedOrder = Pick<Order, "id" | "userId" | "orderName">;
+
+/** Where a notification about an order opens: the order's card on the dashboard. */
+function cardLink(orderId: string): string {
+  return `/dashboard#${encodeURIComponent(orderId)}`;
+}
+
+export async function createNotification(
+  executor: Kysely<Database>,
+  input: { userId: string; kind: NotificationKind; orderId: string | null; message: string; link: string | null },
+  now = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  await executor
+    .insertInto("notifications")
+    .values({
+      id,
+      user_id: input.userId,
+      kind: input.kind,
+      order_id: input.orderId,
+      message: input.message,
+      link: input.link,
+      created_at: now.toISOString(),
+      read_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A planner note arrived on the order (the note itself is on the trip's card). */
+export function notifyPlannerNote(executor: Kysely<Database>, order: NotifiedOrder, now = new Date()): Promise<string> {
+  return createNotification(
+    executor,
+    {
+      userId: order.userId,
+      kind: "planner_note",
+      orderId: order.id,
+      message: NOTIFICATION_MESSAGES.plannerNote(order.orderName),
+      link: cardLink(order.id),
+    },
+    now,
+  );
+}
+
+/**
+ * Tells the family that staff moved its order to `to`, when the family should know about that
+ * status (accepted, consultation complete, plan sent, feedback complete); call it in the transaction
+ * that made the change, after the change succeeded. True when a notification was written.
+ */
+export async function notifyStatusChange(
+  executor: Kysely<Database>,
+  order: NotifiedOrder,
+  to: OrderStatus,
+  now = new Date(),
+): Promise<boolean> {
+  const sentence = lookup(STATUS_NOTIFICATIONS, to);
+  if (!sentence) return false;
+  // An accepted order's next step is the survey; every other status is read on the trip's card.
+  const link = to === "accepted" ? `/survey?orderId=${encodeURIComponent(order.id)}` : cardLink(order.id);
+  await createNotification(
+    executor,
+    { userId: order.userId, kind: "order_status", orderId: order.id, message: sentence(order.orderName), link },
+    now,
+  );
+  return true;
+}
+
+function unreadOf(userId: string) {
+  return db().selectFrom("notifications").select("id").where("user_id", "=", userId).where("read_at", "is", null);
+}
+
+export async function countUnread(userId: string): Promise<number> {
+  const row = await db()
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * What the header needs of a member on every page, in one query: whether there are trips (the
+ * dashboard entry leads there) and whether any notification is unread (its dot).
+ */
+export async function headerFlags(userId: string): Promise<{ hasTrips: boolean; hasNewNotification: boolean }> {
+  const row = await db()
+    .selectNoFrom((eb) => [eb.exists(tripRowsOf(db(), userId)).as("has_trips"), eb.exists(unreadOf(userId)).as("has_unread")])
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return { hasTrips: Boolean(row.has_trips), hasNewNotification: Boolean(row.has_unread) };
+}
+
+/** The member's notifications, newest first, at most NOTIFICATION_LIST_LIMIT. */
+export async function listNotifications(userId: string, limit = NOTIFICATION_LIST_LIMIT): Promise<Notification[]> {
+  const rows = await db()
+    .selectFrom("notifications")
+    .select(["id", "kind", "order_id", "message", "link", "created_at", "read_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    orderId: row.order_id,
+    message: row.message,
+    link: row.link,
+    createdAt: row.created_at,
+    read: row.read_at !== null,
+  }));
+}
+
+/** Marks every unread notification of the member read; how many were. */
+export async function markAllRead(userId: string, now = new Date()): Promise<number> {
+  const result = await db()
+    .updateTable("notifications")
+    .set({ read_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,129 @@
+// The consultation tab: the orders to consult (survey complete) and those consulted (consultation
+// complete, plan sent), as cards with the survey's date and the consultations logged so far; each
+// card opens the survey, the consultation-record dialog and the planner-note dialog (child routes).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { ListControls, Pager } from "~/components/admin/ListControls";
+import { StatusBadge } from "~/components/admin/OrderDialogParts";
+import { TabLoadError } from "~/components/admin/TabLoadError";
+import { requireAdmin } from "~/http/session.server";
+import { CONSULTATION_MESSAGES as M, PLANNER_NOTE_MESSAGES, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { CONSULTATION_STATUSES } from "~/models/consultation-tags";
+import { listConsultationQueue } from "~/models/consultations.server";
+import { readListQuery } from "~/models/staff-lists.server";
+import type { PageHandle } from "~/page-rules";
+import { formatDate, formatDateTime, formatKrw, koreanToday } from "~/utils/format";
+
+const TAB = "/admin/dashboard/consultations";
+
+// The console's rule (admin.dashboard.tsx), declared by every page of it.
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction = () => [{ title: "상담 관리 - 관리자 콘솔" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url), CONSULTATION_STATUSES);
+  // A failure is not an empty queue: it reaches the error boundary, which says so and offers a retry.
+  return { query, page: await listConsultationQueue(query) };
+}
+
+const STATUS_CHOICES = CONSULTATION_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
+
+/** A day in Seoul ("2026년 11월 22일") of a stored time. */
+function dayOf(iso: string): string {
+  return formatDate(koreanToday(new Date(iso)));
+}
+
+export default function ConsultationsTab() {
+  const { query, page } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <section aria-labelledby="consultations-title">
+      <div className="tab-title">
+        <h1 id="consultations-title">{M.tabTitle}</h1>
+        {/* A reload of the tab as it is (its query kept): the list is read again on the server. */}
+        <Link to={`${TAB}${search}`} className="button button--outline button--small">
+          {M.refresh}
+        </Link>
+      </div>
+      <ListControls query={query} statuses={STATUS_CHOICES} />
+      {page.rows.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <strong>{M.empty}</strong>
+          </p>
+          <p>{M.emptyHint}</p>
+        </div>
+      ) : (
+        <ul className="consult-cards">
+          {page.rows.map((order) => (
+            <li key={order.id} className="consult-card">
+              <article aria-labelledby={`consult-${order.id}`}>
+                <header className="consult-card__header">
+                  <h2 id={`consult-${order.id}`}>{order.customerName}</h2>
+                  <StatusBadge status={order.status} />
+                </header>
+                <p className="consult-card__product">{order.orderName}</p>
+                <dl className="consult-card__facts">
+                  <div>
+                    <dt>결제 금액</dt>
+                    <dd>{formatKrw(order.amount)}</dd>
+                  </div>
+                  <div>
+                    <dt>주문번호</dt>
+                    <dd>{order.id}</dd>
+                  </div>
+                  <div>
+                    <dt>주문일</dt>
+                    <dd>{dayOf(order.createdAt)}</dd>
+                  </div>
+                  {order.surveySubmittedAt ? (
+                    <div>
+                      <dt>{M.surveySubmitted}</dt>
+                      <dd>{dayOf(order.surveySubmittedAt)}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{M.history}</dt>
+                    <dd>
+                      {order.logCount > 0 && order.lastLoggedAt
+                        ? `${order.logCount}건 · 최근 ${formatDateTime(order.lastLoggedAt)}`
+                        : M.historyEmpty}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="consult-card__actions">
+                  <Link to={`/admin/dashboard/surveys/${encodeURIComponent(order.id)}`} className="button button--outline button--small">
+                    {M.viewSurvey}
+                  </Link>
+                  <Link
+                    to={`${TAB}/${encodeURIComponent(order.id)}${search}`}
+                    preventScrollReset
+                    className="button button--primary button--small"
+                  >
+                    {M.record}
+                  </Link>
+                  <Link
+                    to={`${TAB}/${encodeURIComponent(order.id)}/note${search}`}
+                    preventScrollReset
+                    className="button button--outline button--small"
+                  >
+                    {PLANNER_NOTE_MESSAGES.button}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} />
+      <Outlet />
+    </section>
+  );
+}
+
+// The queue could not be read: said so, with a retry, instead of an empty list that looks like no work.
+export function ErrorBoundary() {
+  return <TabLoadError title={M.tabTitle} tabPath={TAB} />;
+}

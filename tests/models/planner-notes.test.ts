@@ -1,0 +1,268 @@
+// Planner notes (templates, sending) and the family's notifications. The templates are shared by the
+// whole database, so every test here that edits one puts the defaults back.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db.server";
+import { noteTemplateSchema, plannerNoteSchema } from "~/forms/planner-note.server";
+import { PLANNER_NOTE_MESSAGES as M, PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
+import { loadActivity } from "~/models/activity.server";
+import { travelProduct } from "~/models/catalogue.server";
+import { markPaidByCard } from "~/models/demo.server";
+import {
+  countUnread,
+  headerFlags,
+  listNotifications,
+  markAllRead,
+  NOTIFICATION_LIST_LIMIT,
+  notifyStatusChange,
+} from "~/models/notifications.server";
+import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/models/planner-note-rules";
+import {
+  latestPlannerNotes,
+  listNoteTemplates,
+  listPlannerNotes,
+  noteDraftFor,
+  resetNoteTemplate,
+  saveNoteTemplate,
+  sendPlannerNote,
+} from "~/models/planner-notes.server";
+import type { OrderStatus } from "~/models/statuses";
+import { createTravelOrder } from "~/models/travel-orders.server";
+import { upsertProviderUser } from "~/models/users.server";
+
+const seam = vi.hoisted(() => ({ failNotification: false }));
+vi.mock("~/models/notifications.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/models/notifications.server")>();
+  return {
+    ...original,
+    notifyPlannerNote: (...args: Parameters<typeof original.notifyPlannerNote>) => {
+      if (seam.failNotification) throw new Error("notifications down");
+      return original.notifyPlannerNote(...args);
+    },
+  };
+});
+
+const NOW = new Date("2026-11-22T03:00:00Z");
+
+async function person(role: "user" | "admin", name: string) {
+  const user = await upsertProviderUser({
+    provider: "kakao",
+    providerId: `notes-${Math.random()}`,
+    email: null,
+    nickname: name,
+    avatarUrl: null,
+  });
+  await db().updateTable("users").set({ role, name }).where("id", "=", user.id).execute();
+  return user;
+}
+
+async function trip(userId: string, status: OrderStatus = "survey_complete") {
+  const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
+  await markPaidByCard(order, NOW);
+  await db().updateTable("orders").set({ status }).where("id", "=", order.id).execute();
+  return order;
+}
+
+async function resetAll() {
+  for (const status of PLANNER_NOTE_STATUSES) await resetNoteTemplate(status);
+}
+
+beforeAll(resetAll);
+afterEach(resetAll);
+
+describe("note templates", () => {
+  it("fills every {name} with the customer's name", () => {
+    expect(fillNoteTemplate("{name}님, 안녕하세요. {name}님 가족의 여행", "김하늘")).toBe("김하늘님, 안녕하세요. 김하늘님 가족의 여행");
+    expect(fillNoteTemplate("이름 없는 문구", "김하늘")).toBe("이름 없는 문구");
+  });
+
+  it("has a warm default with the name for each note status", async () => {
+    const templates = await listNoteTemplates();
+    expect(templates.map((t) => t.status)).toEqual(["survey_complete", "consultation_complete", "plan_sent"]);
+    for (const template of templates) {
+      expect(template).toMatchObject({ edited: false, updatedAt: null, template: PLANNER_NOTE_DEFAULTS[template.status] });
+      expect(template.template).toContain("{name}님");
+    }
+  });
+
+  it("saves an edited template (trimmed), starts notes from it, and goes back to the default", async () => {
+    const staff = await person("admin", "노트담당");
+    expect(
+      await saveNoteTemplate({ status: "consultation_complete", template: "  {name}님, 상담 고마워요!  ", staffId: staff.id }, NOW),
+    ).toBe(true);
+    // Saving again replaces it (one per status).
+    expect(
+      await saveNoteTemplate({ status: "consultation_complete", template: "{name}님, 상담 감사합니다.", staffId: staff.id }, NOW),
+    ).toBe(true);
+    const edited = (await listNoteTemplates()).find((t) => t.status === "consultation_complete");
+    expect(edited).toEqual({
+      status: "consultation_complete",
+      template: "{name}님, 상담 감사합니다.",
+      edited: true,
+      updatedAt: NOW.toISOString(),
+    });
+    expect(await noteDraftFor({ status: "consultation_complete", customerName: "이바다" })).toBe("이바다님, 상담 감사합니다.");
+    // The other statuses keep their defaults.
+    expect(await noteDraftFor({ status: "plan_sent", customerName: "이바다" })).toBe(
+      fillNoteTemplate(PLANNER_NOTE_DEFAULTS.plan_sent, "이바다"),
+    );
+    // A status without a template starts from nothing.
+    expect(await noteDraftFor({ status: "accepted", customerName: "이바다" })).toBe("");
+
+    await resetNoteTemplate("consultation_complete");
+    expect(await noteDraftFor({ status: "consultation_complete", customerName: "이바다" })).toBe(
+      fillNoteTemplate(PLANNER_NOTE_DEFAULTS.consultation_complete, "이바다"),
+    );
+  });
+
+  it("refuses a blank or too long template, or a status without notes", async () => {
+    const staff = await person("admin", "노트담당2");
+    for (const [status, template] of [
+      ["survey_complete", "   "],
+      ["survey_complete", "가".repeat(1001)],
+      ["accepted", "{name}님"],
+      ["__proto__", "{name}님"],
+    ]) {
+      expect(await saveNoteTemplate({ status: status!, template: template!, staffId: staff.id })).toBe(false);
+    }
+    expect((await listNoteTemplates()).every((t) => !t.edited)).toBe(true);
+
+    const blank = parseWithZod(formOf({ status: "survey_complete", template: "  " }), { schema: noteTemplateSchema });
+    expect(blank.reply().error?.template).toEqual([M.templateRequired]);
+    const long = parseWithZod(formOf({ status: "survey_complete", template: "가".repeat(1001) }), { schema: noteTemplateSchema });
+    expect(long.reply().error?.template).toEqual([M.templateTooLong]);
+  });
+});
+
+function formOf(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+describe("sending a planner note", () => {
+  it("stores the note on the order with its author and time, and notifies the family", async () => {
+    const staff = await person("admin", "플래너김");
+    const family = await person("user", "노트가족");
+    const order = await trip(family.id);
+    const result = await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "  노트가족님, 설문 감사해요!  " }, NOW);
+    expect(result.ok).toBe(true);
+    expect(await listPlannerNotes(order.id)).toEqual([
+      { id: result.ok ? result.id : "", message: "노트가족님, 설문 감사해요!", staffName: "플래너김", createdAt: NOW.toISOString() },
+    ]);
+    const [notification] = await listNotifications(family.id);
+    expect(notification).toMatchObject({ kind: "planner_note", orderId: order.id, read: false, link: `/dashboard#${order.id}` });
+    expect(notification!.message).toContain(order.orderName);
+
+    // The family's card shows the latest note.
+    const later = new Date(NOW.getTime() + 60_000);
+    await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "플랜이 곧 완성돼요." }, later);
+    expect((await latestPlannerNotes(family.id)).get(order.id)).toEqual({ message: "플랜이 곧 완성돼요.", createdAt: later.toISOString() });
+    const card = (await loadActivity(family.id)).cards.find((c) => c.kind === "travel" && c.orderId === order.id);
+    expect(card && card.kind === "travel" && card.plannerNote).toEqual({ message: "플랜이 곧 완성돼요.", createdAt: later.toISOString() });
+  });
+
+  it("refuses a blank or too long message, or an order that is not there, writing nothing", async () => {
+    const staff = await person("admin", "플래너이");
+    const family = await person("user", "빈노트가족");
+    const order = await trip(family.id);
+    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: " \n " })).toEqual({ ok: false, reason: "invalid" });
+    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "가".repeat(1001) })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await sendPlannerNote({ orderId: "TRAVEL_0_none", staffId: staff.id, message: "안녕하세요" })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
+    expect(await listPlannerNotes(order.id)).toEqual([]);
+    expect(await listNotifications(family.id)).toEqual([]);
+
+    const blank = parseWithZod(formOf({ message: "   " }), { schema: plannerNoteSchema });
+    expect(blank.reply().error?.message).toEqual([M.messageRequired]);
+  });
+
+  it("keeps no note when its notification cannot be written", async () => {
+    const staff = await person("admin", "플래너박");
+    const family = await person("user", "실패가족");
+    const order = await trip(family.id);
+    seam.failNotification = true;
+    try {
+      await expect(sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "안녕하세요" })).rejects.toThrow("notifications down");
+    } finally {
+      seam.failNotification = false;
+    }
+    expect(await listPlannerNotes(order.id)).toEqual([]);
+  });
+});
+
+describe("notifications", () => {
+  it("tell the family about the statuses it should hear of, and no others", async () => {
+    const family = await person("user", "상태가족");
+    const order = await trip(family.id, "accepted");
+    const notified: Record<string, boolean> = {};
+    for (const status of ["accepted", "survey_complete", "consultation_complete", "plan_sent", "feedback_complete", "refunded"] as const) {
+      notified[status] = await db()
+        .transaction()
+        .execute((trx) => notifyStatusChange(trx, order, status, NOW));
+    }
+    expect(notified).toEqual({
+      accepted: true,
+      survey_complete: false,
+      consultation_complete: true,
+      plan_sent: true,
+      feedback_complete: true,
+      refunded: false,
+    });
+    const list = await listNotifications(family.id);
+    expect(list).toHaveLength(4);
+    expect(list.find((n) => n.link?.startsWith("/survey"))?.link).toBe(`/survey?orderId=${order.id}`);
+  });
+
+  it("counts what is unread, marks it all read, and lights the header's dot only meanwhile", async () => {
+    const family = await person("user", "알림가족");
+    expect(await headerFlags(family.id)).toEqual({ hasTrips: false, hasNewNotification: false });
+    const order = await trip(family.id);
+    const staff = await person("admin", "알림플래너");
+    for (let i = 0; i < 3; i += 1) {
+      await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: `노트 ${i}` }, new Date(NOW.getTime() + i * 1000));
+    }
+    expect(await countUnread(family.id)).toBe(3);
+    expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: true });
+    const list = await listNotifications(family.id);
+    expect(list.map((n) => n.createdAt)).toEqual([2, 1, 0].map((i) => new Date(NOW.getTime() + i * 1000).toISOString()));
+
+    expect(await markAllRead(family.id, NOW)).toBe(3);
+    expect(await countUnread(family.id)).toBe(0);
+    expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: false });
+    expect((await listNotifications(family.id)).every((n) => n.read)).toBe(true);
+    expect(await markAllRead(family.id, NOW)).toBe(0);
+  });
+
+  it("are each member's own: listing, counting and marking read never reach another member's", async () => {
+    const staff = await person("admin", "분리플래너");
+    const mine = await person("user", "내가족");
+    const theirs = await person("user", "남의가족");
+    await sendPlannerNote({ orderId: (await trip(mine.id)).id, staffId: staff.id, message: "내 노트" });
+    await sendPlannerNote({ orderId: (await trip(theirs.id)).id, staffId: staff.id, message: "남의 노트" });
+    expect((await listNotifications(mine.id)).map((n) => n.orderId)).toHaveLength(1);
+    expect(await markAllRead(mine.id)).toBe(1);
+    expect(await countUnread(theirs.id)).toBe(1);
+    expect((await latestPlannerNotes(mine.id)).size).toBe(1);
+    expect([...(await latestPlannerNotes(mine.id)).values()][0]!.message).toBe("내 노트");
+  });
+
+  it("list at most the newest twenty", async () => {
+    const family = await person("user", "많은알림");
+    const order = await trip(family.id);
+    for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 3; i += 1) {
+      await db()
+        .transaction()
+        .execute((trx) => notifyStatusChange(trx, order, "plan_sent", new Date(NOW.getTime() + i * 1000)));
+    }
+    const list = await listNotifications(family.id);
+    expect(list).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(list[0]!.createdAt).toBe(new Date(NOW.getTime() + (NOTIFICATION_LIST_LIMIT + 2) * 1000).toISOString());
+    expect(await countUnread(family.id)).toBe(NOTIFICATION_LIST_LIMIT + 3);
+  });
+});
