@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import type { StatusActor } from "../../db/schema";
+import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
@@ -180,9 +181,19 @@ export async function dailySales(now = new Date(), days = 30): Promise<DailySale
   return series;
 }
 
-/** A staff member accepts a paid travel order (payment_complete → accepted); false when it was not waiting. */
+/**
+ * A staff member accepts a paid travel order (payment_complete → accepted) and the family hears that
+ * the survey is open, in one transaction; false when it was not waiting.
+ */
 export function acceptNewOrder(orderId: string, staffId: string, now = new Date()): Promise<boolean> {
-  return acceptOrder(orderId, now, { actor: "staff", staffId });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await acceptOrder(orderId, now, { actor: "staff", staffId }, trx))) return false;
+      const order = await trx.selectFrom("orders").select(["user_id", "order_name"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+      await notifyStatusChange(trx, { id: orderId, userId: order.user_id, orderName: order.order_name }, "accepted", now);
+      return true;
+    });
 }
 
 /**
@@ -205,7 +216,7 @@ export async function setOrderStatus(input: {
     .execute(async (trx) => {
       const travel = await trx
         .selectFrom("orders")
-        .select("id")
+        .select(["id", "user_id", "order_name"])
         .where("id", "=", input.orderId)
         .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
         .executeTakeFirst();
@@ -219,7 +230,11 @@ export async function setOrderStatus(input: {
         reason: input.reason?.trim() || null,
         now: input.now,
       });
-      if (result.changed) return "changed";
+      if (result.changed) {
+        // A move the family should know about (accepted, consultation, plan, feedback) becomes a notification.
+        await notifyStatusChange(trx, { id: travel.id, userId: travel.user_id, orderName: travel.order_name }, input.status, input.now);
+        return "changed";
+      }
       if (result.reason === "not-allowed") return result.from === "refunded" ? "refunded" : "not-allowed";
       return result.reason;
     });
