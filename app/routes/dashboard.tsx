@@ -1,11 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PhotobookCard } from "~/components/activity/PhotobookCard";
 import { TravelCard } from "~/components/activity/TravelCard";
-import { requireUser } from "~/http/session.server";
-import { loadActivity } from "~/models/activity.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/activity.css";
+import type { loader } from "./dashboard.server";
+
+export { loader } from "./dashboard.server";
 
 export const handle: PageHandle = { page: { member: "dashboard" } };
 
@@ -13,17 +14,6 @@ export const handle: PageHandle = { page: { member: "dashboard" } };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "내 활동 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "dashboard" });
-  const activity = await loadActivity(user.id);
-  return {
-    name: user.name?.trim() || "나",
-    ...activity,
-    // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
-    planPending: new URL(request.url).searchParams.get("planPending"),
-  };
-}
 
 function Breadcrumb() {
   return (

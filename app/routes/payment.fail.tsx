@@ -1,13 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
-import { getOptionalUser } from "~/http/session.server";
-import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { getOrderForUser } from "~/models/orders.server";
 import type { PageHandle } from "~/page-rules";
 import type { RootLoaderData } from "~/root";
 import styles from "~/styles/payment.css";
+import type { loader } from "./payment.fail.server";
+
+export { loader } from "./payment.fail.server";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
@@ -15,19 +14,6 @@ export const handle: PageHandle = { page: { member: false, hydrate: false } };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 실패 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  // The address is a link anyone can write: only a code's shape and our own sentence for it are shown.
-  const code = paymentErrorCode(query.get("code"));
-  const queried = query.get("orderId");
-  const orderId = queried && /^[A-Z]+_\d+_[0-9a-f]+$/.test(queried) ? queried : null;
-  // The page is open to anyone: only the signed-in owner's order says what to try again.
-  const user = orderId ? await getOptionalUser(request) : null;
-  const order = user && orderId ? await getOrderForUser(orderId, user.id) : null;
-  const retryHref = (order ? productPathForOrder(order) : null) ?? "/product/default";
-  return { code, orderId, sentence: paymentFailMessage(code), retryHref };
-}
 
 const CHECKLIST = [
   "카드 번호, 유효기간, 비밀번호를 정확히 입력했는지 확인해주세요.",

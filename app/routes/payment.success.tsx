@@ -1,13 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
-import { requireUser } from "~/http/session.server";
-import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { confirmOrderPayment } from "~/models/payments.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { formatDateTime, formatKrw } from "~/utils/format";
+import type { loader } from "./payment.success.server";
+
+export { loader } from "./payment.success.server";
 
 // The confirm happens in the loader, on the server: the page needs no script.
 export const handle: PageHandle = { page: { member: "purchase", footer: false, hydrate: false } };
@@ -16,39 +15,6 @@ export const handle: PageHandle = { page: { member: "purchase", footer: false, h
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "purchase" });
-  const query = new URL(request.url).searchParams;
-  const paymentKey = query.get("paymentKey");
-  const orderId = query.get("orderId");
-  const amount = query.get("amount");
-  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: PAYMENT_MESSAGES.invalid, retryHref: null };
-
-  const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
-  // A failed confirm is tried again from the product screen with the same choices: a new order,
-  // never this order id again at Toss.
-  if (!result.ok)
-    return {
-      ok: false as const,
-      message: confirmFailureMessage(result.code),
-      retryHref: result.order ? productPathForOrder(result.order) : null,
-    };
-  const { order } = result;
-  return {
-    ok: true as const,
-    order: {
-      id: order.id,
-      name: order.orderName,
-      amount: order.amount,
-      method: order.paymentMethod ?? "카드",
-      approvedAt: order.approvedAt,
-      photobook: order.productType === "photobook",
-      // Reloaded after a refund: the page says so instead of 'paid'.
-      refundedAt: order.status === "refunded" ? (order.refundedAt ?? order.approvedAt) : null,
-    },
-  };
-}
 
 const NEXT_STEPS = {
   travel: ["스마트 설문 (약 3분)", "전문가 1:1 상담 (설문 후 24시간 이내 카카오톡)", "우리 가족 맞춤 플랜 완성"],
