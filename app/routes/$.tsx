@@ -19,7 +19,6 @@ export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
   { path: "/photobook/:photobookId", page: { member: "photobook" } },
   { path: "/explore", page: { member: false, footer: false } },
   { path: "/admin/login", page: { member: false, footer: false } },
-  { path: "/admin/dashboard", page: { member: "staff", footer: false } },
   { path: "/admin/*", page: { member: "staff" } },
 ];
 
