@@ -5,7 +5,6 @@ import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { formatKrw } from "~/utils/format";
-import { useHydrated } from "~/utils/hydration";
 import type { loader } from "./payment.checkout.server";
 
 export { loader } from "./payment.checkout.server";
@@ -20,7 +19,6 @@ export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트�
 export default function Checkout() {
   const { error, checkout, productHref } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   return (
     <section className="page checkout" aria-labelledby="checkout-title">
       <a
@@ -65,8 +63,8 @@ export default function Checkout() {
               </a>
             </div>
           </noscript>
-          {/* The widget is script only: rendered once React runs, explained by <noscript> otherwise. */}
-          {hydrated ? <PaymentWidget checkout={checkout} /> : null}
+          {/* The widget is script only: it shows once React runs, explained by <noscript> otherwise. */}
+          <PaymentWidget checkout={checkout} />
         </>
       )}
     </section>
