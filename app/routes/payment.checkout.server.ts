@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES } from "~/messages/payments";
 import { productPathForOrder } from "~/models/catalogue.server";
 import { settlePendingOrder } from "~/models/payments.server";
 import { PAID_STATUSES } from "~/models/statuses";
+import { formatKrw } from "~/utils/format";
 import { phoneDigits } from "~/utils/phone";
 
 const BARE_PRODUCT = "/product/default";
@@ -45,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderId: order.id,
       orderName: order.orderName,
       amount: order.amount,
+      // As shown ('9,900원'): the page's script carries no number formatting.
+      amountText: formatKrw(order.amount),
       customerName: query.get("customerName") || "고객님",
       customerEmail: query.get("customerEmail"),
       customerMobilePhone: mobile || null,

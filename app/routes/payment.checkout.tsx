@@ -4,7 +4,6 @@ import { PaymentWidget } from "~/components/PaymentWidget";
 import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
-import { formatKrw } from "~/utils/format";
 import type { loader } from "./payment.checkout.server";
 
 export { loader } from "./payment.checkout.server";
@@ -48,7 +47,7 @@ export default function Checkout() {
           <Summary
             rows={[
               { label: "주문 상품", value: checkout.orderName },
-              { label: "결제 금액", value: <strong>{formatKrw(checkout.amount)}</strong> },
+              { label: "결제 금액", value: <strong>{checkout.amountText}</strong> },
             ]}
           />
           <noscript>

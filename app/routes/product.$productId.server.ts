@@ -10,12 +10,11 @@ import { backHref, formText, readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
 import {
-  DAY_TRIP_LIST_PRICE,
   DEFAULT_SIGNATURE_REGION,
   DURATION_LABELS,
-  PRICES,
   parseProductChoice,
   productPath,
+  shownTripPrices,
   travelProduct,
 } from "~/models/catalogue.server";
 import type { RegionSuggestion } from "~/models/regions.server";
@@ -26,14 +25,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   // The choice comes back in the address after the sign-in detour and from the payment pages.
   const { productType, tripDuration, region } = parseProductChoice((name) => query.get(name));
+  const prices = shownTripPrices();
   return {
     productType,
     tripDuration,
     region,
     // A list rather than an object keyed by duration: keys equal to earlier values confuse the
-    // single-fetch stream's deduplication on hydration.
-    offers: (["day", "overnight"] as const).map((value) => ({ value, label: DURATION_LABELS[value], price: PRICES[value] })),
-    dayListPrice: DAY_TRIP_LIST_PRICE,
+    // single-fetch stream's deduplication on hydration. Prices come formatted ('9,900원'), so the
+    // page's script carries no number formatting (as on the landing page).
+    offers: (["day", "overnight"] as const).map((value) => ({ value, label: DURATION_LABELS[value], price: prices[value] })),
+    dayListPrice: prices.dayList,
     signatureRegion: DEFAULT_SIGNATURE_REGION.name,
     backHref: backHref(request),
   };

@@ -9,7 +9,6 @@ import { PURCHASE_MESSAGES } from "~/messages/purchase";
 import type { TripDuration } from "~/models/catalogue.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
-import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
 import type { action, loader } from "./product.$productId.server";
 
@@ -119,7 +118,7 @@ export default function ProductPurchase() {
             <label key={value} className="duration-option">
               <input {...durationRadio(value)} onChange={() => setDuration(value)} />
               <span className="duration-option__label">{label}</span>
-              <span className="price">{formatKrw(price)}</span>
+              <span className="price">{price}</span>
             </label>
           ))}
         </fieldset>
@@ -143,13 +142,13 @@ export default function ProductPurchase() {
               <>
                 <del>
                   <span className="visually-hidden">정가 </span>
-                  {formatKrw(loaderData.dayListPrice)}
+                  {loaderData.dayListPrice}
                 </del>
-                <strong>{formatKrw(offer("day")?.price ?? 0)}</strong>
+                <strong>{offer("day")?.price}</strong>
                 <span className="price__tag">오픈 특가 · 선착순 100명</span>
               </>
             ) : price ? (
-              <strong>{formatKrw(price)}</strong>
+              <strong>{price}</strong>
             ) : (
               <span className="hint">기간을 선택해주세요</span>
             )}
