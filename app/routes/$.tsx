@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { matchPath, useLoaderData } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
+import { matchPath, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { PageHandle, PageRule } from "~/page-rules";
+import type { ShellContext } from "~/root";
 import type { loader } from "./$.server";
 
 export { loader } from "./$.server";
@@ -30,5 +30,7 @@ export const meta: MetaFunction = () => [{ title: "페이지를 찾을 수 없�
 
 export default function CatchAll() {
   const { backHref } = useLoaderData<typeof loader>();
+  // The root's not-found screen (see ShellContext in root.tsx).
+  const { NotFound } = useOutletContext<ShellContext>();
   return <NotFound backHref={backHref} />;
 }
