@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BackLink } from "~/components/BackLink";
 import { FamilyBuilder } from "~/components/FamilyBuilder";
 import { ErrorList } from "~/components/form/ErrorList";
-import { InputField, PhoneField } from "~/components/form/Field";
+import { InputField } from "~/components/form/Field";
+import { PhoneField } from "~/components/form/PhoneField";
 import { formReply } from "~/components/form/reply";
 import type { PageHandle } from "~/page-rules";
 import type { action, loader } from "./signup.complete.server";
