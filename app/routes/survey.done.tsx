@@ -1,7 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList } from "~/components/form/ErrorList";
-import { formReply } from "~/components/form/reply";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
 import type { action, loader } from "./survey.done.server";
@@ -18,8 +16,10 @@ export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트�
 export default function SurveyDone() {
   const { total, orderName, missing, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // The submit button sends no fields: a refusal is the form's own message.
-  const errors = formReply(actionData?.result, { id: "survey-submit" }).errors("");
+  // The submit button sends no fields: a refusal is the form's own message, one sentence. A form of
+  // one button needs none of the form toolkit's field wiring, and this page's script does not carry
+  // it (decision 28).
+  const refusal = actionData?.result.error?.[""]?.[0];
   const submitting = useNavigation().state !== "idle";
   return (
     <section className="page survey" aria-labelledby="done-title">
@@ -40,7 +40,11 @@ export default function SurveyDone() {
           답하지 않은 필수 질문이 있어요. <Link to={missing.href}>{missing.step}번 질문으로 가기</Link>
         </p>
       ) : null}
-      <ErrorList id="survey-submit-error" errors={errors} alert className="alert" />
+      {refusal ? (
+        <p id="survey-submit-error" className="alert" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       <Form method="post">
         <button
           type="submit"
@@ -52,7 +56,7 @@ export default function SurveyDone() {
             <>
               <span className="spinner" aria-hidden="true" /> 제출 중...
             </>
-          ) : errors.length > 0 ? (
+          ) : refusal ? (
             "다시 시도"
           ) : (
             "설문 제출하기"
