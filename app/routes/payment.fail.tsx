@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { PaymentResult } from "~/components/PaymentResult";
 import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import type { RootLoaderData } from "~/root";
@@ -27,13 +28,7 @@ export default function PaymentFail() {
   const { code, orderId, sentence, retryHref } = useLoaderData<typeof loader>();
   const site = (useRouteLoaderData("root") as RootLoaderData | undefined)?.site;
   return (
-    <section className="page payment-result" aria-labelledby="fail-title">
-      <p className="payment-result__icon" aria-hidden="true">
-        !
-      </p>
-      <h1 id="fail-title" className="page__title">
-        결제에 실패했어요
-      </h1>
+    <PaymentResult id="fail-title" mark="!" title="결제에 실패했어요">
       <p className="page__lead">{sentence}</p>
       {orderId ? <p className="fine-print">주문번호 {orderId}</p> : null}
       {code ? (
@@ -65,6 +60,6 @@ export default function PaymentFail() {
           </a>
         ) : null}
       </div>
-    </section>
+    </PaymentResult>
   );
 }

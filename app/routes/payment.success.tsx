@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PaymentResult } from "~/components/PaymentResult";
 import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
@@ -25,13 +26,7 @@ export default function PaymentSuccess() {
   const result = useLoaderData<typeof loader>();
   if (!result.ok) {
     return (
-      <section className="page payment-result" aria-labelledby="success-fail-title">
-        <p className="payment-result__icon" aria-hidden="true">
-          !
-        </p>
-        <h1 id="success-fail-title" className="page__title">
-          결제 승인에 실패했어요
-        </h1>
+      <PaymentResult id="success-fail-title" mark="!" title="결제 승인에 실패했어요">
         <p className="page__lead" role="alert">
           {result.message}
         </p>
@@ -45,19 +40,13 @@ export default function PaymentSuccess() {
             홈으로
           </Link>
         </div>
-      </section>
+      </PaymentResult>
     );
   }
   const { order } = result;
   if (order.refundedAt) {
     return (
-      <section className="page payment-result" aria-labelledby="refunded-title">
-        <p className="payment-result__icon" aria-hidden="true">
-          ↺
-        </p>
-        <h1 id="refunded-title" className="page__title">
-          환불된 주문이에요
-        </h1>
+      <PaymentResult id="refunded-title" mark="↺" title="환불된 주문이에요">
         <p className="page__lead">이 결제는 취소되어 환불되었습니다. 카드사 사정에 따라 3-7 영업일 안에 처리됩니다.</p>
         <Summary
           rows={[
@@ -70,17 +59,11 @@ export default function PaymentSuccess() {
         <Link to="/dashboard" className="button button--primary button--block button--large">
           내 활동에서 확인하기
         </Link>
-      </section>
+      </PaymentResult>
     );
   }
   return (
-    <section className="page payment-result" aria-labelledby="success-title">
-      <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
-        ✓
-      </p>
-      <h1 id="success-title" className="page__title">
-        결제가 완료되었어요
-      </h1>
+    <PaymentResult id="success-title" mark="✓" ok title="결제가 완료되었어요">
       <Summary
         rows={[
           { label: "주문번호", value: order.id },
@@ -112,6 +95,6 @@ export default function PaymentSuccess() {
       >
         {order.photobook ? "사진 올리러 가기" : "내 활동에서 확인하기"}
       </Link>
-    </section>
+    </PaymentResult>
   );
 }
