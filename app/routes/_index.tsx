@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
 import { RegionRequestForm } from "~/components/landing/RegionRequestForm";
-import { Hero, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
+import { Hero, LandingSection, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
 import { productUrl, type TripChoice, TripSelection } from "~/components/landing/TripSelection";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/landing.css";
@@ -34,15 +34,17 @@ export default function Landing() {
       <Steps />
       <SamplePlan startHref={startHref} onStart={startWithoutChoice} />
       <TripSelection choice={choice} onChoose={setChoice} prices={prices} />
-      <section id="region-request" className="section section--tinted" aria-labelledby="region-request-title">
-        <p className="eyebrow">지역 오픈 알림</p>
-        <h2 id="region-request-title" className="section__title">
-          우리 동네에도 시그니처 여행이 열리면 알려드릴게요
-        </h2>
+      <LandingSection
+        id="region-request"
+        titleId="region-request-title"
+        eyebrow="지역 오픈 알림"
+        title="우리 동네에도 시그니처 여행이 열리면 알려드릴게요"
+        tinted
+      >
         <p className="card__text">가고 싶은 지역과 연락처를 남겨주시면 코스가 열릴 때 문자로 가장 먼저 알려드려요.</p>
         {/* A new location (after the success redirect) starts an empty form. */}
         <RegionRequestForm key={location.key} actionData={actionData} />
-      </section>
+      </LandingSection>
       <PhotobookPromo />
     </div>
   );
