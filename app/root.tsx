@@ -102,10 +102,18 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What the shell hands its pages. The not-found screen ships in the root's script, since the error
+ * page below shows it for any 404; the catch-all page ($.tsx) takes it from here instead of importing
+ * it, which would split it into a file of its own that every page loads (decision 28).
+ */
+export type ShellContext = { NotFound: typeof NotFound };
+const SHELL_CONTEXT: ShellContext = { NotFound };
+
 export default function App() {
   return (
     <Shell>
-      <Outlet />
+      <Outlet context={SHELL_CONTEXT} />
     </Shell>
   );
 }

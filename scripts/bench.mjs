@@ -1,6 +1,7 @@
 // npm run bench: JavaScript and CSS each page loads (gzip) and the home page's throughput next to a bare Remix
 // page, measured in the same run; then a mixed load at a fixed rate on SQLite and PostgreSQL, beside the
 // bare page at the same rate (bench/mixed.mjs). Prints tables; asserts nothing.
+// `npm run bench -- --sizes` prints the JavaScript and CSS table only (seconds, not minutes).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,6 +30,7 @@ const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 // Where the PostgreSQL run makes (and drops) its own database.
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SIZES_ONLY = process.argv.includes("--sizes");
 const PAGES = [
   "/",
   "/product/default?productType=custom&tripDuration=day",
@@ -152,7 +154,13 @@ try {
   const cookie = await signInDemo(appBase);
   const dashboard = await (await fetch(`${appBase}/dashboard`, { headers: { cookie } })).text();
   const orderId = dashboard.match(/\/survey\?orderId=([A-Za-z0-9_]+)/)?.[1];
-  const memberPages = ["/dashboard", `/survey?orderId=${orderId}`, `/survey/7?orderId=${orderId}`, `/survey/10?orderId=${orderId}`];
+  const memberPages = [
+    "/dashboard",
+    `/survey?orderId=${orderId}`,
+    `/survey/7?orderId=${orderId}`,
+    `/survey/10?orderId=${orderId}`,
+    `/survey/done?orderId=${orderId}`,
+  ];
   for (const page of memberPages) {
     const r = await scriptsOf(appBase, page, { cookie });
     console.log(
@@ -164,6 +172,14 @@ try {
     `| bare Remix page | ${bareScripts.status} | ${bareScripts.files} | ${kb(bareScripts.gzip)} | ${bareScripts.cssFiles} | ${kb(bareScripts.css)} | ${kb(bareScripts.html)} |`,
   );
 
+  if (!SIZES_ONLY) await loadTables(appBase, cookie);
+} finally {
+  app.kill();
+  bare.kill();
+}
+
+/** Throughput next to the bare page, then the mixed load on each engine. */
+async function loadTables(appBase, cookie) {
   console.log(`\n## Server throughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
   const home = await load(`${appBase}/`);
   const homeMemory = peakMemoryMb(app.pid);
@@ -208,7 +224,4 @@ try {
     }
   }
   console.log(rows.join("\n"));
-} finally {
-  app.kill();
-  bare.kill();
 }

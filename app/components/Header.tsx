@@ -57,6 +57,23 @@ export function Header({ user, showMenu }: { user: HeaderUser | null; showMenu: 
   );
 }
 
+/** The menu's first items, the same for visitors and members. */
+function SharedItems() {
+  return (
+    <>
+      <li>
+        <Link to="/">홈</Link>
+      </li>
+      <li>
+        <Link to="/explore">여행 후기 둘러보기</Link>
+      </li>
+      <li>
+        <Link to="/#trip-selection">여행 설계하기</Link>
+      </li>
+    </>
+  );
+}
+
 function VisitorMenu() {
   return (
     <>
@@ -68,15 +85,7 @@ function VisitorMenu() {
         </Link>
       </div>
       <ul className="menu__list">
-        <li>
-          <Link to="/">홈</Link>
-        </li>
-        <li>
-          <Link to="/explore">여행 후기 둘러보기</Link>
-        </li>
-        <li>
-          <Link to="/#trip-selection">여행 설계하기</Link>
-        </li>
+        <SharedItems />
       </ul>
       <Link to="/auth" className="button button--outline button--block">
         로그인
@@ -95,15 +104,7 @@ function MemberMenu({ user }: { user: HeaderUser }) {
         </p>
       </div>
       <ul className="menu__list">
-        <li>
-          <Link to="/">홈</Link>
-        </li>
-        <li>
-          <Link to="/explore">여행 후기 둘러보기</Link>
-        </li>
-        <li>
-          <Link to="/#trip-selection">여행 설계하기</Link>
-        </li>
+        <SharedItems />
         <li>
           <Link to={user.hasTrips ? "/dashboard" : "/product/default"}>
             나의 모든 활동

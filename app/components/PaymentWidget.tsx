@@ -22,20 +22,23 @@ type Widget = {
 const WIDGET_WAIT_MS = 100;
 
 /**
- * The Toss payment widget, a client island: it loads once (guarded against a second run), renders
- * the payment methods (DEFAULT) and the agreement (AGREEMENT), then the pay button requests payment.
+ * The Toss payment widget, a client island: nothing on the server and while React takes over the
+ * page ("idle"; the page's <noscript> explains), then it loads once (guarded against a second run),
+ * renders the payment methods (DEFAULT) and the agreement (AGREEMENT), and the pay button requests
+ * payment.
  */
 export function PaymentWidget({ checkout }: { checkout: CheckoutInfo }) {
   const navigate = useNavigate();
   const widget = useRef<Widget | null>(null);
   const started = useRef(false);
-  const [state, setState] = useState<"loading" | "ready" | "error">("loading");
+  const [state, setState] = useState<"idle" | "loading" | "ready" | "error">("idle");
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    setState("loading");
     const timer = setTimeout(async () => {
       try {
         const { loadPaymentWidget } = await import("@tosspayments/payment-widget-sdk");
@@ -73,6 +76,7 @@ export function PaymentWidget({ checkout }: { checkout: CheckoutInfo }) {
     }
   }
 
+  if (state === "idle") return null;
   if (state === "error") {
     return (
       <div className="alert" role="alert">

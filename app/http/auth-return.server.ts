@@ -1,16 +1,9 @@
 // Where to go after sign-in, carried across the provider's pages in a short-lived signed cookie.
 import { createCookie } from "@remix-run/node";
-import { config } from "~/config.server";
+import { signedCookieOptions } from "./cookies.server";
 import { safeRedirectPath } from "./request.server";
 
-const returnCookie = createCookie("__auth_return", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secure: config.secureCookies,
-  secrets: [config.sessionSecret],
-  maxAge: 10 * 60,
-});
+const returnCookie = createCookie("__auth_return", signedCookieOptions(10 * 60));
 
 export async function rememberReturnTo(redirectTo: string | null | undefined): Promise<string> {
   return returnCookie.serialize(safeRedirectPath(redirectTo));

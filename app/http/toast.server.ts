@@ -1,6 +1,6 @@
 // One-shot messages carried across a redirect in a signed cookie (post/redirect/get with a toast).
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { config } from "~/config.server";
+import { signedCookieOptions } from "./cookies.server";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -11,15 +11,7 @@ export interface Toast {
 }
 
 const storage = createCookieSessionStorage({
-  cookie: {
-    name: "__toast",
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: config.secureCookies,
-    secrets: [config.sessionSecret],
-    maxAge: 60,
-  },
+  cookie: { name: "__toast", ...signedCookieOptions(60) },
 });
 
 const KEY = "toast";

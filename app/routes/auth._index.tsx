@@ -1,14 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
-import { config } from "~/config.server";
-import { backHref, safeRedirectPath } from "~/http/request.server";
-import { getOptionalUser } from "~/http/session.server";
-import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messages/login";
 import type { PageHandle } from "~/page-rules";
-import { providerSettings } from "~/services/oauth.server";
 import styles from "~/styles/sign-in.css";
+import type { loader } from "./auth._index.server";
+
+export { loader } from "./auth._index.server";
 
 // Every control here is a plain form post: the login screen ships no JavaScript.
 export const handle: PageHandle = { page: { member: false, footer: false, menu: false, hydrate: false } };
@@ -17,20 +14,6 @@ export const handle: PageHandle = { page: { member: false, footer: false, menu: 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "로그인 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
-  if (await getOptionalUser(request)) throw redirect(redirectTo);
-  return {
-    redirectTo,
-    notice: loginReasonMessage(url.searchParams.get("reason")),
-    error: loginErrorMessage(providerFromSlug(url.searchParams.get("provider")), url.searchParams.get("error")),
-    googleEnabled: providerSettings("google", request).enabled,
-    demoLogin: config.demoLogin,
-    backHref: backHref(request),
-  };
-}
 
 export default function Login() {
   const { redirectTo, notice, error, googleEnabled, demoLogin, backHref } = useLoaderData<typeof loader>();

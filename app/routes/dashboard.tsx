@@ -1,17 +1,13 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notifications } from "~/components/activity/Notifications";
 import { PhotobookCard } from "~/components/activity/PhotobookCard";
 import { TravelCard } from "~/components/activity/TravelCard";
-import { notificationFormSchema } from "~/forms/notifications.server";
-import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { requireUser } from "~/http/session.server";
-import { loadActivity } from "~/models/activity.server";
-import { listNotifications, markAllRead } from "~/models/notifications.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/activity.css";
+import type { loader } from "./dashboard.server";
+
+export { action, loader } from "./dashboard.server";
 
 export const handle: PageHandle = { page: { member: "dashboard" } };
 
@@ -19,26 +15,6 @@ export const handle: PageHandle = { page: { member: "dashboard" } };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "내 활동 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "dashboard" });
-  const [activity, notifications] = await Promise.all([loadActivity(user.id), listNotifications(user.id)]);
-  return {
-    name: user.name?.trim() || "나",
-    ...activity,
-    notifications,
-    // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
-    planPending: new URL(request.url).searchParams.get("planPending"),
-  };
-}
-
-// "모두 읽음": the member's notifications are marked read, and the header's dot goes out.
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, { reason: "dashboard" });
-  parseFixedForm(await readForm(request), notificationFormSchema);
-  await markAllRead(user.id);
-  return redirect("/dashboard");
-}
 
 function Breadcrumb() {
   return (

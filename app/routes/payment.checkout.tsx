@@ -1,19 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { PaymentWidget } from "~/components/PaymentWidget";
 import { Summary } from "~/components/Summary";
-import { config } from "~/config.server";
-import { requireUser } from "~/http/session.server";
-import { PAYMENT_MESSAGES } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { settlePendingOrder } from "~/models/payments.server";
-import { PAID_STATUSES } from "~/models/statuses";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
-import { formatKrw } from "~/utils/format";
-import { useHydrated } from "~/utils/hydration";
-import { phoneDigits } from "~/utils/phone";
+import type { loader } from "./payment.checkout.server";
+
+export { loader } from "./payment.checkout.server";
 
 export const handle: PageHandle = { page: { member: "purchase" } };
 
@@ -22,53 +15,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트립" }];
 
-const BARE_PRODUCT = "/product/default";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "purchase" });
-  const query = new URL(request.url).searchParams;
-  const orderId = query.get("orderId");
-  const orderName = query.get("orderName");
-  const amount = Number.parseInt(query.get("amount") ?? "", 10);
-  const customerKey = query.get("customerKey");
-  const invalid = (productHref = BARE_PRODUCT) => data({ error: PAYMENT_MESSAGES.invalid, checkout: null, productHref }, { status: 400 });
-  if (!orderId || !orderName || !Number.isFinite(amount) || !customerKey) return invalid();
-
-  // The stored order decides: it must be this member's, pending, and say what the address says.
-  // One paid at Toss whose confirm never reached us (a closed tab) is settled first.
-  const order = await settlePendingOrder(orderId, user.id);
-  // Going back reopens the product screen with this order's choices (a new order is made there).
-  const productHref = (order ? productPathForOrder(order) : null) ?? BARE_PRODUCT;
-  if (order && PAID_STATUSES.has(order.status) && order.paymentKey) {
-    throw redirect(
-      `/payment/success?${new URLSearchParams({ paymentKey: order.paymentKey, orderId: order.id, amount: String(order.amount) })}`,
-    );
-  }
-  if (order?.status !== "pending" || order.amount !== amount || order.orderName !== orderName || customerKey !== user.id) {
-    return invalid(productHref);
-  }
-  const mobile = phoneDigits(query.get("customerMobilePhone") ?? "");
-  return {
-    error: null,
-    productHref,
-    checkout: {
-      clientKey: config.toss.clientKey,
-      widgetSrc: config.toss.widgetSrc,
-      customerKey,
-      orderId: order.id,
-      orderName: order.orderName,
-      amount: order.amount,
-      customerName: query.get("customerName") || "고객님",
-      customerEmail: query.get("customerEmail"),
-      customerMobilePhone: mobile || null,
-    },
-  };
-}
-
 export default function Checkout() {
   const { error, checkout, productHref } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   return (
     <section className="page checkout" aria-labelledby="checkout-title">
       <a
@@ -98,7 +47,7 @@ export default function Checkout() {
           <Summary
             rows={[
               { label: "주문 상품", value: checkout.orderName },
-              { label: "결제 금액", value: <strong>{formatKrw(checkout.amount)}</strong> },
+              { label: "결제 금액", value: <strong>{checkout.amountText}</strong> },
             ]}
           />
           <noscript>
@@ -113,8 +62,8 @@ export default function Checkout() {
               </a>
             </div>
           </noscript>
-          {/* The widget is script only: rendered once React runs, explained by <noscript> otherwise. */}
-          {hydrated ? <PaymentWidget checkout={checkout} /> : null}
+          {/* The widget is script only: it shows once React runs, explained by <noscript> otherwise. */}
+          <PaymentWidget checkout={checkout} />
         </>
       )}
     </section>

@@ -1,13 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { PaymentResult } from "~/components/PaymentResult";
 import { Summary } from "~/components/Summary";
-import { getOptionalUser } from "~/http/session.server";
-import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { getOrderForUser } from "~/models/orders.server";
 import type { PageHandle } from "~/page-rules";
 import type { RootLoaderData } from "~/root";
 import styles from "~/styles/payment.css";
+import type { loader } from "./payment.fail.server";
+
+export { loader } from "./payment.fail.server";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
@@ -15,19 +15,6 @@ export const handle: PageHandle = { page: { member: false, hydrate: false } };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 실패 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  // The address is a link anyone can write: only a code's shape and our own sentence for it are shown.
-  const code = paymentErrorCode(query.get("code"));
-  const queried = query.get("orderId");
-  const orderId = queried && /^[A-Z]+_\d+_[0-9a-f]+$/.test(queried) ? queried : null;
-  // The page is open to anyone: only the signed-in owner's order says what to try again.
-  const user = orderId ? await getOptionalUser(request) : null;
-  const order = user && orderId ? await getOrderForUser(orderId, user.id) : null;
-  const retryHref = (order ? productPathForOrder(order) : null) ?? "/product/default";
-  return { code, orderId, sentence: paymentFailMessage(code), retryHref };
-}
 
 const CHECKLIST = [
   "카드 번호, 유효기간, 비밀번호를 정확히 입력했는지 확인해주세요.",
@@ -41,13 +28,7 @@ export default function PaymentFail() {
   const { code, orderId, sentence, retryHref } = useLoaderData<typeof loader>();
   const site = (useRouteLoaderData("root") as RootLoaderData | undefined)?.site;
   return (
-    <section className="page payment-result" aria-labelledby="fail-title">
-      <p className="payment-result__icon" aria-hidden="true">
-        !
-      </p>
-      <h1 id="fail-title" className="page__title">
-        결제에 실패했어요
-      </h1>
+    <PaymentResult id="fail-title" mark="!" title="결제에 실패했어요">
       <p className="page__lead">{sentence}</p>
       {orderId ? <p className="fine-print">주문번호 {orderId}</p> : null}
       {code ? (
@@ -79,6 +60,6 @@ export default function PaymentFail() {
           </a>
         ) : null}
       </div>
-    </section>
+    </PaymentResult>
   );
 }

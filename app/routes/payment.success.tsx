@@ -1,13 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PaymentResult } from "~/components/PaymentResult";
 import { Summary } from "~/components/Summary";
-import { requireUser } from "~/http/session.server";
-import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { confirmOrderPayment } from "~/models/payments.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { formatDateTime, formatKrw } from "~/utils/format";
+import type { loader } from "./payment.success.server";
+
+export { loader } from "./payment.success.server";
 
 // The confirm happens in the loader, on the server: the page needs no script.
 export const handle: PageHandle = { page: { member: "purchase", footer: false, hydrate: false } };
@@ -16,39 +16,6 @@ export const handle: PageHandle = { page: { member: "purchase", footer: false, h
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "purchase" });
-  const query = new URL(request.url).searchParams;
-  const paymentKey = query.get("paymentKey");
-  const orderId = query.get("orderId");
-  const amount = query.get("amount");
-  if (!paymentKey || !orderId || !amount) return { ok: false as const, message: PAYMENT_MESSAGES.invalid, retryHref: null };
-
-  const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
-  // A failed confirm is tried again from the product screen with the same choices: a new order,
-  // never this order id again at Toss.
-  if (!result.ok)
-    return {
-      ok: false as const,
-      message: confirmFailureMessage(result.code),
-      retryHref: result.order ? productPathForOrder(result.order) : null,
-    };
-  const { order } = result;
-  return {
-    ok: true as const,
-    order: {
-      id: order.id,
-      name: order.orderName,
-      amount: order.amount,
-      method: order.paymentMethod ?? "카드",
-      approvedAt: order.approvedAt,
-      photobook: order.productType === "photobook",
-      // Reloaded after a refund: the page says so instead of 'paid'.
-      refundedAt: order.status === "refunded" ? (order.refundedAt ?? order.approvedAt) : null,
-    },
-  };
-}
 
 const NEXT_STEPS = {
   travel: ["스마트 설문 (약 3분)", "전문가 1:1 상담 (설문 후 24시간 이내 카카오톡)", "우리 가족 맞춤 플랜 완성"],
@@ -59,13 +26,7 @@ export default function PaymentSuccess() {
   const result = useLoaderData<typeof loader>();
   if (!result.ok) {
     return (
-      <section className="page payment-result" aria-labelledby="success-fail-title">
-        <p className="payment-result__icon" aria-hidden="true">
-          !
-        </p>
-        <h1 id="success-fail-title" className="page__title">
-          결제 승인에 실패했어요
-        </h1>
+      <PaymentResult id="success-fail-title" mark="!" title="결제 승인에 실패했어요">
         <p className="page__lead" role="alert">
           {result.message}
         </p>
@@ -79,19 +40,13 @@ export default function PaymentSuccess() {
             홈으로
           </Link>
         </div>
-      </section>
+      </PaymentResult>
     );
   }
   const { order } = result;
   if (order.refundedAt) {
     return (
-      <section className="page payment-result" aria-labelledby="refunded-title">
-        <p className="payment-result__icon" aria-hidden="true">
-          ↺
-        </p>
-        <h1 id="refunded-title" className="page__title">
-          환불된 주문이에요
-        </h1>
+      <PaymentResult id="refunded-title" mark="↺" title="환불된 주문이에요">
         <p className="page__lead">이 결제는 취소되어 환불되었습니다. 카드사 사정에 따라 3-7 영업일 안에 처리됩니다.</p>
         <Summary
           rows={[
@@ -104,17 +59,11 @@ export default function PaymentSuccess() {
         <Link to="/dashboard" className="button button--primary button--block button--large">
           내 활동에서 확인하기
         </Link>
-      </section>
+      </PaymentResult>
     );
   }
   return (
-    <section className="page payment-result" aria-labelledby="success-title">
-      <p className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
-        ✓
-      </p>
-      <h1 id="success-title" className="page__title">
-        결제가 완료되었어요
-      </h1>
+    <PaymentResult id="success-title" mark="✓" ok title="결제가 완료되었어요">
       <Summary
         rows={[
           { label: "주문번호", value: order.id },
@@ -146,6 +95,6 @@ export default function PaymentSuccess() {
       >
         {order.photobook ? "사진 올리러 가기" : "내 활동에서 확인하기"}
       </Link>
-    </section>
+    </PaymentResult>
   );
 }

@@ -1,34 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BackLink } from "~/components/BackLink";
 import { ErrorList } from "~/components/form/ErrorList";
 import { fieldValue, formReply, inputProps } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
-import { purchaseSchema } from "~/forms/purchase.server";
-import { regionFormStep } from "~/forms/region.server";
-import { replyInvalid, replyValues } from "~/forms/submission.server";
-import { backHref, formText, readForm } from "~/http/request.server";
-import { requireUser } from "~/http/session.server";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
-import {
-  DAY_TRIP_LIST_PRICE,
-  DEFAULT_SIGNATURE_REGION,
-  DURATION_LABELS,
-  PRICES,
-  parseProductChoice,
-  productPath,
-  type TripDuration,
-  travelProduct,
-} from "~/models/catalogue.server";
-import type { RegionSuggestion } from "~/models/regions.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
+import type { TripDuration } from "~/models/catalogue.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
-import { formatKrw } from "~/utils/format";
 import { useHydrated } from "~/utils/hydration";
+import type { action, loader } from "./product.$productId.server";
+
+export { action, loader } from "./product.$productId.server";
 
 export const handle: PageHandle = { page: { member: false } };
 
@@ -36,74 +20,6 @@ export const handle: PageHandle = { page: { member: false } };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
-  const query = new URL(request.url).searchParams;
-  // The choice comes back in the address after the sign-in detour and from the payment pages.
-  const { productType, tripDuration, region } = parseProductChoice((name) => query.get(name));
-  return {
-    productType,
-    tripDuration,
-    region,
-    // A list rather than an object keyed by duration: keys equal to earlier values confuse the
-    // single-fetch stream's deduplication on hydration.
-    offers: (["day", "overnight"] as const).map((value) => ({ value, label: DURATION_LABELS[value], price: PRICES[value] })),
-    dayListPrice: DAY_TRIP_LIST_PRICE,
-    signatureRegion: DEFAULT_SIGNATURE_REGION.name,
-    backHref: backHref(request),
-  };
-}
-
-/** Beside the reply: the district picked (only a real one), and a search's results without JavaScript. */
-type PurchaseExtras = { region: RegionSuggestion | null; suggestions?: RegionSuggestion[] };
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (params.productId !== "default") throw new Response("Not Found", { status: 404 });
-  const formData = await readForm(request);
-  const intent = formText(formData, "intent") || "start";
-  const regionQuery = formText(formData, "regionQuery");
-  const tripDuration = formText(formData, "tripDuration");
-
-  // Without JavaScript, searching and picking a district are round trips that write nothing; the
-  // district picked (only a real one) travels beside the reply.
-  const step = regionFormStep(intent, regionQuery);
-  if (step && "suggestions" in step)
-    return replyValues<PurchaseExtras>({ regionQuery, tripDuration }, { region: null, suggestions: step.suggestions });
-  if (step) {
-    const region: RegionSuggestion | null = step.picked && {
-      province: step.picked.province,
-      city: step.picked.city,
-      fullAddress: step.picked.name,
-    };
-    return replyValues<PurchaseExtras>({ regionQuery: region?.fullAddress ?? regionQuery, tripDuration }, { region });
-  }
-
-  const choice = parseProductChoice((name) => formText(formData, name) || null);
-  // Signing in (or finishing sign-up) comes back to this screen with the same choice.
-  const user = await requireUser(request, { reason: "purchase", redirectTo: productPath(choice) });
-  const { region } = choice;
-  const submission = parseWithZod(formData, { schema: purchaseSchema });
-  if (submission.status !== "success") return replyInvalid<PurchaseExtras>(submission.reply(), { region });
-  // The browser says what was chosen; the catalogue says what it is and what it costs.
-  const product = travelProduct(submission.value);
-  if (!product)
-    return replyInvalid<PurchaseExtras>(submission.reply({ fieldErrors: { regionQuery: [PURCHASE_MESSAGES.regionRequired] } }), {
-      region,
-    });
-
-  const order = await createTravelOrder(user.id, product);
-  const checkout = new URLSearchParams({
-    orderId: order.id,
-    orderName: order.orderName,
-    amount: String(order.amount),
-    customerKey: user.id,
-    customerName: user.name || "고객님",
-    ...(user.email ? { customerEmail: user.email } : {}),
-    ...(user.phone ? { customerMobilePhone: user.phone } : {}),
-  });
-  return redirect(`/payment/checkout?${checkout}`);
-}
 
 const ERROR_ID = "purchase-error";
 
@@ -202,7 +118,7 @@ export default function ProductPurchase() {
             <label key={value} className="duration-option">
               <input {...durationRadio(value)} onChange={() => setDuration(value)} />
               <span className="duration-option__label">{label}</span>
-              <span className="price">{formatKrw(price)}</span>
+              <span className="price">{price}</span>
             </label>
           ))}
         </fieldset>
@@ -226,13 +142,13 @@ export default function ProductPurchase() {
               <>
                 <del>
                   <span className="visually-hidden">정가 </span>
-                  {formatKrw(loaderData.dayListPrice)}
+                  {loaderData.dayListPrice}
                 </del>
-                <strong>{formatKrw(offer("day")?.price ?? 0)}</strong>
+                <strong>{offer("day")?.price}</strong>
                 <span className="price__tag">오픈 특가 · 선착순 100명</span>
               </>
             ) : price ? (
-              <strong>{formatKrw(price)}</strong>
+              <strong>{price}</strong>
             ) : (
               <span className="hint">기간을 선택해주세요</span>
             )}

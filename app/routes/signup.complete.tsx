@@ -1,83 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
-import { FAMILY_INTENTS, FamilyBuilder } from "~/components/FamilyBuilder";
+import { FamilyBuilder } from "~/components/FamilyBuilder";
 import { ErrorList } from "~/components/form/ErrorList";
-import { InputField, PhoneField } from "~/components/form/Field";
+import { InputField } from "~/components/form/Field";
+import { PhoneField } from "~/components/form/PhoneField";
 import { formReply } from "~/components/form/reply";
-import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
-import { profileSchema } from "~/forms/profile.server";
-import { replyInvalid } from "~/forms/submission.server";
-import { formText, readForm, safeRedirectPath } from "~/http/request.server";
-import { requireUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { PROFILE_MESSAGES } from "~/messages/profile";
-import { completeSignup, getSignupDraft, type SignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
-import type { User } from "~/models/users.server";
 import type { PageHandle } from "~/page-rules";
-import { listFamilyMembers } from "~/utils/family";
-import { phoneDigits } from "~/utils/phone";
+import type { action, loader } from "./signup.complete.server";
+
+export { action, loader } from "./signup.complete.server";
 
 export const handle: PageHandle = { page: { member: "default", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "회원가입 완료 - 패밀리트립" }];
-
-function currentDraft(user: User, saved: SignupDraft | null): SignupDraft {
-  return saved ?? { name: user.name ?? user.nickname ?? "", phone: user.phone ?? "", familyMembers: user.familyMembers };
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  const saved = await getSignupDraft(user.id);
-  // Sign-up is done once; a member with a phone number has nothing to complete.
-  if (user.phone && !saved) throw redirect(redirectTo);
-  const draft = currentDraft(user, saved);
-  return { draft: { ...draft, members: listFamilyMembers(draft.familyMembers) }, redirectTo };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  const pressed = formText(formData, "intent") || "submit";
-  // A member chosen or typed in the adder but not added yet is added by the submit too (or its
-  // problem is shown there), never silently dropped.
-  const intent = pressed === "submit" && hasPendingFamilyMember(formData) ? FAMILY_INTENTS.add : pressed;
-  const profile = currentDraft(user, null);
-  // Whatever was typed is kept, whichever button was pressed.
-  const typed = { name: formText(formData, "name").slice(0, 30), phone: phoneDigits(formText(formData, "phone")) };
-  const here = new URL(request.url);
-
-  const shown = (await getSignupDraft(user.id)) ?? profile;
-  const familyStep = familyFormStep(intent, formData, shown.familyMembers);
-  if (familyStep && !familyStep.ok) {
-    await updateSignupDraft(user.id, profile, (draft) => ({ ...draft, ...typed }));
-    return replyInvalid(familyStep.reply);
-  }
-  if (familyStep) {
-    await updateSignupDraft(user.id, profile, (latest) => ({
-      ...latest,
-      ...typed,
-      familyMembers: familyStep.change(latest.familyMembers),
-    }));
-  }
-  if (pressed !== "submit") return redirect(`${here.pathname + here.search}#family`);
-
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success") {
-    await updateSignupDraft(user.id, profile, (latest) => ({ ...latest, ...typed }));
-    return replyInvalid(submission.reply());
-  }
-  try {
-    await completeSignup(user.id, submission.value);
-  } catch (error) {
-    console.error("sign-up completion failed", error);
-    return replyInvalid(submission.reply({ formErrors: [PROFILE_MESSAGES.failure] }), {}, 500);
-  }
-  return redirectWithToast(safeRedirectPath(here.searchParams.get("redirectTo")), "success", PROFILE_MESSAGES.welcome);
-}
 
 export default function SignupComplete() {
   const { draft } = useLoaderData<typeof loader>();

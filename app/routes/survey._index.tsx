@@ -1,15 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { requireUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
-import { surveyAccess } from "~/models/surveys.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
-import { SURVEY_PARTS, SURVEY_TOTAL } from "~/survey/questions.server";
-import { surveyOrderId, surveyPath } from "./survey.server";
+import type { loader } from "./survey._index.server";
+
+export { loader } from "./survey._index.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
@@ -17,26 +13,6 @@ export const handle: PageHandle = { page: { member: "survey", footer: false } };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "여행 설문 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "survey" });
-  const orderId = surveyOrderId(request);
-  const access = await surveyAccess(orderId, user.id);
-  if (access.state === "submitted") throw await redirectWithToast("/dashboard", "info", SURVEY_MESSAGES.alreadySubmitted);
-  if (access.state === "missing")
-    return data({ state: "missing" as const, message: surveyAccessMessage(access.state) }, { status: orderId ? 404 : 400 });
-  if (access.state === "waiting") return { state: "waiting" as const, message: surveyAccessMessage(access.state) };
-  const resumeStep = access.survey?.resumeStep ?? 1;
-  return {
-    state: "open" as const,
-    orderName: access.order.orderName,
-    total: SURVEY_TOTAL,
-    parts: Object.entries(SURVEY_PARTS).map(([part, title]) => ({ part, title })),
-    start: surveyPath(access.order.id, 1),
-    resume:
-      resumeStep > 1 ? { href: surveyPath(access.order.id, resumeStep > SURVEY_TOTAL ? "done" : resumeStep), step: resumeStep } : null,
-  };
-}
 
 export default function SurveyIntro() {
   const result = useLoaderData<typeof loader>();

@@ -1,16 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList } from "~/components/form/ErrorList";
-import { formReply } from "~/components/form/reply";
-import { replyInvalid } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
-import { firstUnanswered, submitSurvey } from "~/models/surveys.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
-import { SURVEY_TOTAL } from "~/survey/questions.server";
-import { requireOpenSurvey, surveyPath } from "./survey.server";
+import type { action, loader } from "./survey.done.server";
+
+export { action, loader } from "./survey.done.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
@@ -19,38 +13,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "설문 제출 - 패밀리트립" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { order, survey } = await requireOpenSurvey(request);
-  const missing = firstUnanswered(survey?.answers ?? {});
-  return {
-    total: SURVEY_TOTAL,
-    orderName: order.orderName,
-    missing: missing === null ? null : { step: missing, href: surveyPath(order.id, missing) },
-    back: surveyPath(order.id, SURVEY_TOTAL),
-  };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, order } = await requireOpenSurvey(request);
-  // The submit button sends no fields; a body that is not a form is refused like anywhere.
-  await readForm(request);
-  try {
-    const result = await submitSurvey(order.id, user.id);
-    if (result.ok) return redirectWithToast("/dashboard", "success", SURVEY_MESSAGES.submitted);
-    if (result.reason === "missing")
-      return redirectWithToast(surveyPath(order.id, result.step), "error", surveySubmitMessage(result.reason));
-    return replyInvalid({ error: { "": [surveySubmitMessage(result.reason)] } }, {}, 409);
-  } catch (error) {
-    console.error("survey submit failed", error);
-    return replyInvalid({ error: { "": [SURVEY_MESSAGES.submitFailed] } }, {}, 500);
-  }
-}
-
 export default function SurveyDone() {
   const { total, orderName, missing, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // The submit button sends no fields: a refusal is the form's own message.
-  const errors = formReply(actionData?.result, { id: "survey-submit" }).errors("");
+  // The submit button sends no fields: a refusal is the form's own message, one sentence. A form of
+  // one button needs none of the form toolkit's field wiring, and this page's script does not carry
+  // it (decision 28).
+  const refusal = actionData?.result.error?.[""]?.[0];
   const submitting = useNavigation().state !== "idle";
   return (
     <section className="page survey" aria-labelledby="done-title">
@@ -71,7 +40,11 @@ export default function SurveyDone() {
           답하지 않은 필수 질문이 있어요. <Link to={missing.href}>{missing.step}번 질문으로 가기</Link>
         </p>
       ) : null}
-      <ErrorList id="survey-submit-error" errors={errors} alert className="alert" />
+      {refusal ? (
+        <p id="survey-submit-error" className="alert" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       <Form method="post">
         <button
           type="submit"
@@ -83,7 +56,7 @@ export default function SurveyDone() {
             <>
               <span className="spinner" aria-hidden="true" /> 제출 중...
             </>
-          ) : errors.length > 0 ? (
+          ) : refusal ? (
             "다시 시도"
           ) : (
             "설문 제출하기"

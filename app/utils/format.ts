@@ -1,11 +1,12 @@
 // Korean formatting of money and dates (money is integer won; dates are ISO-8601 UTC, shown in Seoul).
+// The formatters are marked pure so a page's script keeps only those it uses.
 
-const won = new Intl.NumberFormat("ko-KR");
+const won = /* @__PURE__ */ new Intl.NumberFormat("ko-KR");
 export function formatKrw(amount: number): string {
   return `${won.format(amount)}원`;
 }
 
-const dateTime = new Intl.DateTimeFormat("ko-KR", {
+const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat("ko-KR", {
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -18,13 +19,13 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-const dateOnly = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateOnly = /* @__PURE__ */ new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 /** A calendar day (`YYYY-MM-DD`, no time zone of its own) in Korean. */
 export function formatDate(day: string): string {
   return dateOnly.format(new Date(`${day}T00:00:00Z`));
 }
 
-const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
+const seoulDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
 /** `YYYY-MM-DD` of today in Korea (the day date rules count from). */
 export function koreanToday(now = new Date()): string {
   return seoulDay.format(now);

@@ -1,11 +1,9 @@
-/** The baseline for `npm run bench`: the smallest Remix page, built and served the same way as the app. */
+// The baseline for `npm run bench`: the smallest Remix page, built and served the same way as the app,
+// with the app's future flags.
+import app from "../../remix.config.js";
+
+/** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
-  },
+  future: app.future,
 };

@@ -1,6 +1,8 @@
 // The landing page's region request form ("let me know when my region opens"), with and without
 // JavaScript: validation, saving, duplicates and the district autocomplete.
 import type { Page } from "@playwright/test";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { expect, test } from "./fixtures";
 
 const SUCCESS = "신청이 완료되었습니다! 곧 연락드리겠습니다.";
@@ -16,6 +18,15 @@ function regionForm(page: Page) {
     listbox: form.getByRole("listbox"),
   };
 }
+
+/** The one request stored for this phone number. */
+async function storedRequest(db: Kysely<Database>, phone: string) {
+  const rows = await db.selectFrom("region_requests").selectAll().where("phone", "=", phone).execute();
+  expect(rows).toHaveLength(1);
+  return rows[0];
+}
+
+const GONGJU = { name: "충청남도 공주시", province: "충청남도", city: "공주시" };
 
 function dashed(phone: string): string {
   return `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
@@ -59,9 +70,7 @@ test("a valid request is saved with the phone as digits and the form starts over
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
   await expect(f.region).toHaveValue("");
   await expect(f.phone).toHaveValue("");
-  const rows = await db.selectFrom("region_requests").selectAll().where("phone", "=", phone).execute();
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: "울릉도 가족 여행", phone, province: null, city: null });
+  expect(await storedRequest(db, phone)).toMatchObject({ name: "울릉도 가족 여행", phone, province: null, city: null });
   await checkA11y(); // with the toast on screen
 });
 
@@ -134,9 +143,7 @@ test.describe("with JavaScript", () => {
     await f.phone.fill(phone);
     await f.submit.click();
     await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
-    const rows = await db.selectFrom("region_requests").selectAll().where("phone", "=", phone).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "충청남도 공주시", province: "충청남도", city: "공주시" });
+    expect(await storedRequest(db, phone)).toMatchObject(GONGJU);
   });
 });
 
@@ -171,7 +178,5 @@ test("without JavaScript the region search is a round trip", async ({ page, visi
   await f.phone.fill(phone);
   await f.submit.click();
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
-  const rows = await db.selectFrom("region_requests").selectAll().where("phone", "=", phone).execute();
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: "충청남도 공주시", province: "충청남도", city: "공주시" });
+  expect(await storedRequest(db, phone)).toMatchObject(GONGJU);
 });

@@ -105,6 +105,10 @@ export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
     }
     if (!sourcePath) continue;
     const source = readFileSync(sourcePath, "utf8");
+    // A page's loader and action may sit beside it in <route>.server.ts, re-exported by the route
+    // (docs/decisions/0028): the fields they read are the route's too.
+    const serverHalf = sourcePath.replace(MODULE, ".server.ts");
+    const serverSource = existsSync(serverHalf) ? readFileSync(serverHalf, "utf8") : "";
     const { pattern, params } = urlPatternOf(routeName);
     modules.push({
       file: entry,
@@ -112,7 +116,7 @@ export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
       params,
       hasLoader: exportsName(source, "loader"),
       hasAction: exportsName(source, "action"),
-      fields: fieldsOf(source),
+      fields: fieldsOf(source + serverSource),
       source,
     });
   }

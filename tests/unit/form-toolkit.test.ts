@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Checkbox, CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
-import { InputField, PhoneField, SelectField, TextareaField } from "~/components/form/Field";
+import { InputField, SelectField, TextareaField } from "~/components/form/Field";
+import { PhoneField } from "~/components/form/PhoneField";
 import { controlProps, type FieldMeta, type FormResult, formReply, inputProps } from "~/components/form/reply";
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { parseFixedForm, replyInvalid, replyValues } from "~/forms/submission.server";
@@ -27,6 +28,12 @@ function attributesOf(markup: string, id: string): Record<string, string> {
   const tag = markup.match(new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`))?.[0];
   if (!tag) throw new Error(`no element #${id} in ${markup}`);
   return Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? ""]));
+}
+
+/** A field as a failed reply leaves it: the value sent and one message. */
+function failedField(formId: string, name: string, sent: string | string[], message: string): FieldMeta {
+  const result: FormResult = { status: "error", initialValue: { [name]: sent }, error: { [name]: [message] } };
+  return formReply(result, { id: formId }).field(name);
 }
 
 const schema = z.object({
@@ -88,8 +95,7 @@ describe("fields read from a failed reply", () => {
   });
 
   it("a select keeps the option sent", () => {
-    const result: FormResult = { status: "error", initialValue: { size: "m" }, error: { size: ["크기를 골라주세요"] } };
-    const field = formReply(result, { id: "shirt" }).field("size");
+    const field = failedField("shirt", "size", "m", "크기를 골라주세요");
     const markup = html(
       createElement(SelectField, {
         field,
@@ -106,8 +112,7 @@ describe("fields read from a failed reply", () => {
   });
 
   it("a checkbox group keeps every box sent, and each input carries the group's aria pair", () => {
-    const result: FormResult = { status: "error", initialValue: { food: ["rice", "soup"] }, error: { food: ["세 개까지 골라주세요"] } };
-    const field = formReply(result, { id: "q" }).field("food");
+    const field = failedField("q", "food", ["rice", "soup"], "세 개까지 골라주세요");
     const markup = html(
       createElement(CheckboxGroup, {
         field,

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/form/ErrorList";
-import { PhoneField } from "~/components/form/Field";
+import { PhoneField } from "~/components/form/PhoneField";
 import { type FormActionData, fieldValue, formReply } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
 import type { RegionSuggestion } from "~/models/regions.server";

@@ -1,5 +1,27 @@
 import { Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
+
+/** A section of the landing page: its eyebrow and the title it is labelled by, then its content. */
+export function LandingSection(props: {
+  id?: string;
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  tinted?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const className = ["section", props.tinted && "section--tinted", props.className].filter(Boolean).join(" ");
+  return (
+    <section id={props.id} className={className} aria-labelledby={props.titleId}>
+      <p className="eyebrow">{props.eyebrow}</p>
+      <h2 id={props.titleId} className="section__title">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
 
 /** The start action: a link to the trip selection, or (with a choice made) straight to the product. */
 export interface StartProps {
@@ -33,11 +55,7 @@ const PAIN_POINTS = [
 
 export function PainPoints() {
   return (
-    <section className="section" aria-labelledby="pain-title">
-      <p className="eyebrow">이런 적 있으시죠?</p>
-      <h2 id="pain-title" className="section__title">
-        아이와의 여행, 준비부터 지치셨나요?
-      </h2>
+    <LandingSection titleId="pain-title" eyebrow="이런 적 있으시죠?" title="아이와의 여행, 준비부터 지치셨나요?">
       <ul className="card-grid">
         {PAIN_POINTS.map((p) => (
           <li key={p.title} className="card">
@@ -49,7 +67,7 @@ export function PainPoints() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -61,11 +79,7 @@ const STEPS = [
 
 export function Steps() {
   return (
-    <section className="section section--tinted" aria-labelledby="steps-title">
-      <p className="eyebrow">이용 방법</p>
-      <h2 id="steps-title" className="section__title">
-        세 단계면 충분해요
-      </h2>
+    <LandingSection titleId="steps-title" eyebrow="이용 방법" title="세 단계면 충분해요" tinted>
       <ol className="steps">
         {STEPS.map((step, index) => (
           <li key={step.title} className="steps__item">
@@ -81,17 +95,13 @@ export function Steps() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }
 
 export function SamplePlan({ startHref, onStart }: StartProps) {
   return (
-    <section className="section" aria-labelledby="sample-title">
-      <p className="eyebrow">샘플 플랜</p>
-      <h2 id="sample-title" className="section__title">
-        공주 1박 2일, 이렇게 받아보세요
-      </h2>
+    <LandingSection titleId="sample-title" eyebrow="샘플 플랜" title="공주 1박 2일, 이렇게 받아보세요">
       <article className="sample-plan">
         <header className="sample-plan__header">
           <span className="pill">1일차</span>
@@ -118,17 +128,19 @@ export function SamplePlan({ startHref, onStart }: StartProps) {
           </li>
         </ol>
       </article>
-    </section>
+    </LandingSection>
   );
 }
 
 export function PhotobookPromo() {
   return (
-    <section className="section section--tinted photobook-promo" aria-labelledby="photobook-title">
-      <p className="eyebrow">프리미엄 포토북</p>
-      <h2 id="photobook-title" className="section__title">
-        여행의 추억을 한 권의 책으로
-      </h2>
+    <LandingSection
+      titleId="photobook-title"
+      eyebrow="프리미엄 포토북"
+      title="여행의 추억을 한 권의 책으로"
+      tinted
+      className="photobook-promo"
+    >
       <p className="card__text">
         여행에서 찍은 사진을 올리면 전문가가 레이아웃을 디자인해 고급 양장 포토북으로 만들어 드려요. 영업일 기준 7-10일 안에 집으로
         배송됩니다.
@@ -136,6 +148,6 @@ export function PhotobookPromo() {
       <Link to="/photobook/default" className="button button--primary">
         포토북 자세히 보기
       </Link>
-    </section>
+    </LandingSection>
   );
 }

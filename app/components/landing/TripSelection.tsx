@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useHydrated } from "~/utils/hydration";
+import { LandingSection } from "./Sections";
 
 export type ProductType = "signature" | "custom";
 export type TripDuration = "day" | "overnight";
@@ -41,12 +42,7 @@ export function TripSelection({
 }) {
   const hydrated = useHydrated();
   return (
-    <section id="trip-selection" className="section" aria-labelledby="trip-selection-title">
-      <p className="eyebrow">여행 선택</p>
-      <h2 id="trip-selection-title" className="section__title">
-        어떤 여행을 떠나볼까요?
-      </h2>
-
+    <LandingSection id="trip-selection" titleId="trip-selection-title" eyebrow="여행 선택" title="어떤 여행을 떠나볼까요?">
       <TripCard
         productType="signature"
         title="시그니처 여행"
@@ -71,7 +67,7 @@ export function TripSelection({
           overnight: <span className="price">{prices.overnight}</span>,
         }}
       />
-    </section>
+    </LandingSection>
   );
 }
 

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
+import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswerKey } from "../questions.server";
 import type { SurveyOption } from "./question";
 
 /** A button-with-input answer: the choice, plus the typed words when asked. */
@@ -31,19 +33,24 @@ export function isSelectedWithInput(answer: unknown): answer is SelectedWithInpu
   return answer !== null && typeof answer === "object" && !Array.isArray(answer) && "selected" in answer;
 }
 
-/** A stored option answer (plain, or with its detail) as the form's fields. */
-export function optionValuesFromAnswer(answer: unknown): OptionValues {
-  const picked = isSelectedWithInput(answer) ? answer.selected : answer;
-  const values = Array.isArray(picked) ? picked.map(String) : typeof picked === "string" ? [picked] : [];
-  return { answer: values, detail: isSelectedWithInput(answer) ? (answer.inputs?.detail ?? "") : "" };
-}
-
-export function optionValuesFromForm(formData: FormData): OptionValues {
-  return {
-    answer: formData.getAll("answer").filter((value): value is string => typeof value === "string"),
-    detail: formText(formData, "detail"),
-  };
-}
+/**
+ * The form mapping both option types share: a stored answer (plain, or with its detail) as the
+ * `answer` and `detail` fields, and those fields as posted.
+ */
+export const optionForm = {
+  toForm(question: { key: SurveyAnswerKey }, answers: SurveyAnswers): OptionValues {
+    const answer = answers[question.key];
+    const picked = isSelectedWithInput(answer) ? answer.selected : answer;
+    const values = Array.isArray(picked) ? picked.map(String) : typeof picked === "string" ? [picked] : [];
+    return { answer: values, detail: isSelectedWithInput(answer) ? (answer.inputs?.detail ?? "") : "" };
+  },
+  fromForm(formData: FormData): OptionValues {
+    return {
+      answer: formData.getAll("answer").filter((value): value is string => typeof value === "string"),
+      detail: formText(formData, "detail"),
+    };
+  },
+};
 
 export function optionLabel(options: SurveyOption[], value: unknown): string {
   return options.find((option) => option.value === value)?.label ?? String(value);

@@ -7,10 +7,9 @@ import {
   detailField,
   isSelectedWithInput,
   type OptionValues,
+  optionForm,
   optionLabel,
   optionValues,
-  optionValuesFromAnswer,
-  optionValuesFromForm,
   type SelectedWithInput,
   withDetail,
   withInputValues,
@@ -51,8 +50,7 @@ export const checkboxAnswer: AnswerType<CheckboxQuestion, OptionValues> = {
         return { [question.key]: answer };
       });
   },
-  toForm: (question, answers) => optionValuesFromAnswer(answers[question.key]),
-  fromForm: optionValuesFromForm,
+  ...optionForm,
   describe(question, answers) {
     const value = answers[question.key];
     if (value === null || value === undefined) return null;

@@ -6,10 +6,9 @@ import {
   detailField,
   isSelectedWithInput,
   type OptionValues,
+  optionForm,
   optionLabel,
   optionValues,
-  optionValuesFromAnswer,
-  optionValuesFromForm,
   type SelectedWithInput,
   withDetail,
   withInputValues,
@@ -41,8 +40,7 @@ export const selectAnswer: AnswerType<SelectQuestion, OptionValues> = {
         return { [question.key]: selected };
       });
   },
-  toForm: (question, answers) => optionValuesFromAnswer(answers[question.key]),
-  fromForm: optionValuesFromForm,
+  ...optionForm,
   describe(question, answers) {
     const value = answers[question.key];
     if (value === null || value === undefined) return null;

@@ -1,0 +1,15 @@
+// What every cookie the site sets shares: first-party, out of scripts' reach, signed with the session
+// secret, Secure over HTTPS (config.secureCookies). Each cookie adds its name and its lifetime.
+import type { CookieOptions } from "@remix-run/node";
+import { config } from "~/config.server";
+
+export function signedCookieOptions(maxAgeSeconds: number) {
+  return {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.secureCookies,
+    secrets: [config.sessionSecret],
+    maxAge: maxAgeSeconds,
+  } satisfies CookieOptions;
+}

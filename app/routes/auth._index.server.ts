@@ -1,0 +1,22 @@
+// The login screen's loader (auth._index.tsx takes its server code from here only: decision 28).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { config } from "~/config.server";
+import { backHref, safeRedirectPath } from "~/http/request.server";
+import { getOptionalUser } from "~/http/session.server";
+import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messages/login";
+import { providerSettings } from "~/services/oauth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await getOptionalUser(request)) throw redirect(redirectTo);
+  return {
+    redirectTo,
+    notice: loginReasonMessage(url.searchParams.get("reason")),
+    error: loginErrorMessage(providerFromSlug(url.searchParams.get("provider")), url.searchParams.get("error")),
+    googleEnabled: providerSettings("google", request).enabled,
+    demoLogin: config.demoLogin,
+    backHref: backHref(request),
+  };
+}

@@ -1,0 +1,29 @@
+// My activity's loader and action (dashboard.tsx takes its server code from here only: decision 28).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { notificationFormSchema } from "~/forms/notifications.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
+import { loadActivity } from "~/models/activity.server";
+import { listNotifications, markAllRead } from "~/models/notifications.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { reason: "dashboard" });
+  const [activity, notifications] = await Promise.all([loadActivity(user.id), listNotifications(user.id)]);
+  return {
+    name: user.name?.trim() || "나",
+    ...activity,
+    notifications,
+    // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
+    planPending: new URL(request.url).searchParams.get("planPending"),
+  };
+}
+
+// "모두 읽음": the member's notifications are marked read, and the header's dot goes out.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { reason: "dashboard" });
+  parseFixedForm(await readForm(request), notificationFormSchema);
+  await markAllRead(user.id);
+  return redirect("/dashboard");
+}
