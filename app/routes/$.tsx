@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { matchPath, useLoaderData } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
-import { backHref } from "~/http/request.server";
+import type { MetaFunction } from "@remix-run/node";
+import { matchPath, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { PageHandle, PageRule } from "~/page-rules";
+import type { ShellContext } from "~/root";
+import type { loader } from "./$.server";
+
+export { loader } from "./$.server";
 
 /**
  * Spec pages whose routes have not landed yet (docs/product.md, areas): this route answers them with 404, under
@@ -26,12 +27,9 @@ export const handle: PageHandle = {
 
 export const meta: MetaFunction = () => [{ title: "페이지를 찾을 수 없어요 - 패밀리트립" }];
 
-// Every path no other route claims: the not-found screen with status 404.
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ backHref: backHref(request) }, { status: 404 });
-}
-
 export default function CatchAll() {
   const { backHref } = useLoaderData<typeof loader>();
+  // The root's not-found screen (see ShellContext in root.tsx).
+  const { NotFound } = useOutletContext<ShellContext>();
   return <NotFound backHref={backHref} />;
 }
