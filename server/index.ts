@@ -175,7 +175,8 @@ async function main(): Promise<void> {
   // would render the refusal through the root loader, whose page guard answers a redirect instead.
   // Every action still checks with requireAdmin.
   app.use("/admin", (req, res, next) => {
-    if (!isWrite(req.method) || req.path === "/login") return next();
+    // The login's own post (a form, or its `.data` twin when the page's script sends it) is open.
+    if (!isWrite(req.method) || req.path.replace(/\.data$/, "") === "/login") return next();
     isStaffCookie(req.get("cookie") ?? null)
       .then((staff) => (staff ? next() : refuse(res, 403, STAFF_ONLY)))
       .catch(next);

@@ -5,9 +5,8 @@
 // "모두 읽음" putting the dot out. Staff and the family take turns on one page (one session at a time).
 import type { Locator, Page } from "@playwright/test";
 import { formatKrw } from "../../app/utils/format";
-import { arrangeTrip, newSignedInMember, signInAs } from "./arrange";
+import { arrangeTrip, newSignedInMember, signInAs, signInStaff } from "./arrange";
 import { expect, test } from "./fixtures";
-import { signInNewStaff } from "./staff-session";
 
 const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
 const { sampleSurveyAnswers } = await import("../../app/models/demo.server");
@@ -43,7 +42,7 @@ test.describe("consultations in the back office", () => {
   }) => {
     const name = `상담가족${uniquePhone().slice(-6)}`;
     const { order } = await arrangeSurveyedFamily(page, uniquePhone(), name);
-    await signInNewStaff(page, "상담직원");
+    await signInStaff(page, "상담직원");
 
     const list = `${TAB}?q=${encodeURIComponent(name)}`;
     await visit(list);
@@ -118,7 +117,7 @@ test.describe("consultations in the back office", () => {
   }) => {
     const name = `노트가족${uniquePhone().slice(-6)}`;
     const { userId, order } = await arrangeSurveyedFamily(page, uniquePhone(), name);
-    await signInNewStaff(page, "플래너직원");
+    await signInStaff(page, "플래너직원");
 
     // The same dialog opens from the orders tab, closing back to it.
     await visit(`/admin/dashboard/orders/${order.id}/note`);

@@ -3,9 +3,8 @@
 // same list; staff open a survey and read its answers as words; an unknown member is a 404 inside the
 // console; a member cannot open the tabs.
 import { formatPhone } from "../../app/utils/phone";
-import { arrangeFinishedTrip, newSignedInMember } from "./arrange";
+import { arrangeFinishedTrip, arrangeMember, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
 import { expect, test } from "./fixtures";
-import { arrangeMember, randomKoreanName, signInAsStaff } from "./staff";
 
 const FAMILY = {
   father: { age: "41", is_me: true },
@@ -39,7 +38,7 @@ test.describe("back office: members and surveys", () => {
     const phone = uniquePhone();
     const userId = await arrangeMember({ name, phone, familyMembers: FAMILY });
     const trip = await arrangeFinishedTrip(userId, { travelDates: { start: "2026-10-03", end: "2026-10-04" }, createdAt: new Date() });
-    await signInAsStaff(page);
+    await signInStaff(page);
 
     await visit("/admin/dashboard/members");
     await expect(page.getByRole("heading", { level: 1, name: "회원 관리" })).toBeVisible();
@@ -84,7 +83,7 @@ test.describe("back office: members and surveys", () => {
     const phone = uniquePhone();
     const userId = await arrangeMember({ name, phone, familyMembers: FAMILY });
     const trip = await arrangeFinishedTrip(userId, { travelDates: { start: "2026-10-03", end: "2026-10-04" }, createdAt: new Date() });
-    await signInAsStaff(page);
+    await signInStaff(page);
 
     await visit(`/admin/dashboard/surveys?q=${encodeURIComponent(trip.id)}`);
     await expect(page.getByRole("heading", { level: 1, name: "설문 관리" })).toBeVisible();
@@ -122,7 +121,7 @@ test.describe("back office: members and surveys", () => {
   });
 
   test("an unknown member is a 404 inside the console, with the way back to the list", async ({ page, visit }) => {
-    await signInAsStaff(page);
+    await signInStaff(page);
     const response = await visit("/admin/dashboard/members/no-such-member");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("navigation", { name: "관리 메뉴" })).toBeVisible();

@@ -4,8 +4,8 @@
 // queues nothing more.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { signInStaff } from "./arrange";
 import { expect, test } from "./fixtures";
-import { signInAsNewStaff } from "./staff-login-direct";
 
 const { createRegionRequest } = await import("../../app/models/region-requests.server");
 const { regionOpenedText } = await import("../../app/messages/region-requests");
@@ -33,7 +33,7 @@ test("staff open a requested region once and the outbox holds one text per reque
 }) => {
   const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
   const region = await requestedRegion(phones);
-  await signInAsNewStaff(page);
+  await signInStaff(page);
 
   await visit("/admin/dashboard/regions");
   await page.getByRole("searchbox", { name: "검색어" }).fill(region);
@@ -82,7 +82,7 @@ test("with script, staff who cancel the confirmation send nothing", async ({ pag
   test.skip(!jsEnabled, "the confirmation is the script's; without it the button posts at once");
   const phone = uniquePhone();
   const region = await requestedRegion([phone]);
-  await signInAsNewStaff(page);
+  await signInStaff(page);
   await visit(`/admin/dashboard/regions?q=${encodeURIComponent(region)}`);
   const asked: string[] = [];
   page.once("dialog", (dialog) => {

@@ -2,10 +2,12 @@
 // in with a server session (instead of clicking through the sign-in sandbox, which auth.spec.ts tests
 // once per provider), trips in any status, a finished trip's survey, a photobook. The session cookie
 // is signed with the secret the test server runs with (playwright.config.ts), as the server signs its own.
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import type { Order } from "../../app/models/orders.server";
 import type { OrderStatus } from "../../app/models/statuses";
+import type { FamilyMembers } from "../../app/utils/family";
 
 // The models open the database named by DATABASE_URL on first use: the test server's. Orders are
 // moved step by step here, so nothing is accepted behind the test's back.
@@ -14,6 +16,7 @@ process.env.AUTO_ACCEPT_ORDERS = "false";
 
 const { upsertProviderUser, updateProfile } = await import("../../app/models/users.server");
 const { createSession, SESSION_TTL_MS } = await import("../../app/models/sessions.server");
+const { createStaff } = await import("../../app/models/staff.server");
 const { travelProduct } = await import("../../app/models/catalogue.server");
 const { createTravelOrder } = await import("../../app/models/travel-orders.server");
 const { createPhotobookOrder } = await import("../../app/models/photobook-orders.server");
@@ -59,35 +62,37 @@ export async function newSignedInMember(page: Page, { phone }: { phone: string }
   return user.id;
 }
 
-/** A member who finished sign-up (a name and a phone), not signed in anywhere; the user's id. */
-export async function arrangeMember({ name, phone }: { name: string; phone: string }): Promise<string> {
+/** A member who finished sign-up (a name, a phone and maybe a family), not signed in anywhere; the user's id. */
+export async function arrangeMember(input: { name: string; phone: string; familyMembers?: FamilyMembers }): Promise<string> {
   const user = await upsertProviderUser({
     provider: "kakao",
-    providerId: `e2e-${phone}-${Date.now()}`,
+    providerId: `e2e-${input.phone}-${randomUUID()}`,
     email: null,
-    nickname: name,
+    nickname: input.name,
     avatarUrl: null,
   });
-  await updateProfile(user.id, { name, phone });
+  await updateProfile(user.id, { name: input.name, phone: input.phone, familyMembers: input.familyMembers });
   return user.id;
 }
 
 /**
- * A staff member signed in on `page`: a users row with the admin role (all `requireAdmin` asks) and
- * a server session. The staff accounts model (password, `npm run admin:create`) is not here yet;
- * when it is, this should make the account through it.
+ * A staff member signed in on `page`: a real staff account (the staff model, with a password) and a
+ * server session. Signing in through /admin/login is that screen's own suite.
  */
-export async function signInStaff(page: Page, name: string): Promise<{ id: string; name: string }> {
-  const user = await upsertProviderUser({
-    provider: "staff",
-    providerId: `e2e-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
-  await signInAs(page, user.id);
-  return { id: user.id, name };
+export async function signInStaff(page: Page, name = "테스트 매니저"): Promise<{ id: string; name: string }> {
+  const created = await createStaff({ loginId: `e2e.${randomUUID().slice(0, 18)}`, name, password: "e2e-staff-password" });
+  if (!created.ok) throw new Error("the staff account's id was taken");
+  await signInAs(page, created.user.id);
+  return { id: created.user.id, name };
+}
+
+const SURNAMES = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임"];
+const SYLLABLES = ["가", "나", "다", "라", "마", "바", "사", "아", "자", "차", "카", "타", "파", "하", "민", "서", "준", "윤", "현", "우"];
+
+/** A Korean name of four syllables nobody else in the run is likely to have (its initials neither). */
+export function randomKoreanName(): string {
+  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)]!;
+  return pick(SURNAMES) + pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES);
 }
 
 /** Districts for trips that must be told apart on a page: each gives its own order name. */
