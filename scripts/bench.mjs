@@ -120,10 +120,28 @@ async function signInDemo(base) {
     headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
     body: "",
   });
+  return cookieOf(response);
+}
+
+/** The cookies a sign-in answer sets, as a Cookie header. */
+function cookieOf(response) {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+const STAFF_PAGES = ["/admin/dashboard", "/admin/dashboard/orders", "/admin/dashboard/members", "/admin/dashboard/consultations"];
+
+/** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */
+async function signInStaff(base) {
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ loginId: "staff", password: "family-trip-staff" }),
+  });
+  return cookieOf(response);
 }
 
 function load(url, headers = {}) {
@@ -166,6 +184,13 @@ try {
     console.log(
       `| ${page.replace(orderId, "{order}")} (member) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${r.cssFiles} | ${kb(r.css)} | ${kb(r.html)} |`,
     );
+  }
+  // The console's own figures, as the demo staff account (the README's id and password): what staff
+  // download, kept apart from the customers' pages above.
+  const staffCookie = await signInStaff(appBase);
+  for (const page of STAFF_PAGES) {
+    const r = await scriptsOf(appBase, page, { cookie: staffCookie });
+    console.log(`| ${page} (staff) | ${r.status} | ${r.files} | ${kb(r.gzip)} | ${r.cssFiles} | ${kb(r.css)} | ${kb(r.html)} |`);
   }
   const bareScripts = await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/");
   console.log(
