@@ -5,9 +5,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
 import { TabError } from "~/components/admin/TabError";
 import { ErrorList } from "~/components/form/ErrorList";
-import { SelectField, TextareaField } from "~/components/form/Field";
 import { formReply } from "~/components/form/reply";
 import { timelineStatusSchema } from "~/forms/staff-orders.server";
 import { replyInvalid } from "~/forms/submission.server";
@@ -121,12 +121,12 @@ export default function OrderTimelinePage() {
             상태 변경
           </h2>
           <input type="hidden" name="intent" value="status" />
-          <SelectField
+          <StaffSelect
             field={form.field("status")}
             label="바꿀 상태"
             options={TRAVEL_FLOW_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }))}
           />
-          <TextareaField
+          <StaffTextarea
             field={form.field("reason")}
             label="사유 (선택)"
             hint="타임라인에 함께 남아요. 200자까지 적을 수 있어요."
