@@ -6,10 +6,10 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError }
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffDialog } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
+import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, MEMBER_NOT_FOUND, STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { getStaffMember } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
-import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/utils/display.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

@@ -6,11 +6,11 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { ListControls, Pager } from "~/components/admin/ListControls";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffMembers } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime, formatPhone } from "~/utils/display.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

@@ -4,11 +4,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, maskPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_STATUS_LABELS } from "~/messages/admin";
 import { listRecentMessages } from "~/models/outbox.server";
 import type { PageHandle } from "~/page-rules";
 import { isOutboxOn } from "~/services/notifier.server";
-import { formatDateTime, maskPhone } from "~/utils/display.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

@@ -6,10 +6,10 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError }
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffDialog } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, STAFF_STATUS_LABELS, SURVEY_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { getStaffSurvey } from "~/models/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime, formatPhone } from "~/utils/display.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

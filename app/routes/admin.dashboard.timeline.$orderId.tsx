@@ -13,13 +13,13 @@ import { timelineStatusSchema } from "~/forms/staff-orders.server";
 import { replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
 import { TRAVEL_PRODUCT_TYPES } from "~/models/orders.server";
 import { orderTimeline, setOrderStatus, type TimelineEvent } from "~/models/staff-orders.server";
 import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime, formatKrw, formatPhone } from "~/utils/display.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
