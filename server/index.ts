@@ -175,7 +175,8 @@ async function main(): Promise<void> {
   // would render the refusal through the root loader, whose page guard answers a redirect instead.
   // Every action still checks with requireAdmin.
   app.use("/admin", (req, res, next) => {
-    if (!isWrite(req.method) || req.path === "/login") return next();
+    // The login posts as a document (/login) or, with JavaScript, as Remix's data request (/login.data).
+    if (!isWrite(req.method) || req.path === "/login" || req.path === "/login.data") return next();
     isStaffCookie(req.get("cookie") ?? null)
       .then((staff) => (staff ? next() : refuse(res, 403, STAFF_ONLY)))
       .catch(next);
