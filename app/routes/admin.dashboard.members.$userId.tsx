@@ -6,12 +6,10 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError }
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffDialog } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
+import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, MEMBER_NOT_FOUND, STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { getStaffMember } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
-import { familyRelation, listFamilyMembers } from "~/utils/family";
-import { formatDateTime, formatKrw } from "~/utils/format";
-import { formatPhone } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -23,7 +21,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const member = await getStaffMember(params.userId ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
-  return { member };
+  // Shown as text, formatted here (the formatters stay out of the page's script).
+  const { familyMembers, ...facts } = member;
+  return {
+    member: {
+      ...facts,
+      phone: member.phone ? formatPhone(member.phone) : null,
+      createdAt: formatDateTime(member.createdAt),
+      orders: member.orders.map((order) => ({ ...order, amount: formatKrw(order.amount), createdAt: formatDateTime(order.createdAt) })),
+    },
+    family: listFamilyMembers(familyMembers).map(({ type, index, member: person }) => ({
+      key: `${type}-${index}`,
+      relation: familyRelation(type, person),
+      age: person.age,
+      isMe: person.is_me,
+    })),
+  };
 }
 
 /** Back to the list, as it was when the dialog opened. */
@@ -32,9 +45,8 @@ function useCloseTo(): string {
 }
 
 export default function MemberDetail() {
-  const { member } = useLoaderData<typeof loader>();
+  const { member, family } = useLoaderData<typeof loader>();
   const closeTo = useCloseTo();
-  const family = listFamilyMembers(member.familyMembers);
   return (
     <StaffDialog title={`${member.name || "(이름 없음)"} 회원 정보`} closeTo={closeTo} wide>
       <dl className="staff-facts">
@@ -48,7 +60,7 @@ export default function MemberDetail() {
         </div>
         <div>
           <dt>전화번호</dt>
-          <dd>{member.phone ? formatPhone(member.phone) : "미입력"}</dd>
+          <dd>{member.phone ?? "미입력"}</dd>
         </div>
         <div>
           <dt>이메일</dt>
@@ -56,7 +68,7 @@ export default function MemberDetail() {
         </div>
         <div>
           <dt>가입일</dt>
-          <dd>{formatDateTime(member.createdAt)}</dd>
+          <dd>{member.createdAt}</dd>
         </div>
         <div>
           <dt>주문 수</dt>
@@ -82,11 +94,11 @@ export default function MemberDetail() {
               </tr>
             </thead>
             <tbody>
-              {family.map(({ type, index, member: person }) => (
-                <tr key={`${type}-${index}`}>
-                  <th scope="row">{familyRelation(type, person)}</th>
+              {family.map((person) => (
+                <tr key={person.key}>
+                  <th scope="row">{person.relation}</th>
                   <td className="num">{person.age}세</td>
-                  <td>{person.is_me ? <span className="status-badge status-badge--me">본인</span> : ""}</td>
+                  <td>{person.isMe ? <span className="status-badge status-badge--me">본인</span> : ""}</td>
                 </tr>
               ))}
             </tbody>
@@ -123,11 +135,11 @@ export default function MemberDetail() {
                     </Link>
                   </th>
                   <td>{order.orderName}</td>
-                  <td className="num">{formatKrw(order.amount)}</td>
+                  <td className="num">{order.amount}</td>
                   <td>
                     <span className={`status-badge status-badge--${order.status}`}>{STAFF_STATUS_LABELS[order.status]}</span>
                   </td>
-                  <td>{formatDateTime(order.createdAt)}</td>
+                  <td>{order.createdAt}</td>
                   <td>
                     {order.survey ? (
                       <Link to={consoleUrl(`surveys/${encodeURIComponent(order.id)}`)} className="staff-link">

@@ -6,12 +6,11 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { ListControls, Pager } from "~/components/admin/ListControls";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffMembers } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime } from "~/utils/format";
-import { formatPhone } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -20,7 +19,14 @@ export const meta: MetaFunction = () => [{ title: "회원 관리 - 관리자 콘
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = readListQuery(new URL(request.url));
-  return { query, page: await listStaffMembers(query) };
+  const page = await listStaffMembers(query);
+  // Shown as text, formatted here (the formatters stay out of the page's script).
+  const rows = page.rows.map((member) => ({
+    ...member,
+    phone: member.phone ? formatPhone(member.phone) : null,
+    createdAt: formatDateTime(member.createdAt),
+  }));
+  return { query, page: { ...page, rows } };
 }
 
 const MEMBERS_PATH = consoleUrl("members");
@@ -83,9 +89,9 @@ export default function Members() {
                       {member.name || "(이름 없음)"}
                     </Link>
                   </th>
-                  <td>{member.phone ? formatPhone(member.phone) : "미입력"}</td>
+                  <td>{member.phone ?? "미입력"}</td>
                   <td>{member.email ?? "—"}</td>
-                  <td>{formatDateTime(member.createdAt)}</td>
+                  <td>{member.createdAt}</td>
                   <td className="num">{member.totalOrders}건</td>
                 </tr>
               ))}

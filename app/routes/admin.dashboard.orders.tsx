@@ -2,7 +2,7 @@
 // address, each with its status dropdown and the actions its status allows; its dialogs (consultation
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { ListControls, Pager } from "~/components/admin/ListControls";
 import { TabError } from "~/components/admin/TabError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
@@ -118,28 +118,32 @@ export default function Orders() {
 /**
  * The status dropdown: a select and a button, a plain form without JavaScript; with it, choosing a
  * status sends it at once (the list reloads from the server, and the select shows the choice meanwhile).
- * A refunded order is shown, never moved.
+ * A navigation form, not a fetcher: `useFetcher` would put its code in the script every customer page
+ * loads (docs/decisions/0028-page-script-budget.md). A refunded order is shown, never moved.
  */
 function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
-  const fetcher = useFetcher();
+  const submit = useSubmit();
+  const navigation = useNavigation();
   if (order.status === "refunded") {
     return <span className="status-badge status-badge--refunded">{STAFF_STATUS_LABELS.refunded}</span>;
   }
-  const sending = fetcher.formData?.get("status");
+  const sending = navigation.state !== "idle" && navigation.formData?.get("orderId") === order.id;
   const selectId = `status-${order.id}`;
   return (
-    <fetcher.Form method="post" action={action} className="status-form">
+    <Form method="post" action={action} className="status-form" preventScrollReset>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="orderId" value={order.id} />
       <label className="visually-hidden" htmlFor={selectId}>
         {order.id} 주문 상태
       </label>
+      {/* Uncontrolled, keyed by the saved status: it shows the choice while it is sent, the server's after. */}
       <select
+        key={order.status}
         id={selectId}
         name="status"
-        value={typeof sending === "string" ? sending : order.status}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        disabled={fetcher.state !== "idle"}
+        defaultValue={order.status}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        disabled={sending}
       >
         {TRAVEL_FLOW_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -150,7 +154,7 @@ function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
       <button type="submit" className="button button--outline button--small">
         변경<span className="visually-hidden"> ({order.id})</span>
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
 

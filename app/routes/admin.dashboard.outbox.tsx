@@ -4,12 +4,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, maskPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_STATUS_LABELS } from "~/messages/admin";
 import { listRecentMessages } from "~/models/outbox.server";
 import type { PageHandle } from "~/page-rules";
 import { isOutboxOn } from "~/services/notifier.server";
-import { formatDateTime } from "~/utils/format";
-import { maskPhone } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -18,7 +17,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isOutboxOn()) throw new Response(null, { status: 404 });
   const messages = await listRecentMessages(100);
   // Staff need to tell messages apart, not to read the whole number.
-  return { messages: messages.map((message) => ({ ...message, recipient: maskPhone(message.recipient) })) };
+  return {
+    messages: messages.map((message) => ({
+      ...message,
+      recipient: maskPhone(message.recipient),
+      createdAt: formatDateTime(message.createdAt),
+      sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
+    })),
+  };
 }
 
 export default function OutboxPage() {
@@ -41,8 +47,8 @@ export default function OutboxPage() {
               <p className="outbox-message__body">{message.body}</p>
               {message.error ? <p className="outbox-message__error">{message.error}</p> : null}
               <p className="outbox-message__times">
-                만든 시각 {formatDateTime(message.createdAt)}
-                {message.status === "sent" && message.sentAt ? ` · 보낸 시각 ${formatDateTime(message.sentAt)}` : null}
+                만든 시각 {message.createdAt}
+                {message.status === "sent" && message.sentAt ? ` · 보낸 시각 ${message.sentAt}` : null}
               </p>
             </li>
           ))}

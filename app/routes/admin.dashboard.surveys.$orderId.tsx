@@ -6,11 +6,10 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError }
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffDialog } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, STAFF_STATUS_LABELS, SURVEY_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { getStaffSurvey } from "~/models/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime } from "~/utils/format";
-import { formatPhone } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -22,7 +21,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const survey = await getStaffSurvey(params.orderId ?? "");
   if (!survey) throw new Response("Not Found", { status: 404 });
-  return { survey };
+  // Shown as text, formatted here (the formatters stay out of the page's script).
+  return {
+    survey: {
+      ...survey,
+      customerPhone: survey.customerPhone ? formatPhone(survey.customerPhone) : null,
+      shownAt: formatDateTime(survey.submittedAt ?? survey.updatedAt),
+    },
+  };
 }
 
 /** Back to the list, as it was when the dialog opened. */
@@ -47,7 +53,7 @@ export default function SurveyDetail() {
         </div>
         <div>
           <dt>연락처</dt>
-          <dd>{survey.customerPhone ? formatPhone(survey.customerPhone) : "미입력"}</dd>
+          <dd>{survey.customerPhone ?? "미입력"}</dd>
         </div>
         <div>
           <dt>이메일</dt>
@@ -79,7 +85,7 @@ export default function SurveyDetail() {
         </div>
         <div>
           <dt>{survey.submittedAt ? "제출일" : "마지막 저장"}</dt>
-          <dd>{formatDateTime(survey.submittedAt ?? survey.updatedAt)}</dd>
+          <dd>{survey.shownAt}</dd>
         </div>
       </dl>
       {survey.status === "draft" ? (

@@ -7,12 +7,11 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { ListControls, Pager } from "~/components/admin/ListControls";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime } from "~/utils/format";
-import { formatPhone } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -21,7 +20,14 @@ export const meta: MetaFunction = () => [{ title: "설문 관리 - 관리자 콘
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = readListQuery(new URL(request.url), SURVEY_LIST_STATUSES);
-  return { query, page: await listStaffSurveys(query) };
+  const page = await listStaffSurveys(query);
+  // Shown as text, formatted here (the formatters stay out of the page's script).
+  const rows = page.rows.map((survey) => ({
+    ...survey,
+    customerPhone: survey.customerPhone ? formatPhone(survey.customerPhone) : null,
+    shownAt: survey.submittedAt ? formatDateTime(survey.submittedAt) : `— (마지막 저장 ${formatDateTime(survey.updatedAt)})`,
+  }));
+  return { query, page: { ...page, rows } };
 }
 
 const SURVEYS_PATH = consoleUrl("surveys");
@@ -91,13 +97,13 @@ export default function Surveys() {
                       {survey.customerName || "(이름 없음)"}
                     </Link>
                   </th>
-                  <td>{survey.customerPhone ? formatPhone(survey.customerPhone) : "미입력"}</td>
+                  <td>{survey.customerPhone ?? "미입력"}</td>
                   <td className="staff-table__code">{survey.orderId}</td>
                   <td>{survey.orderName}</td>
                   <td>
                     <span className={`status-badge status-badge--survey-${survey.status}`}>{SURVEY_STATUS_LABELS[survey.status]}</span>
                   </td>
-                  <td>{survey.submittedAt ? formatDateTime(survey.submittedAt) : `— (마지막 저장 ${formatDateTime(survey.updatedAt)})`}</td>
+                  <td>{survey.shownAt}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,22 +5,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
 import { TabError } from "~/components/admin/TabError";
 import { ErrorList } from "~/components/form/ErrorList";
-import { SelectField, TextareaField } from "~/components/form/Field";
 import { formReply } from "~/components/form/reply";
 import { timelineStatusSchema } from "~/forms/staff-orders.server";
 import { replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
 import { TRAVEL_PRODUCT_TYPES } from "~/models/orders.server";
 import { orderTimeline, setOrderStatus, type TimelineEvent } from "~/models/staff-orders.server";
 import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime, formatKrw } from "~/utils/format";
-import { formatPhone } from "~/utils/phone";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -29,6 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ params }) => [
 ];
 
 const ORDERS_TAB = "/admin/dashboard/orders";
+
+/** An event with its time (and its amount, for payment and refund) as shown. */
+type ShownEvent = TimelineEvent & { atText: string; amountText: string };
 
 function notFound(): never {
   throw data({ message: "주문을 찾을 수 없어요." }, { status: 404 });
@@ -49,8 +51,24 @@ function movable(order: { productType: string; status: OrderStatus }): boolean {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const timeline = await timelineOf(params.orderId);
-  return { ...timeline, movable: movable(timeline.order) };
+  const { order, events } = await timelineOf(params.orderId);
+  // Money, dates and the phone number go out as text, formatted here (the formatters stay out of the page's script).
+  return {
+    order: {
+      ...order,
+      customerPhone: order.customerPhone ? formatPhone(order.customerPhone) : null,
+      amountText: formatKrw(order.amount),
+      createdAtText: formatDateTime(order.createdAt),
+    },
+    events: events.map(
+      (event): ShownEvent => ({
+        ...event,
+        atText: formatDateTime(event.at),
+        amountText: "amount" in event ? formatKrw(event.amount) : "",
+      }),
+    ),
+    movable: movable(order),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -98,7 +116,7 @@ export default function OrderTimelinePage() {
           <dt>고객</dt>
           <dd>
             <Link to={`/admin/dashboard/members/${order.userId}`}>{order.customerName || "이름 없음"}</Link>
-            {order.customerPhone ? <span className="hint"> {formatPhone(order.customerPhone)}</span> : null}
+            {order.customerPhone ? <span className="hint"> {order.customerPhone}</span> : null}
           </dd>
         </div>
         <div>
@@ -107,11 +125,11 @@ export default function OrderTimelinePage() {
         </div>
         <div>
           <dt>금액</dt>
-          <dd>{formatKrw(order.amount)}</dd>
+          <dd>{order.amountText}</dd>
         </div>
         <div>
           <dt>주문일</dt>
-          <dd>{formatDateTime(order.createdAt)}</dd>
+          <dd>{order.createdAtText}</dd>
         </div>
       </dl>
 
@@ -121,12 +139,12 @@ export default function OrderTimelinePage() {
             상태 변경
           </h2>
           <input type="hidden" name="intent" value="status" />
-          <SelectField
+          <StaffSelect
             field={form.field("status")}
             label="바꿀 상태"
             options={TRAVEL_FLOW_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }))}
           />
-          <TextareaField
+          <StaffTextarea
             field={form.field("reason")}
             label="사유 (선택)"
             hint="타임라인에 함께 남아요. 200자까지 적을 수 있어요."
@@ -148,7 +166,7 @@ export default function OrderTimelinePage() {
           {events.map((event) => (
             <li key={`${event.kind}-${event.id}`} className={`timeline__item timeline__item--${event.kind}`}>
               <time dateTime={event.at} className="timeline__time">
-                {formatDateTime(event.at)}
+                {event.atText}
               </time>
               <TimelineEntry event={event} orderId={order.id} />
             </li>
@@ -164,17 +182,17 @@ function who(event: { actor: keyof typeof STATUS_ACTOR_LABELS; staffName: string
   return event.staffName ? `${event.staffName} (${STATUS_ACTOR_LABELS.staff})` : `${STATUS_ACTOR_LABELS.staff} (계정 삭제됨)`;
 }
 
-function TimelineEntry({ event, orderId }: { event: TimelineEvent; orderId: string }) {
+function TimelineEntry({ event, orderId }: { event: ShownEvent; orderId: string }) {
   switch (event.kind) {
     case "payment":
       return (
         <p className="timeline__title">
-          결제 {formatKrw(event.amount)}
+          결제 {event.amountText}
           {event.method ? ` · ${event.method}` : ""}
         </p>
       );
     case "refund":
-      return <p className="timeline__title">환불 {formatKrw(event.amount)}</p>;
+      return <p className="timeline__title">환불 {event.amountText}</p>;
     case "status":
       return (
         <>

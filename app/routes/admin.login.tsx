@@ -8,8 +8,8 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { consoleUrl } from "~/components/admin/console-tabs";
+import { StaffInput } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
-import { InputField } from "~/components/form/Field";
 import { formReply } from "~/components/form/reply";
 import { config } from "~/config.server";
 import { staffLoginSchema } from "~/forms/staff.server";
@@ -88,7 +88,7 @@ export default function AdminLogin() {
           </Link>
         </header>
         <Form ref={formRef} method="post" className="form admin-login__form" noValidate>
-          <InputField
+          <StaffInput
             field={form.field("loginId")}
             label="아이디"
             autoComplete="username"
@@ -96,7 +96,7 @@ export default function AdminLogin() {
             spellCheck={false}
             maxLength={30}
           />
-          <InputField field={form.field("password")} label="비밀번호" type="password" autoComplete="current-password" />
+          <StaffInput field={form.field("password")} label="비밀번호" type="password" autoComplete="current-password" />
           <ErrorList id="admin-login-error" errors={form.errors("")} live />
           <button type="submit" className="button button--primary button--block" disabled={signingIn}>
             {signingIn ? "로그인 중..." : "로그인"}

@@ -1,3 +1,15 @@
+/**
+ * A card's dates and money as shown, formatted by the dashboard's loader (dashboard.server.ts): the
+ * page's script carries no formatter (docs/decisions/0028-page-script-budget.md).
+ */
+export interface ShownFacts {
+  orderedAt: string;
+  amount: string;
+  refundedAt: string | null;
+  travelEnd: string | null;
+  noteAt: string | null;
+}
+
 /** A card's label and value rows (order date, amount, …); rows without a value are left out. */
 export function CardFacts({ facts }: { facts: [label: string, value: string | null][] }) {
   return (

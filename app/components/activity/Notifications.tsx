@@ -3,12 +3,11 @@
 import { Form, Link } from "@remix-run/react";
 import { NOTIFICATION_MESSAGES } from "~/messages/notifications";
 import type { Notification } from "~/models/notifications.server";
-import { formatDateTime } from "~/utils/format";
 
 /** The list's one button; the dashboard's action accepts nothing else (app/forms/notifications.server.ts). */
 export const NOTIFICATION_INTENTS = { readAll: "read-all" } as const;
 
-export function Notifications({ notifications }: { notifications: readonly Notification[] }) {
+export function Notifications({ notifications }: { notifications: readonly (Notification & { shownAt: string })[] }) {
   const unread = notifications.some((notification) => !notification.read);
   return (
     <section className="notifications" aria-labelledby="notifications-title">
@@ -29,7 +28,7 @@ export function Notifications({ notifications }: { notifications: readonly Notif
               {notification.read ? null : <span className="visually-hidden">{NOTIFICATION_MESSAGES.unread}: </span>}
               {notification.message}
               <time className="notifications__time" dateTime={notification.createdAt}>
-                {formatDateTime(notification.createdAt)}
+                {notification.shownAt}
               </time>
             </Link>
           </li>

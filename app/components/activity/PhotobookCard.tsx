@@ -1,6 +1,5 @@
 import type { PhotobookCard as PhotobookCardData, PhotobookDisplayStatus } from "~/models/activity.server";
-import { formatDateTime, formatKrw } from "~/utils/format";
-import { CardFacts } from "./CardFacts";
+import { CardFacts, type ShownFacts } from "./CardFacts";
 
 const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] = [
   { status: "preparing", label: "제작 준비", text: "사진과 표지를 확인하며 제작을 준비하고 있어요." },
@@ -9,7 +8,7 @@ const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] =
   { status: "delivered", label: "배송 완료", text: "포토북이 도착했어요. 소중한 추억을 펼쳐보세요." },
 ];
 
-export function PhotobookCard({ card }: { card: PhotobookCardData }) {
+export function PhotobookCard({ card }: { card: PhotobookCardData & { shown: ShownFacts } }) {
   const current = STEPS.findIndex((step) => step.status === card.status);
   const headingId = `photobook-${card.id}`;
   return (
@@ -23,8 +22,8 @@ export function PhotobookCard({ card }: { card: PhotobookCardData }) {
       </h2>
       <CardFacts
         facts={[
-          ["주문일", formatDateTime(card.createdAt)],
-          ["결제 금액", formatKrw(card.amount)],
+          ["주문일", card.shown.orderedAt],
+          ["결제 금액", card.shown.amount],
           ["함께한 여행", card.travelTitle],
         ]}
       />

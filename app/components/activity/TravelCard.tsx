@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { TravelCard as TravelCardData, TravelDisplayStatus } from "~/models/activity.server";
-import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
-import { CardFacts } from "./CardFacts";
+import { CardFacts, type ShownFacts } from "./CardFacts";
 
 const STATUS_LABELS: Record<TravelDisplayStatus, string> = {
   payment_complete: "결제 완료",
@@ -23,7 +22,7 @@ function progressIndex(status: TravelDisplayStatus): number {
 
 const PLAN_PENDING_MESSAGE = "여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.";
 
-export function TravelCard({ card, planPending }: { card: TravelCardData; planPending: boolean }) {
+export function TravelCard({ card, planPending }: { card: TravelCardData & { shown: ShownFacts }; planPending: boolean }) {
   const current = progressIndex(card.status);
   const done = card.status === "plan_ready" || card.status === "completed";
   const refunded = card.status === "refunded";
@@ -39,10 +38,10 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
       </h2>
       <CardFacts
         facts={[
-          ["주문일", formatDateTime(card.createdAt)],
-          ["결제 금액", formatKrw(card.amount)],
-          ["환불일", card.refundedAt ? formatDateTime(card.refundedAt) : null],
-          ["여행 종료일", card.travelEndDate && !refunded ? formatDate(card.travelEndDate) : null],
+          ["주문일", card.shown.orderedAt],
+          ["결제 금액", card.shown.amount],
+          ["환불일", card.shown.refundedAt],
+          ["여행 종료일", refunded ? null : card.shown.travelEnd],
         ]}
       />
 
@@ -104,7 +103,7 @@ export function TravelCard({ card, planPending }: { card: TravelCardData; planPe
           </h3>
           <p className="planner-note__message">{card.plannerNote.message}</p>
           <p className="planner-note__time">
-            <time dateTime={card.plannerNote.createdAt}>{formatDateTime(card.plannerNote.createdAt)}</time>
+            <time dateTime={card.plannerNote.createdAt}>{card.shown.noteAt}</time>
           </p>
         </section>
       ) : null}

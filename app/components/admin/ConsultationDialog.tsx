@@ -3,9 +3,8 @@
 // consultation (only while the order waits for it), and the order's earlier logs under the form.
 // A plain post: without JavaScript the server answers with the message and the choices kept.
 import { Form, useNavigation } from "@remix-run/react";
-import { Checkbox } from "~/components/form/CheckboxGroup";
+import { StaffCheckbox, StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
-import { SelectField, TextareaField } from "~/components/form/Field";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { CONSULTATION_FIELD_LABELS, CONSULTATION_TAG_LABELS, CONSULTATION_MESSAGES as M } from "~/messages/admin";
 import {
@@ -50,10 +49,10 @@ export function ConsultationDialog(props: {
       <Form method="post" className="form staff-form" noValidate aria-busy={saving || undefined}>
         <div className="staff-form__grid">
           {TAG_FIELDS.map((name) => (
-            <SelectField key={name} field={form.field(name)} label={CONSULTATION_FIELD_LABELS[name]} options={optionsOf(name)} />
+            <StaffSelect key={name} field={form.field(name)} label={CONSULTATION_FIELD_LABELS[name]} options={optionsOf(name)} />
           ))}
         </div>
-        <TextareaField
+        <StaffTextarea
           field={form.field("summary")}
           label={CONSULTATION_FIELD_LABELS.summary}
           rows={6}
@@ -62,7 +61,7 @@ export function ConsultationDialog(props: {
         />
         {props.order.status === "survey_complete" ? (
           <div>
-            <Checkbox field={form.field("complete")} label={M.complete} />
+            <StaffCheckbox field={form.field("complete")} label={M.complete} />
             <p className="hint">{M.completeHint}</p>
           </div>
         ) : null}

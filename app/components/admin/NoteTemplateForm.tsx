@@ -1,8 +1,8 @@
 // One planner-note template in the notes tab: its text to edit, saved or set back to the built-in
 // default. Every template is a form of its own; the action's reply names the status it answers.
 import { Form, useNavigation } from "@remix-run/react";
+import { StaffTextarea } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
-import { TextareaField } from "~/components/form/Field";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { PLANNER_NOTE_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { NOTE_MESSAGE_MAX, type PlannerNoteStatus } from "~/models/planner-note-rules";
@@ -36,7 +36,7 @@ export function NoteTemplateForm(props: {
       </header>
       <Form method="post" className="form staff-form" noValidate aria-busy={busy || undefined}>
         <input type="hidden" name="status" value={status} />
-        <TextareaField
+        <StaffTextarea
           field={form.field("template")}
           label={`${STAFF_STATUS_LABELS[status]} ${M.templateLabel}`}
           rows={5}

@@ -2,8 +2,8 @@
 // orders tab): the message starts from the template of the order's status with the customer's name
 // filled in, staff may change it before sending, and the notes already sent are listed below.
 import { Form, useNavigation } from "@remix-run/react";
+import { StaffTextarea } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
-import { TextareaField } from "~/components/form/Field";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
 import { NOTE_MESSAGE_MAX } from "~/models/planner-note-rules";
@@ -34,7 +34,7 @@ export function PlannerNoteDialog(props: {
     <StaffDialog title={`${M.dialogTitle} · ${props.order.customerName}`} closeTo={props.closeTo}>
       <OrderBrief order={props.order} />
       <Form method="post" className="form staff-form" noValidate aria-busy={sending || undefined}>
-        <TextareaField
+        <StaffTextarea
           field={form.field("message")}
           label={M.messageLabel}
           hint={props.draft ? undefined : M.noTemplate}
