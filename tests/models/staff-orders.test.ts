@@ -19,10 +19,10 @@ import {
 import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { updateProfile, upsertProviderUser } from "~/models/users.server";
+import { upsertProviderUser } from "~/models/users.server";
 import { setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi } from "~/services/toss-sandbox.server";
-import { uniquePhone } from "../support/unique";
+import { arrangeMember } from "../support/people";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.
 beforeAll(() => {
@@ -37,15 +37,8 @@ function randomName(syllables = 3): string {
   return Array.from({ length: syllables }, () => String.fromCharCode(0xac00 + randomInt(0, 11_172))).join("");
 }
 
-async function member(name = randomName()) {
-  const user = await upsertProviderUser({
-    provider: "kakao",
-    providerId: `staff-orders-${Math.random()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  return updateProfile(user.id, { name, phone: uniquePhone() });
+function member(name = randomName()) {
+  return arrangeMember({ name });
 }
 
 async function staffMember(name = `직원${randomName(2)}`) {
