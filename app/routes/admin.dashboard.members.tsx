@@ -4,9 +4,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, ListTabError, Pager } from "~/components/admin/ListControls";
 import { requireAdmin } from "~/http/session.server";
-import { LIST_LOAD_FAILED } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffMembers } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
@@ -78,13 +77,6 @@ export default function Members() {
   );
 }
 
-// The list could not be read (the database, not the staff member's input).
 export function ErrorBoundary() {
-  return (
-    <ListTab id="members-title" title="회원 관리">
-      <p className="load-error" role="alert">
-        {LIST_LOAD_FAILED}
-      </p>
-    </ListTab>
-  );
+  return <ListTabError id="members-title" title="회원 관리" />;
 }

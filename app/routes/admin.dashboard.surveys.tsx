@@ -5,10 +5,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, ListTabError, Pager } from "~/components/admin/ListControls";
 import { SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
 import { requireAdmin } from "~/http/session.server";
-import { LIST_LOAD_FAILED, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
@@ -89,13 +89,6 @@ export default function Surveys() {
   );
 }
 
-// The list could not be read (the database, not the staff member's input).
 export function ErrorBoundary() {
-  return (
-    <ListTab id="surveys-title" title="설문 관리">
-      <p className="load-error" role="alert">
-        {LIST_LOAD_FAILED}
-      </p>
-    </ListTab>
-  );
+  return <ListTabError id="surveys-title" title="설문 관리" />;
 }
