@@ -21,7 +21,7 @@ import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { setTossTransport } from "~/services/toss.server";
-import { createSandboxPayment, handleTossSandboxApi } from "~/services/toss-sandbox.server";
+import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
 import { arrangeMember } from "../support/people";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.
@@ -78,18 +78,23 @@ async function history(orderId: string) {
   return rows.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
 }
 
+/** A new member's pending trip, paid in Toss's sandbox as the scenario answers: the confirmation's input. */
+async function checkout(scenario: SandboxScenario) {
+  const user = await member();
+  const order = await pendingTrip(user.id);
+  const paymentKey = await createSandboxPayment({
+    orderId: order.id,
+    orderName: order.orderName,
+    amount: order.amount,
+    customerKey: user.id,
+    scenario,
+  });
+  return { user, order, input: { userId: user.id, orderId: order.id, paymentKey, amount: order.amount } };
+}
+
 describe("every status change writes its history row", () => {
   it("paying: Toss's confirmation moves a pending order once, as the payment", async () => {
-    const user = await member();
-    const order = await pendingTrip(user.id);
-    const paymentKey = await createSandboxPayment({
-      orderId: order.id,
-      orderName: order.orderName,
-      amount: order.amount,
-      customerKey: user.id,
-      scenario: "approve",
-    });
-    const input = { userId: user.id, orderId: order.id, paymentKey, amount: order.amount };
+    const { user, order, input } = await checkout("approve");
     expect((await confirmOrderPayment(input)).ok).toBe(true);
     expect((await confirmOrderPayment(input)).ok).toBe(true);
     expect(await history(order.id)).toMatchObject([
@@ -105,16 +110,8 @@ describe("every status change writes its history row", () => {
   });
 
   it("a declined confirmation: pending to failed, with Toss's code as the reason", async () => {
-    const user = await member();
-    const order = await pendingTrip(user.id);
-    const paymentKey = await createSandboxPayment({
-      orderId: order.id,
-      orderName: order.orderName,
-      amount: order.amount,
-      customerKey: user.id,
-      scenario: "confirm_reject",
-    });
-    expect((await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount })).ok).toBe(false);
+    const { order, input } = await checkout("confirm_reject");
+    expect((await confirmOrderPayment(input)).ok).toBe(false);
     expect(await history(order.id)).toMatchObject([
       { from_status: "pending", to_status: "failed", actor: "payment", reason: "REJECT_CARD_COMPANY" },
     ]);
