@@ -30,7 +30,6 @@ vi.mock("~/models/notifications.server", async (importOriginal) => {
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 
-
 /** A paid, accepted trip whose survey the family submitted: survey_complete, as the app gets there. */
 async function surveyedTrip(name = `가족${Math.random().toString(36).slice(2, 6)}`) {
   const family = await arrangePerson("user", name);

@@ -44,7 +44,6 @@ vi.mock("~/models/notifications.server", async (importOriginal) => {
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 
-
 async function trip(userId: string, status: OrderStatus = "survey_complete") {
   const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
   await markPaidByCard(order, NOW);
