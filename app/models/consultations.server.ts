@@ -16,6 +16,7 @@ import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
+import { type TravelOrderRow, travelOrders } from "./staff-orders.server";
 import type { OrderStatus } from "./statuses";
 
 /** A travel order as the console's dialogs show it. */
@@ -31,23 +32,11 @@ export interface StaffOrder {
 
 /** A travel order for staff (any member's), or null when there is none by that id. */
 export async function findOrderForStaff(orderId: string): Promise<StaffOrder | null> {
-  const row = await db()
-    .selectFrom("orders")
-    .innerJoin("users", "users.id", "orders.user_id")
-    .select([
-      "orders.id",
-      "orders.user_id",
-      "orders.order_name",
-      "orders.amount",
-      "orders.status",
-      "orders.created_at",
-      "users.name",
-      "users.nickname",
-    ])
-    .where("orders.id", "=", orderId)
-    .where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .executeTakeFirst();
-  if (!row) return null;
+  const row = await travelOrders().where("orders.id", "=", orderId).executeTakeFirst();
+  return row ? toStaffOrder(row) : null;
+}
+
+function toStaffOrder(row: TravelOrderRow): StaffOrder {
   return {
     id: row.id,
     userId: row.user_id,
@@ -199,25 +188,10 @@ export async function listConsultationQueue(query: ListQuery): Promise<ListPage<
     .select((eb) => ["order_id", eb.fn.countAll<number | string>().as("log_count"), eb.fn.max("created_at").as("last_logged_at")])
     .groupBy("order_id")
     .as("logs");
-  const rows = await db()
-    .selectFrom("orders")
-    .innerJoin("users", "users.id", "orders.user_id")
+  const rows = await travelOrders()
     .leftJoin("surveys", (join) => join.onRef("surveys.order_id", "=", "orders.id").on("surveys.status", "=", "submitted"))
     .leftJoin(logs, "logs.order_id", "orders.id")
-    .select([
-      "orders.id",
-      "orders.user_id",
-      "orders.order_name",
-      "orders.amount",
-      "orders.status",
-      "orders.created_at",
-      "users.name",
-      "users.nickname",
-      "surveys.submitted_at",
-      "logs.log_count",
-      "logs.last_logged_at",
-    ])
-    .where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES)
+    .select(["surveys.submitted_at", "logs.log_count", "logs.last_logged_at"])
     .where("orders.status", "in", statuses)
     .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
     .orderBy("orders.created_at", "desc")
@@ -227,13 +201,7 @@ export async function listConsultationQueue(query: ListQuery): Promise<ListPage<
     .execute();
   return toPage(
     rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      customerName: customerName(row),
-      orderName: row.order_name,
-      amount: Number(row.amount),
-      status: row.status,
-      createdAt: row.created_at,
+      ...toStaffOrder(row),
       surveySubmittedAt: row.submitted_at,
       logCount: Number(row.log_count ?? 0),
       lastLoggedAt: row.last_logged_at ?? null,

@@ -36,7 +36,8 @@ function personName(row: { name: string | null; nickname: string | null }): stri
   return row.name || row.nickname || "";
 }
 
-function travelOrders() {
+/** Orders with their member: the columns every staff view of an order reads (add more with .select). */
+function ordersWithMember() {
   return db()
     .selectFrom("orders")
     .innerJoin("users", "users.id", "orders.user_id")
@@ -50,11 +51,15 @@ function travelOrders() {
       "orders.approved_at",
       "users.name",
       "users.nickname",
-    ])
-    .where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES);
+    ]);
 }
 
-type TravelOrderRow = Awaited<ReturnType<ReturnType<typeof travelOrders>["execute"]>>[number];
+/** The same, travel orders only (photobooks are not worked on in the console). */
+export function travelOrders() {
+  return ordersWithMember().where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES);
+}
+
+export type TravelOrderRow = Awaited<ReturnType<ReturnType<typeof travelOrders>["execute"]>>[number];
 
 function toStaffOrder(row: TravelOrderRow): StaffOrder {
   return {
@@ -304,24 +309,8 @@ function staffNameOf(row: { staff_name: string | null; staff_nickname: string | 
 
 /** One order's story for staff, or null when there is no such order. */
 export async function orderTimeline(orderId: string): Promise<OrderTimeline | null> {
-  const order = await db()
-    .selectFrom("orders")
-    .innerJoin("users", "users.id", "orders.user_id")
-    .select([
-      "orders.id",
-      "orders.user_id",
-      "orders.order_name",
-      "orders.product_type",
-      "orders.amount",
-      "orders.status",
-      "orders.payment_method",
-      "orders.approved_at",
-      "orders.refunded_at",
-      "orders.created_at",
-      "users.name",
-      "users.nickname",
-      "users.phone",
-    ])
+  const order = await ordersWithMember()
+    .select(["orders.product_type", "orders.payment_method", "orders.refunded_at", "users.phone"])
     .where("orders.id", "=", orderId)
     .executeTakeFirst();
   if (!order) return null;

@@ -32,13 +32,9 @@ function surveyStatus(value: string): SurveyListStatus {
   return value === "submitted" ? "submitted" : "draft";
 }
 
-/**
- * One page of surveys, the latest first (by the last save, which is the submission for a submitted
- * survey), filtered by status and by the search box (name, initials, phone digits, e-mail, order number).
- */
-export async function listStaffSurveys(query: ListQuery): Promise<ListPage<StaffSurveyRow>> {
-  const { limit, offset } = pageWindow(query);
-  let select = db()
+/** Surveys with their order and member: the columns a listed survey shows (add more with .select). */
+function surveysWithMember() {
+  return db()
     .selectFrom("surveys")
     .innerJoin("orders", "orders.id", "surveys.order_id")
     .innerJoin("users", "users.id", "orders.user_id")
@@ -52,23 +48,34 @@ export async function listStaffSurveys(query: ListQuery): Promise<ListPage<Staff
       "users.name",
       "users.nickname",
       "users.phone",
-    ])
-    .where((eb) => memberSearch(eb, query.q, { orderIds: true }));
+    ]);
+}
+
+type SurveyRow = Awaited<ReturnType<ReturnType<typeof surveysWithMember>["execute"]>>[number];
+
+function toSurveyRow(row: SurveyRow): StaffSurveyRow {
+  return {
+    orderId: row.order_id,
+    userId: row.user_id,
+    customerName: row.name ?? row.nickname,
+    customerPhone: row.phone,
+    orderName: row.order_name,
+    status: surveyStatus(row.status),
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * One page of surveys, the latest first (by the last save, which is the submission for a submitted
+ * survey), filtered by status and by the search box (name, initials, phone digits, e-mail, order number).
+ */
+export async function listStaffSurveys(query: ListQuery): Promise<ListPage<StaffSurveyRow>> {
+  const { limit, offset } = pageWindow(query);
+  let select = surveysWithMember().where((eb) => memberSearch(eb, query.q, { orderIds: true }));
   if (query.status) select = select.where("surveys.status", "=", query.status);
   const rows = await select.orderBy("surveys.updated_at", "desc").orderBy("surveys.order_id", "desc").limit(limit).offset(offset).execute();
-  return toPage(
-    rows.map((row) => ({
-      orderId: row.order_id,
-      userId: row.user_id,
-      customerName: row.name ?? row.nickname,
-      customerPhone: row.phone,
-      orderName: row.order_name,
-      status: surveyStatus(row.status),
-      submittedAt: row.submitted_at,
-      updatedAt: row.updated_at,
-    })),
-    query,
-  );
+  return toPage(rows.map(toSurveyRow), query);
 }
 
 export interface SurveySection {
@@ -90,40 +97,16 @@ export interface StaffSurveyDetail extends StaffSurveyRow {
 
 /** One order's survey, read for staff; null when the order has none. */
 export async function getStaffSurvey(orderId: string): Promise<StaffSurveyDetail | null> {
-  const row = await db()
-    .selectFrom("surveys")
-    .innerJoin("orders", "orders.id", "surveys.order_id")
-    .innerJoin("users", "users.id", "orders.user_id")
-    .select([
-      "surveys.order_id",
-      "surveys.status",
-      "surveys.answers",
-      "surveys.last_step",
-      "surveys.submitted_at",
-      "surveys.updated_at",
-      "orders.order_name",
-      "orders.status as order_status",
-      "users.id as user_id",
-      "users.name",
-      "users.nickname",
-      "users.phone",
-      "users.email",
-    ])
+  const row = await surveysWithMember()
+    .select(["surveys.answers", "surveys.last_step", "orders.status as order_status", "users.email"])
     .where("surveys.order_id", "=", orderId)
     .executeTakeFirst();
   if (!row) return null;
   const answers = fromJson<SurveyAnswers>(row.answers, {});
   return {
-    orderId: row.order_id,
-    userId: row.user_id,
-    customerName: row.name ?? row.nickname,
-    customerPhone: row.phone,
+    ...toSurveyRow(row),
     customerEmail: row.email,
-    orderName: row.order_name,
     orderStatus: row.order_status,
-    status: surveyStatus(row.status),
-    submittedAt: row.submitted_at,
-    updatedAt: row.updated_at,
     lastStep: Math.min(Math.max(Number(row.last_step), 1), SURVEY_TOTAL + 1),
     totalSteps: SURVEY_TOTAL,
     sections: describeSurvey(answers),

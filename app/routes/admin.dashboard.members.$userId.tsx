@@ -2,12 +2,13 @@
 // which one is the member) and their orders, each opening the order's timeline and, when there is
 // one, its survey. Closing returns to the list as it was (search and page kept in the address).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { StaffDialog } from "~/components/admin/StaffDialog";
+import { StatusBadge } from "~/components/admin/OrderDialogParts";
+import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
 import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
-import { LIST_LOAD_FAILED, MEMBER_NOT_FOUND, STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { MEMBER_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { getStaffMember } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
 
@@ -137,7 +138,7 @@ export default function MemberDetail() {
                   <td>{order.orderName}</td>
                   <td className="num">{order.amount}</td>
                   <td>
-                    <span className={`status-badge status-badge--${order.status}`}>{STAFF_STATUS_LABELS[order.status]}</span>
+                    <StatusBadge status={order.status} />
                   </td>
                   <td>{order.createdAt}</td>
                   <td>
@@ -161,19 +162,5 @@ export default function MemberDetail() {
 
 // An unknown id (or a staff account's) answers 404 inside the console, the list still under it.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const closeTo = useCloseTo();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <StaffDialog title="회원 정보" closeTo={closeTo}>
-      <p className="load-error" role="alert">
-        {notFound ? MEMBER_NOT_FOUND : LIST_LOAD_FAILED}
-      </p>
-      <p>
-        <Link to={closeTo} className="staff-link">
-          회원 목록으로 돌아가기
-        </Link>
-      </p>
-    </StaffDialog>
-  );
+  return <StaffDialogError title="회원 정보" closeTo={useCloseTo()} notFound={MEMBER_NOT_FOUND} back="회원 목록으로 돌아가기" />;
 }

@@ -4,10 +4,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { ListControls, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, ListTabError, Pager } from "~/components/admin/ListControls";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
-import { LIST_LOAD_FAILED } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffMembers } from "~/models/staff-members.server";
 import type { PageHandle } from "~/page-rules";
@@ -31,41 +30,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const MEMBERS_PATH = consoleUrl("members");
 
-function TabTitle() {
-  return (
-    <div className="tab-title">
-      <h1 id="members-title">회원 관리</h1>
-    </div>
-  );
-}
-
 export default function Members() {
   const { query, page } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <section aria-labelledby="members-title">
-      <TabTitle />
+    <ListTab id="members-title" title="회원 관리">
       <ListControls query={query} placeholder="이름, 초성, 전화번호, 이메일" />
       {page.rows.length === 0 ? (
-        <div className="empty-state">
-          {query.q ? (
-            <>
-              <p>‘{query.q}’에 맞는 회원이 없습니다.</p>
-              <Link to={MEMBERS_PATH} className="staff-link">
-                검색 지우기
-              </Link>
-            </>
-          ) : page.number > 1 ? (
-            <>
-              <p>이 쪽에는 회원이 없습니다.</p>
-              <Link to={MEMBERS_PATH} className="staff-link">
-                첫 쪽으로
-              </Link>
-            </>
-          ) : (
-            <p>아직 가입한 회원이 없습니다.</p>
-          )}
-        </div>
+        <EmptyList
+          tabPath={MEMBERS_PATH}
+          page={page}
+          noMatch={query.q ? `‘${query.q}’에 맞는 회원이 없습니다.` : null}
+          pastEnd="이 쪽에는 회원이 없습니다."
+          none="아직 가입한 회원이 없습니다."
+        />
       ) : (
         <div className="staff-table-wrap">
           <table className="staff-table">
@@ -101,18 +79,10 @@ export default function Members() {
       )}
       <Pager page={page} />
       <Outlet />
-    </section>
+    </ListTab>
   );
 }
 
-// The list could not be read (the database, not the staff member's input).
 export function ErrorBoundary() {
-  return (
-    <section aria-labelledby="members-title">
-      <TabTitle />
-      <p className="load-error" role="alert">
-        {LIST_LOAD_FAILED}
-      </p>
-    </section>
-  );
+  return <ListTabError id="members-title" title="회원 관리" />;
 }

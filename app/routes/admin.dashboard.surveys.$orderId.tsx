@@ -2,12 +2,13 @@
 // (the consultation tab and a member's detail link here): who answered, for which order, and the five
 // parts as questions and answers in words. The stored answers are kept below, folded, for a closer look.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { StaffDialog } from "~/components/admin/StaffDialog";
+import { StatusBadge, SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
+import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
-import { LIST_LOAD_FAILED, STAFF_STATUS_LABELS, SURVEY_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { SURVEY_NOT_FOUND } from "~/messages/admin";
 import { getStaffSurvey } from "~/models/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
 
@@ -74,13 +75,13 @@ export default function SurveyDetail() {
         <div>
           <dt>주문 상태</dt>
           <dd>
-            <span className={`status-badge status-badge--${survey.orderStatus}`}>{STAFF_STATUS_LABELS[survey.orderStatus]}</span>
+            <StatusBadge status={survey.orderStatus} />
           </dd>
         </div>
         <div>
           <dt>설문 상태</dt>
           <dd>
-            <span className={`status-badge status-badge--survey-${survey.status}`}>{SURVEY_STATUS_LABELS[survey.status]}</span>
+            <SurveyStatusBadge status={survey.status} />
           </dd>
         </div>
         <div>
@@ -122,19 +123,5 @@ export default function SurveyDetail() {
 
 // An order without a survey answers 404 inside the console, the list still under it.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const closeTo = useCloseTo();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <StaffDialog title="설문 상세" closeTo={closeTo}>
-      <p className="load-error" role="alert">
-        {notFound ? SURVEY_NOT_FOUND : LIST_LOAD_FAILED}
-      </p>
-      <p>
-        <Link to={closeTo} className="staff-link">
-          설문 목록으로 돌아가기
-        </Link>
-      </p>
-    </StaffDialog>
-  );
+  return <StaffDialogError title="설문 상세" closeTo={useCloseTo()} notFound={SURVEY_NOT_FOUND} back="설문 목록으로 돌아가기" />;
 }

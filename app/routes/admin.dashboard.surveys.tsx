@@ -5,10 +5,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { ListControls, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, ListTabError, Pager } from "~/components/admin/ListControls";
+import { SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
-import { LIST_LOAD_FAILED, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
@@ -34,42 +35,20 @@ const SURVEYS_PATH = consoleUrl("surveys");
 // From the labels, not the model's list: a .server module is empty in the browser.
 const STATUS_CHOICES = Object.entries(SURVEY_STATUS_LABELS);
 
-function TabTitle() {
-  return (
-    <div className="tab-title">
-      <h1 id="surveys-title">설문 관리</h1>
-    </div>
-  );
-}
-
 export default function Surveys() {
   const { query, page } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const filtered = Boolean(query.q || query.status);
   return (
-    <section aria-labelledby="surveys-title">
-      <TabTitle />
+    <ListTab id="surveys-title" title="설문 관리">
       <ListControls query={query} statuses={STATUS_CHOICES} placeholder="이름, 초성, 전화번호, 주문번호" />
       {page.rows.length === 0 ? (
-        <div className="empty-state">
-          {filtered ? (
-            <>
-              <p>{query.q ? `‘${query.q}’에 맞는 설문이 없습니다.` : "이 상태의 설문이 없습니다."}</p>
-              <Link to={SURVEYS_PATH} className="staff-link">
-                검색 지우기
-              </Link>
-            </>
-          ) : page.number > 1 ? (
-            <>
-              <p>이 쪽에는 설문이 없습니다.</p>
-              <Link to={SURVEYS_PATH} className="staff-link">
-                첫 쪽으로
-              </Link>
-            </>
-          ) : (
-            <p>아직 작성된 설문이 없습니다.</p>
-          )}
-        </div>
+        <EmptyList
+          tabPath={SURVEYS_PATH}
+          page={page}
+          noMatch={query.q ? `‘${query.q}’에 맞는 설문이 없습니다.` : query.status ? "이 상태의 설문이 없습니다." : null}
+          pastEnd="이 쪽에는 설문이 없습니다."
+          none="아직 작성된 설문이 없습니다."
+        />
       ) : (
         <div className="staff-table-wrap">
           <table className="staff-table">
@@ -101,7 +80,7 @@ export default function Surveys() {
                   <td className="staff-table__code">{survey.orderId}</td>
                   <td>{survey.orderName}</td>
                   <td>
-                    <span className={`status-badge status-badge--survey-${survey.status}`}>{SURVEY_STATUS_LABELS[survey.status]}</span>
+                    <SurveyStatusBadge status={survey.status} />
                   </td>
                   <td>{survey.shownAt}</td>
                 </tr>
@@ -112,18 +91,10 @@ export default function Surveys() {
       )}
       <Pager page={page} />
       <Outlet />
-    </section>
+    </ListTab>
   );
 }
 
-// The list could not be read (the database, not the staff member's input).
 export function ErrorBoundary() {
-  return (
-    <section aria-labelledby="surveys-title">
-      <TabTitle />
-      <p className="load-error" role="alert">
-        {LIST_LOAD_FAILED}
-      </p>
-    </section>
-  );
+  return <ListTabError id="surveys-title" title="설문 관리" />;
 }

@@ -18,6 +18,14 @@ function initialsOf(name: string): string {
   return [...name].map((syllable) => CHOSEONG[Math.floor((syllable.charCodeAt(0) - 0xac00) / 588)]).join("");
 }
 
+/** A member with FAMILY and a finished trip (paid, accepted, survey submitted), made just now. */
+async function arrangeFamilyWithTrip(phone: string) {
+  const name = randomKoreanName();
+  const userId = await arrangeMember({ name, phone, familyMembers: FAMILY });
+  const trip = await arrangeFinishedTrip(userId, { travelDates: { start: "2026-10-03", end: "2026-10-04" }, createdAt: new Date() });
+  return { name, phone, userId, trip };
+}
+
 test.describe("back office: members and surveys", () => {
   // A script error in the browser (a server-only value read in a component) leaves the page unhydrated.
   let pageErrors: string[] = [];
@@ -34,10 +42,7 @@ test.describe("back office: members and surveys", () => {
     uniquePhone,
     checkA11y,
   }) => {
-    const name = randomKoreanName();
-    const phone = uniquePhone();
-    const userId = await arrangeMember({ name, phone, familyMembers: FAMILY });
-    const trip = await arrangeFinishedTrip(userId, { travelDates: { start: "2026-10-03", end: "2026-10-04" }, createdAt: new Date() });
+    const { name, phone, userId, trip } = await arrangeFamilyWithTrip(uniquePhone());
     await signInStaff(page);
 
     await visit("/admin/dashboard/members");
@@ -79,10 +84,7 @@ test.describe("back office: members and surveys", () => {
     uniquePhone,
     checkA11y,
   }) => {
-    const name = randomKoreanName();
-    const phone = uniquePhone();
-    const userId = await arrangeMember({ name, phone, familyMembers: FAMILY });
-    const trip = await arrangeFinishedTrip(userId, { travelDates: { start: "2026-10-03", end: "2026-10-04" }, createdAt: new Date() });
+    const { name, phone, trip } = await arrangeFamilyWithTrip(uniquePhone());
     await signInStaff(page);
 
     await visit(`/admin/dashboard/surveys?q=${encodeURIComponent(trip.id)}`);

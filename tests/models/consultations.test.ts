@@ -12,8 +12,8 @@ import { readListQuery } from "~/models/staff-lists.server";
 import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
+import { arrangePerson } from "../support/people";
 
 // The family's notification is the transaction's last write; this makes it fail on demand.
 const seam = vi.hoisted(() => ({ failNotification: false }));
@@ -30,21 +30,9 @@ vi.mock("~/models/notifications.server", async (importOriginal) => {
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 
-async function person(role: "user" | "admin", name: string) {
-  const user = await upsertProviderUser({
-    provider: "kakao",
-    providerId: `consult-${Math.random()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  await db().updateTable("users").set({ role, name }).where("id", "=", user.id).execute();
-  return user;
-}
-
 /** A paid, accepted trip whose survey the family submitted: survey_complete, as the app gets there. */
 async function surveyedTrip(name = `가족${Math.random().toString(36).slice(2, 6)}`) {
-  const family = await person("user", name);
+  const family = await arrangePerson("user", name);
   const order = await createTravelOrder(family.id, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
   await markPaidByCard(order, NOW);
   expect(await acceptOrder(order.id, NOW)).toBe(true);
@@ -139,7 +127,7 @@ describe("the consultation form", () => {
 
 describe("recording a consultation", () => {
   it("stores the log with its staff member and time, moves the order with its history row and tells the family", async () => {
-    const staff = await person("admin", "김상담");
+    const staff = await arrangePerson("admin", "김상담");
     const { family, order } = await surveyedTrip();
     const result = await recordConsultation(input(order, staff.id, { channel: "phone", summary: "  전화 상담 완료  " }), NOW);
     expect(result).toMatchObject({ ok: true, completed: true });
@@ -168,7 +156,7 @@ describe("recording a consultation", () => {
   });
 
   it("leaves the status alone when the box is not ticked", async () => {
-    const staff = await person("admin", "박상담");
+    const staff = await arrangePerson("admin", "박상담");
     const { family, order } = await surveyedTrip();
     expect(await recordConsultation(input(order, staff.id, { completeConsultation: false }), NOW)).toMatchObject({
       ok: true,
@@ -180,7 +168,7 @@ describe("recording a consultation", () => {
   });
 
   it("never moves an order that is past survey_complete, or not there yet", async () => {
-    const staff = await person("admin", "이상담");
+    const staff = await arrangePerson("admin", "이상담");
     for (const status of ["plan_sent", "accepted"] as const) {
       const { family, order } = await surveyedTrip();
       await db().updateTable("orders").set({ status }).where("id", "=", order.id).execute();
@@ -192,7 +180,7 @@ describe("recording a consultation", () => {
   });
 
   it("refuses a tag outside its values or a blank summary, writing nothing", async () => {
-    const staff = await person("admin", "최상담");
+    const staff = await arrangePerson("admin", "최상담");
     const { family, order } = await surveyedTrip();
     const bad: Partial<Record<string, string>>[] = [
       { channel: "sms" },
@@ -215,14 +203,14 @@ describe("recording a consultation", () => {
   });
 
   it("refuses an order that does not exist, or is not a trip", async () => {
-    const staff = await person("admin", "정상담");
+    const staff = await arrangePerson("admin", "정상담");
     const missing = await recordConsultation(input({ id: "TRAVEL_0_missing" } as Order, staff.id), NOW);
     expect(missing).toEqual({ ok: false, reason: "missing" });
     expect(await db().selectFrom("consultation_logs").select("id").where("order_id", "=", "TRAVEL_0_missing").execute()).toEqual([]);
   });
 
   it("writes nothing when a later step of the transaction fails: no log without its status change", async () => {
-    const staff = await person("admin", "한상담");
+    const staff = await arrangePerson("admin", "한상담");
     const { family, order } = await surveyedTrip();
     seam.failNotification = true;
     try {
@@ -238,7 +226,7 @@ describe("recording a consultation", () => {
 
 describe("the consultation queue", () => {
   it("lists orders to consult and consulted ones with their survey date and log count, not the others", async () => {
-    const staff = await person("admin", "큐상담");
+    const staff = await arrangePerson("admin", "큐상담");
     const tag = Math.random().toString(36).slice(2, 8);
     const waiting = await surveyedTrip(`대기${tag}`);
     const consulted = await surveyedTrip(`완료${tag}`);
@@ -271,7 +259,7 @@ describe("the consultation queue", () => {
 
   it("shows no survey date for an order moved there without a submitted survey", async () => {
     const tag = Math.random().toString(36).slice(2, 8);
-    const family = await person("user", `설문없음${tag}`);
+    const family = await arrangePerson("user", `설문없음${tag}`);
     const order = await createTravelOrder(family.id, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
     await markPaidByCard(order, NOW);
     await db().updateTable("orders").set({ status: "plan_sent" }).where("id", "=", order.id).execute();

@@ -28,7 +28,7 @@ import {
 } from "~/models/planner-notes.server";
 import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
+import { arrangePerson } from "../support/people";
 
 const seam = vi.hoisted(() => ({ failNotification: false }));
 vi.mock("~/models/notifications.server", async (importOriginal) => {
@@ -43,18 +43,6 @@ vi.mock("~/models/notifications.server", async (importOriginal) => {
 });
 
 const NOW = new Date("2026-11-22T03:00:00Z");
-
-async function person(role: "user" | "admin", name: string) {
-  const user = await upsertProviderUser({
-    provider: "kakao",
-    providerId: `notes-${Math.random()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  await db().updateTable("users").set({ role, name }).where("id", "=", user.id).execute();
-  return user;
-}
 
 async function trip(userId: string, status: OrderStatus = "survey_complete") {
   const order = await createTravelOrder(userId, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
@@ -86,7 +74,7 @@ describe("note templates", () => {
   });
 
   it("saves an edited template (trimmed), starts notes from it, and goes back to the default", async () => {
-    const staff = await person("admin", "노트담당");
+    const staff = await arrangePerson("admin", "노트담당");
     expect(
       await saveNoteTemplate({ status: "consultation_complete", template: "  {name}님, 상담 고마워요!  ", staffId: staff.id }, NOW),
     ).toBe(true);
@@ -116,7 +104,7 @@ describe("note templates", () => {
   });
 
   it("refuses a blank or too long template, or a status without notes", async () => {
-    const staff = await person("admin", "노트담당2");
+    const staff = await arrangePerson("admin", "노트담당2");
     for (const [status, template] of [
       ["survey_complete", "   "],
       ["survey_complete", "가".repeat(1001)],
@@ -142,8 +130,8 @@ function formOf(fields: Record<string, string>): FormData {
 
 describe("sending a planner note", () => {
   it("stores the note on the order with its author and time, and notifies the family", async () => {
-    const staff = await person("admin", "플래너김");
-    const family = await person("user", "노트가족");
+    const staff = await arrangePerson("admin", "플래너김");
+    const family = await arrangePerson("user", "노트가족");
     const order = await trip(family.id);
     const result = await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "  노트가족님, 설문 감사해요!  " }, NOW);
     expect(result.ok).toBe(true);
@@ -163,8 +151,8 @@ describe("sending a planner note", () => {
   });
 
   it("refuses a blank or too long message, or an order that is not there, writing nothing", async () => {
-    const staff = await person("admin", "플래너이");
-    const family = await person("user", "빈노트가족");
+    const staff = await arrangePerson("admin", "플래너이");
+    const family = await arrangePerson("user", "빈노트가족");
     const order = await trip(family.id);
     expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: " \n " })).toEqual({ ok: false, reason: "invalid" });
     expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "가".repeat(1001) })).toEqual({
@@ -183,8 +171,8 @@ describe("sending a planner note", () => {
   });
 
   it("keeps no note when its notification cannot be written", async () => {
-    const staff = await person("admin", "플래너박");
-    const family = await person("user", "실패가족");
+    const staff = await arrangePerson("admin", "플래너박");
+    const family = await arrangePerson("user", "실패가족");
     const order = await trip(family.id);
     seam.failNotification = true;
     try {
@@ -198,7 +186,7 @@ describe("sending a planner note", () => {
 
 describe("notifications", () => {
   it("tell the family about the statuses it should hear of, and no others", async () => {
-    const family = await person("user", "상태가족");
+    const family = await arrangePerson("user", "상태가족");
     const order = await trip(family.id, "accepted");
     const notified: Record<string, boolean> = {};
     for (const status of ["accepted", "survey_complete", "consultation_complete", "plan_sent", "feedback_complete", "refunded"] as const) {
@@ -220,10 +208,10 @@ describe("notifications", () => {
   });
 
   it("counts what is unread, marks it all read, and lights the header's dot only meanwhile", async () => {
-    const family = await person("user", "알림가족");
+    const family = await arrangePerson("user", "알림가족");
     expect(await headerFlags(family.id)).toEqual({ hasTrips: false, hasNewNotification: false });
     const order = await trip(family.id);
-    const staff = await person("admin", "알림플래너");
+    const staff = await arrangePerson("admin", "알림플래너");
     for (let i = 0; i < 3; i += 1) {
       await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: `노트 ${i}` }, new Date(NOW.getTime() + i * 1000));
     }
@@ -240,9 +228,9 @@ describe("notifications", () => {
   });
 
   it("are each member's own: listing, counting and marking read never reach another member's", async () => {
-    const staff = await person("admin", "분리플래너");
-    const mine = await person("user", "내가족");
-    const theirs = await person("user", "남의가족");
+    const staff = await arrangePerson("admin", "분리플래너");
+    const mine = await arrangePerson("user", "내가족");
+    const theirs = await arrangePerson("user", "남의가족");
     await sendPlannerNote({ orderId: (await trip(mine.id)).id, staffId: staff.id, message: "내 노트" });
     await sendPlannerNote({ orderId: (await trip(theirs.id)).id, staffId: staff.id, message: "남의 노트" });
     expect((await listNotifications(mine.id)).map((n) => n.orderId)).toHaveLength(1);
@@ -253,7 +241,7 @@ describe("notifications", () => {
   });
 
   it("list at most the newest twenty", async () => {
-    const family = await person("user", "많은알림");
+    const family = await arrangePerson("user", "많은알림");
     const order = await trip(family.id);
     for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 3; i += 1) {
       await db()

@@ -1,7 +1,3 @@
-// The back office's members: the list (members only, newest first, 50 a page, searched by name,
-// initials, phone digits and e-mail) with each member's paid orders counted, and one member's family
-// and orders. Every test makes its own members and finds them by a tag no other row has.
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
@@ -13,24 +9,12 @@ import { PAGE_SIZE, readListQuery } from "~/models/staff-lists.server";
 import { getStaffMember, listStaffMembers } from "~/models/staff-members.server";
 import { saveSurveyDraft } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { updateProfile, upsertProviderUser } from "~/models/users.server";
 import { type FamilyMembers, familyRelation, listFamilyMembers } from "~/utils/family";
-import { uniquePhone } from "../support/unique";
+import { arrangeMember } from "../support/people";
+import { uniquePhone, uniqueTag } from "../support/unique";
 
-/** Latin letters only: a tag is searched as part of a name, never read as phone digits or initials. */
-function tag(): string {
-  return [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
-}
-
-async function member(
-  input: { name: string; phone?: string; email?: string | null; familyMembers?: FamilyMembers },
-  createdAt = new Date(),
-) {
-  const user = await upsertProviderUser(
-    { provider: "kakao", providerId: `staff-members-${tag()}`, email: input.email ?? null, nickname: input.name, avatarUrl: null },
-    createdAt,
-  );
-  return updateProfile(user.id, { name: input.name, phone: input.phone ?? uniquePhone(), familyMembers: input.familyMembers });
+function member(input: { name: string; phone?: string; email?: string | null; familyMembers?: FamilyMembers }, createdAt?: Date) {
+  return arrangeMember({ ...input, createdAt });
 }
 
 const list = (search: string) => listStaffMembers(readListQuery(new URL(`http://localhost/admin/dashboard/members?${search}`)));
@@ -44,8 +28,8 @@ async function paidTravelOrder(userId: string) {
 
 describe("the members list", () => {
   it("lists members only, newest first, with phone, e-mail and joined date", async () => {
-    const name = `목록${tag()}`;
-    const older = await member({ name, email: `${tag()}@example.com` }, new Date("2026-01-01T00:00:00Z"));
+    const name = `목록${uniqueTag()}`;
+    const older = await member({ name, email: `${uniqueTag()}@example.com` }, new Date("2026-01-01T00:00:00Z"));
     const newer = await member({ name, email: null }, new Date("2026-02-01T00:00:00Z"));
     const staff = await member({ name });
     await db().updateTable("users").set({ role: "admin" }).where("id", "=", staff.id).execute();
@@ -76,8 +60,8 @@ describe("the members list", () => {
 
   it("finds a member by name without spaces, by phone digits typed with or without dashes, and by e-mail", async () => {
     const phone = uniquePhone();
-    const email = `${tag()}@example.com`;
-    const name = `검색 ${tag()}`;
+    const email = `${uniqueTag()}@example.com`;
+    const name = `검색 ${uniqueTag()}`;
     const user = await member({ name, phone, email });
     const dashed = `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
     for (const text of [name.replace(" ", ""), phone, dashed, phone.slice(3), email.toUpperCase()]) {
@@ -93,7 +77,7 @@ describe("the members list", () => {
   });
 
   it("shows 50 a page: the 51st member is on page 2", async () => {
-    const name = `쪽${tag()}`;
+    const name = `쪽${uniqueTag()}`;
     const base = Date.parse("2026-03-01T00:00:00Z");
     const ids: string[] = [];
     for (let i = 0; i < PAGE_SIZE + 1; i += 1) ids.push((await member({ name: `${name}${i}` }, new Date(base + i * 1000))).id);
@@ -111,7 +95,7 @@ describe("the members list", () => {
   });
 
   it("counts each member's paid orders, travel and photobook, not unpaid or refunded ones", async () => {
-    const name = `주문${tag()}`;
+    const name = `주문${uniqueTag()}`;
     const user = await member({ name });
     await paidTravelOrder(user.id);
     const photobook = await createPhotobookOrder(user.id, "강릉 여행");
@@ -141,7 +125,7 @@ describe("a member's detail", () => {
       ],
       other: [{ age: "35", is_me: false, label: "삼촌" }],
     };
-    const user = await member({ name: `가족${tag()}`, familyMembers });
+    const user = await member({ name: `가족${uniqueTag()}`, familyMembers });
     const detail = await getStaffMember(user.id);
     expect(detail?.familyMembers).toEqual(familyMembers);
     const rows = listFamilyMembers(detail!.familyMembers).map(({ type, member: person }) => [
@@ -162,7 +146,7 @@ describe("a member's detail", () => {
   });
 
   it("lists the member's paid and refunded orders, newest first, each with its survey's state", async () => {
-    const user = await member({ name: `상세${tag()}` });
+    const user = await member({ name: `상세${uniqueTag()}` });
     const trip = await createTravelOrder(
       user.id,
       travelProduct({ productType: "signature", tripDuration: "day" })!,
@@ -196,7 +180,7 @@ describe("a member's detail", () => {
 
   it("is nobody's for an unknown id or a staff account", async () => {
     expect(await getStaffMember("no-such-member")).toBeNull();
-    const staff = await member({ name: `직원${tag()}` });
+    const staff = await member({ name: `직원${uniqueTag()}` });
     await db().updateTable("users").set({ role: "admin" }).where("id", "=", staff.id).execute();
     expect(await getStaffMember(staff.id)).toBeNull();
   });

@@ -19,10 +19,10 @@ import {
 import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { updateProfile, upsertProviderUser } from "~/models/users.server";
+import { upsertProviderUser } from "~/models/users.server";
 import { setTossTransport } from "~/services/toss.server";
-import { createSandboxPayment, handleTossSandboxApi } from "~/services/toss-sandbox.server";
-import { uniquePhone } from "../support/unique";
+import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { arrangeMember } from "../support/people";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.
 beforeAll(() => {
@@ -37,15 +37,8 @@ function randomName(syllables = 3): string {
   return Array.from({ length: syllables }, () => String.fromCharCode(0xac00 + randomInt(0, 11_172))).join("");
 }
 
-async function member(name = randomName()) {
-  const user = await upsertProviderUser({
-    provider: "kakao",
-    providerId: `staff-orders-${Math.random()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  return updateProfile(user.id, { name, phone: uniquePhone() });
+function member(name = randomName()) {
+  return arrangeMember({ name });
 }
 
 async function staffMember(name = `직원${randomName(2)}`) {
@@ -85,18 +78,23 @@ async function history(orderId: string) {
   return rows.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
 }
 
+/** A new member's pending trip, paid in Toss's sandbox as the scenario answers: the confirmation's input. */
+async function checkout(scenario: SandboxScenario) {
+  const user = await member();
+  const order = await pendingTrip(user.id);
+  const paymentKey = await createSandboxPayment({
+    orderId: order.id,
+    orderName: order.orderName,
+    amount: order.amount,
+    customerKey: user.id,
+    scenario,
+  });
+  return { user, order, input: { userId: user.id, orderId: order.id, paymentKey, amount: order.amount } };
+}
+
 describe("every status change writes its history row", () => {
   it("paying: Toss's confirmation moves a pending order once, as the payment", async () => {
-    const user = await member();
-    const order = await pendingTrip(user.id);
-    const paymentKey = await createSandboxPayment({
-      orderId: order.id,
-      orderName: order.orderName,
-      amount: order.amount,
-      customerKey: user.id,
-      scenario: "approve",
-    });
-    const input = { userId: user.id, orderId: order.id, paymentKey, amount: order.amount };
+    const { user, order, input } = await checkout("approve");
     expect((await confirmOrderPayment(input)).ok).toBe(true);
     expect((await confirmOrderPayment(input)).ok).toBe(true);
     expect(await history(order.id)).toMatchObject([
@@ -112,16 +110,8 @@ describe("every status change writes its history row", () => {
   });
 
   it("a declined confirmation: pending to failed, with Toss's code as the reason", async () => {
-    const user = await member();
-    const order = await pendingTrip(user.id);
-    const paymentKey = await createSandboxPayment({
-      orderId: order.id,
-      orderName: order.orderName,
-      amount: order.amount,
-      customerKey: user.id,
-      scenario: "confirm_reject",
-    });
-    expect((await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: order.amount })).ok).toBe(false);
+    const { order, input } = await checkout("confirm_reject");
+    expect((await confirmOrderPayment(input)).ok).toBe(false);
     expect(await history(order.id)).toMatchObject([
       { from_status: "pending", to_status: "failed", actor: "payment", reason: "REJECT_CARD_COMPANY" },
     ]);

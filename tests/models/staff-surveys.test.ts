@@ -9,23 +9,15 @@ import { PAGE_SIZE, readListQuery } from "~/models/staff-lists.server";
 import { getStaffSurvey, listStaffSurveys } from "~/models/staff-surveys.server";
 import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { updateProfile, upsertProviderUser } from "~/models/users.server";
 import { SURVEY_PARTS, SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
-import { uniquePhone } from "../support/unique";
+import { arrangeMember } from "../support/people";
 
-function tag(): string {
+function uniqueTag(): string {
   return [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
 }
 
-async function member(name: string) {
-  const user = await upsertProviderUser({
-    provider: "kakao",
-    providerId: `staff-surveys-${tag()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  return updateProfile(user.id, { name, phone: uniquePhone() });
+function member(name: string) {
+  return arrangeMember({ name });
 }
 
 /** An accepted trip of this member whose survey holds `answers`, submitted unless `draft`. */
@@ -49,7 +41,7 @@ const ids = async (params: Record<string, string>) => (await list(params)).rows.
 
 describe("the surveys list", () => {
   it("shows each survey with the customer's name and phone, the order and when it was submitted, latest first", async () => {
-    const name = `설문${tag()}`;
+    const name = `설문${uniqueTag()}`;
     const user = await member(name);
     const submitted = await surveyed(user.id, WHOLE, { at: new Date("2026-05-01T01:00:00Z") });
     const draft = await surveyed(user.id, { departure: "서울특별시 강남구" }, { draft: true, at: new Date("2026-05-02T01:00:00Z") });
@@ -87,7 +79,7 @@ describe("the surveys list", () => {
   });
 
   it("shows 50 a page: the 51st survey is on page 2", async () => {
-    const name = `쪽설문${tag()}`;
+    const name = `쪽설문${uniqueTag()}`;
     const user = await member(name);
     const base = Date.parse("2026-06-01T00:00:00Z");
     const orders: string[] = [];
@@ -105,7 +97,7 @@ describe("the surveys list", () => {
 
 describe("a survey's detail", () => {
   it("has every part and question, every answer in words", async () => {
-    const user = await member(`상세${tag()}`);
+    const user = await member(`상세${uniqueTag()}`);
     const answers: SurveyAnswers = {
       ...WHOLE,
       transportation: { selected: "other", inputs: { detail: "캠핑카" } },
@@ -150,7 +142,7 @@ describe("a survey's detail", () => {
   });
 
   it("reads a draft's unanswered questions as unanswered (dates too, not as undecided)", async () => {
-    const user = await member(`초안${tag()}`);
+    const user = await member(`초안${uniqueTag()}`);
     const order = await surveyed(user.id, { departure: "부산광역시 해운대구" }, { draft: true });
     const survey = (await getStaffSurvey(order.id))!;
     expect(survey).toMatchObject({ status: "draft", submittedAt: null, lastStep: 4, totalSteps: SURVEY_TOTAL, orderStatus: "accepted" });
@@ -160,7 +152,7 @@ describe("a survey's detail", () => {
   });
 
   it("is nobody's for an order without a survey", async () => {
-    const user = await member(`없음${tag()}`);
+    const user = await member(`없음${uniqueTag()}`);
     const order = await createTravelOrder(user.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
     expect(await getStaffSurvey(order.id)).toBeNull();
     expect(await getStaffSurvey("TRAVEL_0_none")).toBeNull();

@@ -1,7 +1,68 @@
-// The search box and status filter above a staff list, and the pager below it: plain GET forms and
-// links, so the list's state lives in its address (?q=&status=&page=) and survives reload.
+// A staff list tab's scaffolding: its titled section, the search box and status filter above the
+// list, what the list says when it has no rows, and the pager below it: plain GET forms and links,
+// so the list's state lives in its address (?q=&status=&page=) and survives reload.
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { LIST_LOAD_FAILED } from "~/messages/admin";
 import type { ListPage } from "~/models/staff-lists.server";
+
+/** The tab's section, named by its title (the same for the list and its error boundary). */
+export function ListTab(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <div className="tab-title">
+        <h1 id={props.id}>{props.title}</h1>
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+/** The tab's error boundary: the list could not be read (the database, not the staff member's input). */
+export function ListTabError(props: { id: string; title: string }) {
+  return (
+    <ListTab id={props.id} title={props.title}>
+      <p className="load-error" role="alert">
+        {LIST_LOAD_FAILED}
+      </p>
+    </ListTab>
+  );
+}
+
+/**
+ * A list without rows: nothing matched the search or filter (a way to clear it), a page past the
+ * last (a way to the first), or nothing at all yet.
+ */
+export function EmptyList(props: {
+  tabPath: string;
+  page: ListPage<unknown>;
+  /** The search or filter matched nothing: said so; null when none is set. */
+  noMatch: string | null;
+  pastEnd: string;
+  none: string;
+}) {
+  return (
+    <div className="empty-state">
+      {props.noMatch !== null ? (
+        <>
+          <p>{props.noMatch}</p>
+          <Link to={props.tabPath} className="staff-link">
+            검색 지우기
+          </Link>
+        </>
+      ) : props.page.number > 1 ? (
+        <>
+          <p>{props.pastEnd}</p>
+          <Link to={props.tabPath} className="staff-link">
+            첫 쪽으로
+          </Link>
+        </>
+      ) : (
+        <p>{props.none}</p>
+      )}
+    </div>
+  );
+}
 
 export function ListControls(props: {
   query: { q: string; status: string };

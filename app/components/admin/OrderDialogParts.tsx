@@ -1,8 +1,9 @@
 // What the console's order dialogs share (the consultation record and the planner note, opened from
-// the consultation tab and from the orders tab): the order's status badge, the order in brief, and
+// the consultation tab and from the orders tab): the order's (and a survey's) status badge, the order in brief, and
 // the screen shown when the dialog's order does not exist.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { STAFF_STATUS_LABELS } from "~/messages/admin";
+import { STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import { StaffDialog } from "./StaffDialog";
@@ -10,6 +11,11 @@ import { StaffDialog } from "./StaffDialog";
 /** An order status as staff read it, coloured by status (admin.css). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`status-badge status-badge--${status}`}>{STAFF_STATUS_LABELS[status]}</span>;
+}
+
+/** A survey's state (being written, submitted), likewise. */
+export function SurveyStatusBadge({ status }: { status: SurveyListStatus }) {
+  return <span className={`status-badge status-badge--survey-${status}`}>{SURVEY_STATUS_LABELS[status]}</span>;
 }
 
 /** The order a dialog is about, as loaders send it. */
