@@ -15,11 +15,12 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
+import { CONSULTATION_TAG_LABELS, ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
 import { TRAVEL_PRODUCT_TYPES } from "~/models/orders.server";
 import { orderTimeline, setOrderStatus, type TimelineEvent } from "~/models/staff-orders.server";
 import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
 import type { PageHandle } from "~/page-rules";
+import { lookup } from "~/utils/lookup";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -218,16 +219,17 @@ function TimelineEntry({ event, orderId }: { event: ShownEvent; orderId: string 
           <dl className="timeline__tags" aria-label="상담 태그">
             {(
               [
-                ["채널", event.channel],
-                ["유형", event.typeTag],
-                ["주제", event.topicTag],
-                ["비용", event.costTag],
-                ["결과", event.outcomeTag],
+                ["채널", "channel", event.channel],
+                ["유형", "type_tag", event.typeTag],
+                ["주제", "topic_tag", event.topicTag],
+                ["비용", "cost_tag", event.costTag],
+                ["결과", "outcome_tag", event.outcomeTag],
               ] as const
-            ).map(([label, value]) => (
+            ).map(([label, field, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                {/* Stored as the tag's value; read in Korean, or as stored for a value no longer offered. */}
+                <dd>{lookup<string>(CONSULTATION_TAG_LABELS[field], value) ?? value}</dd>
               </div>
             ))}
           </dl>
