@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Pager } from "~/components/admin/ListControls";
 import { SalesChart } from "~/components/admin/SalesChart";
-import { TabError } from "~/components/admin/TabError";
+import { TabLoadError } from "~/components/admin/TabLoadError";
 import { acceptOrderSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -145,5 +145,5 @@ export default function NewOrders() {
 }
 
 export function ErrorBoundary() {
-  return <TabError />;
+  return <TabLoadError title="신규 주문" />;
 }

@@ -4,7 +4,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, ListTabError, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, Pager } from "~/components/admin/ListControls";
+import { TabLoadError } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { readListQuery } from "~/models/staff-lists.server";
@@ -84,5 +85,5 @@ export default function Members() {
 }
 
 export function ErrorBoundary() {
-  return <ListTabError id="members-title" title="회원 관리" />;
+  return <TabLoadError title="회원 관리" />;
 }

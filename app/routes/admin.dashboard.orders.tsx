@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { ListControls, Pager } from "~/components/admin/ListControls";
-import { TabError } from "~/components/admin/TabError";
+import { TabLoadError } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -174,5 +174,5 @@ function RowActions({ order, search }: { order: StaffOrder; search: string }) {
 }
 
 export function ErrorBoundary() {
-  return <TabError />;
+  return <TabLoadError title="주문 관리" />;
 }

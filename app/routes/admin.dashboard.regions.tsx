@@ -4,12 +4,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ListControls, Pager } from "~/components/admin/ListControls";
+import { TabLoadError } from "~/components/admin/TabLoadError";
 import { openRegionSchema } from "~/forms/region-opening.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { LIST_LOAD_FAILED, REGION_MESSAGES as M } from "~/messages/admin";
+import { REGION_MESSAGES as M } from "~/messages/admin";
 import { deliverSoon } from "~/models/outbox.server";
 import { listRequestedRegions, openRegion, type RequestedRegion } from "~/models/region-openings.server";
 import { readListQuery } from "~/models/staff-lists.server";
@@ -125,14 +126,5 @@ function RegionRow({ region }: { region: RequestedRegion }) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <section aria-labelledby="regions-title">
-      <div className="tab-title">
-        <h1 id="regions-title">{M.title}</h1>
-      </div>
-      <p className="load-error" role="alert">
-        {LIST_LOAD_FAILED}
-      </p>
-    </section>
-  );
+  return <TabLoadError title={M.title} />;
 }

@@ -5,8 +5,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, ListTabError, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, Pager } from "~/components/admin/ListControls";
 import { SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
+import { TabLoadError } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { SURVEY_STATUS_LABELS } from "~/messages/admin";
@@ -96,5 +97,5 @@ export default function Surveys() {
 }
 
 export function ErrorBoundary() {
-  return <ListTabError id="surveys-title" title="설문 관리" />;
+  return <TabLoadError title="설문 관리" />;
 }

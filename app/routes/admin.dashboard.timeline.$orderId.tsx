@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
-import { TabError } from "~/components/admin/TabError";
+import { TabLoadError } from "~/components/admin/TabLoadError";
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
 import { timelineStatusSchema } from "~/forms/staff-orders.server";
@@ -260,5 +260,5 @@ export function ErrorBoundary() {
       </section>
     );
   }
-  return <TabError />;
+  return <TabLoadError title="주문 기록" />;
 }

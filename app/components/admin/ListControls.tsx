@@ -3,7 +3,6 @@
 // so the list's state lives in its address (?q=&status=&page=) and survives reload.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LIST_LOAD_FAILED } from "~/messages/admin";
 import type { ListPage } from "~/models/staff-lists.server";
 
 /** The tab's section, named by its title (the same for the list and its error boundary). */
@@ -15,17 +14,6 @@ export function ListTab(props: { id: string; title: string; children: ReactNode 
       </div>
       {props.children}
     </section>
-  );
-}
-
-/** The tab's error boundary: the list could not be read (the database, not the staff member's input). */
-export function ListTabError(props: { id: string; title: string }) {
-  return (
-    <ListTab id={props.id} title={props.title}>
-      <p className="load-error" role="alert">
-        {LIST_LOAD_FAILED}
-      </p>
-    </ListTab>
   );
 }
 

@@ -3,9 +3,10 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { LIST_LOAD_FAILED } from "~/messages/admin";
 
-export function TabLoadError({ title, tabPath }: { title: string; tabPath: string }) {
+/** One for every console tab and page: `tabPath` is where 다시 시도 reads again (this page unless said). */
+export function TabLoadError({ title, tabPath }: { title: string; tabPath?: string }) {
   const error = useRouteError();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const refused = isRouteErrorResponse(error) && error.status < 500 ? (error.data as { message?: unknown } | null)?.message : undefined;
   return (
     <section aria-labelledby="tab-error-title">
@@ -16,7 +17,7 @@ export function TabLoadError({ title, tabPath }: { title: string; tabPath: strin
         {typeof refused === "string" ? refused : LIST_LOAD_FAILED}
       </p>
       {/* A document request: the whole console is read again, as a reload would. */}
-      <a href={`${tabPath}${search}`} className="button button--primary button--small">
+      <a href={`${tabPath ?? pathname}${search}`} className="button button--primary button--small">
         다시 시도
       </a>
     </section>
