@@ -3,19 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
+import { orderTimeline } from "~/models/order-timeline.server";
 import { acceptOrder, type Order } from "~/models/orders.server";
 import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/payments.server";
 import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { PAGE_SIZE } from "~/models/staff-lists.server";
-import {
-  acceptNewOrder,
-  dailySales,
-  listNewOrders,
-  listStaffOrders,
-  orderTimeline,
-  setOrderStatus,
-  todayFigures,
-} from "~/models/staff-orders.server";
+import { acceptNewOrder, dailySales, listNewOrders, listStaffOrders, setOrderStatus, todayFigures } from "~/models/staff-orders.server";
 import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
