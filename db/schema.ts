@@ -243,6 +243,96 @@ export interface RegionOpeningTable {
   opened_at: string;
 }
 
+export interface UploadVariant {
+  width: number;
+  /** Storage keys of the same picture as WebP and as JPEG (the fallback). */
+  webp: string;
+  jpeg: string;
+}
+
+export interface UploadTable {
+  id: string;
+  owner_id: string;
+  category: "community" | "mission" | "photobook";
+  /** The original's key in storage (local disk or S3). */
+  storage_key: string;
+  /** The name the member's device gave, for display only. */
+  file_name: string;
+  declared_type: string;
+  declared_size: number;
+  /** Sniffed from the bytes at confirm time; null while pending. */
+  content_type: string | null;
+  byte_size: number | null;
+  width: number | null;
+  height: number | null;
+  /** UploadVariant[] once confirmed. */
+  variants: JsonColumn | null;
+  status: "pending" | "confirmed";
+  /** What it belongs to once used (a post id, a mission id, a photobook id). */
+  entity_id: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface CommunityPostTable {
+  id: string;
+  author_id: string;
+  status: "draft" | "published";
+  title: string;
+  /** The travel story (the spec's caption / content). */
+  caption: string;
+  good_points: string | null;
+  bad_points: string | null;
+  tips: string | null;
+  /** string[] */
+  tags: JsonColumn;
+  /** string[] */
+  location_tags: JsonColumn;
+  /** A snapshot at publishing: the author's area. */
+  author_location: string | null;
+  /** string[], a snapshot at publishing ('아들 7세'). */
+  family_tags: JsonColumn;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  reports_count: Generated<number>;
+  /** Caption, tags, location tags and author location, lower-cased without spaces. */
+  search_text: Generated<string>;
+  /** The 초성 of search_text. */
+  search_initials: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  /** Set by staff moderation: a hidden post leaves the feed, search and scrapbooks. */
+  hidden_at: string | null;
+  hidden_by: string | null;
+}
+
+export interface CommunityPostMediaTable {
+  post_id: string;
+  upload_id: string;
+  /** 0 is the cover. */
+  position: number;
+}
+
+export interface CommunityCommentTable {
+  id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  created_at: string;
+}
+
+/** A like, a scrap: one per member and post. */
+export interface CommunityMarkTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface CommunityReportTable extends CommunityMarkTable {
+  reason: string | null;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -263,4 +353,11 @@ export interface Database {
   notifications: NotificationTable;
   outbox_messages: OutboxMessageTable;
   region_openings: RegionOpeningTable;
+  uploads: UploadTable;
+  community_posts: CommunityPostTable;
+  community_post_media: CommunityPostMediaTable;
+  community_comments: CommunityCommentTable;
+  community_likes: CommunityMarkTable;
+  community_scraps: CommunityMarkTable;
+  community_reports: CommunityReportTable;
 }

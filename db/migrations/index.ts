@@ -7,6 +7,7 @@ import * as m0004 from "./0004_activity";
 import * as m0005 from "./0005_provider_names";
 import * as m0006 from "./0006_back_office";
 import * as m0007 from "./0007_region_request_phone_optional";
+import * as m0008 from "./0008_uploads_and_community";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_provider_names": m0005,
   "0006_back_office": m0006,
   "0007_region_request_phone_optional": m0007,
+  "0008_uploads_and_community": m0008,
 };
