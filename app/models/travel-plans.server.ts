@@ -16,12 +16,9 @@ import { fillNoteTemplate } from "./planner-note-rules";
 import { noteTemplateFor } from "./planner-notes.server";
 import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
 import { personName, travelOrders } from "./staff-orders.server";
-import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "./statuses";
+import { type OrderStatus, PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "./statuses";
 
 export type PlanStatus = "draft" | "sent" | "completed";
-
-/** The order statuses whose orders may get a plan (spec 3 §4: the 'create plan' row action). */
-export const PLAN_CREATION_STATUSES = ["consultation_complete", "plan_sent"] as const satisfies readonly OrderStatus[];
 
 /** Limits the server keeps whatever the form says. */
 export const PLAN_LIMITS = {
@@ -654,9 +651,6 @@ class PlanSendRefused extends Error {
 }
 
 // ---- The plans tab ---------------------------------------------------------------------------
-
-/** The statuses the plans tab lists: every paid travel order's but payment complete (spec 3 §2). */
-export const PLANS_TAB_STATUSES = TRAVEL_FLOW_STATUSES.filter((status) => status !== "payment_complete");
 
 export interface PlanListRow {
   orderId: string;

@@ -45,7 +45,7 @@ export default function CreatePlan() {
       <OrderBrief order={order} />
       <Form method="post" className="form staff-form plan-form" noValidate aria-busy={saving || undefined} key={reply?.round ?? "first"}>
         {/* The first submit button is what Enter in a field presses: Save, not a remove button. */}
-        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1}>
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           {M.save}
         </button>
         <PlanInput

@@ -77,6 +77,13 @@ function chapterNumberOf(plan: StaffPlan, id: string): number {
   return 0;
 }
 
+/** The number across days the dialog's chapter has, or will have once inserted. */
+function numberFor(plan: StaffPlan, target: ChapterTarget): number {
+  if (target.kind === "update") return chapterNumberOf(plan, target.activityId);
+  const before = plan.itinerary.filter((day) => day.dayNumber < target.dayNumber).reduce((count, day) => count + day.activities.length, 0);
+  return before + target.index + 1;
+}
+
 export async function planEditorLoader(request: Request, planId: string | undefined) {
   await requireAdmin(request);
   const plan = await readPlanForStaff(planId ?? "");
@@ -87,7 +94,7 @@ export async function planEditorLoader(request: Request, planId: string | undefi
     ? {
         target,
         draft: target.kind === "update" ? draftOf(activityOf(plan, target.activityId)!) : NEW_CHAPTER,
-        number: target.kind === "update" ? chapterNumberOf(plan, target.activityId) : 0,
+        number: numberFor(plan, target),
         minutes: target.kind === "update" ? (activityOf(plan, target.activityId)?.durationMinutes ?? null) : null,
       }
     : null;
@@ -137,7 +144,7 @@ export async function planEditorAction(request: Request, planId: string | undefi
       const target = targetOf(plan, { chapter: formText(form, "chapter"), day: formText(form, "day"), at: formText(form, "at") });
       if (!target) return redirectWithToast(back, "error", M.conflict);
       const draft = readChapterDraft(form);
-      const number = target.kind === "update" ? chapterNumberOf(plan, target.activityId) : 0;
+      const number = numberFor(plan, target);
       const checked = checkChapterDraft(draft);
       if (intent === "preview" || !checked.ok) {
         const errors = checked.ok ? {} : checked.errors;

@@ -85,7 +85,7 @@ export function ChapterDialog(props: {
     <StaffDialog title={title} closeTo={props.closeTo} wide>
       <Form method="post" className="form staff-form plan-form" noValidate onInput={follow} onChange={follow} preventScrollReset>
         {/* Enter in a field saves the chapter. */}
-        <button type="submit" name="intent" value="chapter" className="visually-hidden" tabIndex={-1}>
+        <button type="submit" name="intent" value="chapter" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           {M.save}
         </button>
         <input type="hidden" name="chapter" value={props.target.kind === "update" ? props.target.activityId : "new"} />
