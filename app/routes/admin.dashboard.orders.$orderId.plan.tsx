@@ -29,7 +29,7 @@ const activityName = (d: number, a: number, key: string) => `days[${d}].activiti
 const stayName = (s: number, key: string) => `stays[${s}].${key}`;
 
 export default function CreatePlan() {
-  const { order, draft: initial, closeTo } = useLoaderData<typeof loader>();
+  const { order, draft: initial, closeTo, blocked } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const draft: PlanDraft = reply?.draft ?? initial;
   const errors: DraftErrors = reply?.errors ?? {};
@@ -39,6 +39,16 @@ export default function CreatePlan() {
   const [hasTitle, setHasTitle] = useState(true);
   useEffect(() => setHasTitle(draft.title.trim() !== ""), [draft.title]);
   const field = (name: string, value: string) => planFieldMeta(name, value, errors[name]);
+  if (blocked) {
+    return (
+      <StaffDialog title={`${M.dialogTitle} · ${order.customerName}`} closeTo={closeTo}>
+        <OrderBrief order={order} />
+        <p className="load-error" role="alert">
+          {blocked}
+        </p>
+      </StaffDialog>
+    );
+  }
 
   return (
     <StaffDialog title={`${M.dialogTitle} · ${order.customerName}`} closeTo={closeTo} wide>

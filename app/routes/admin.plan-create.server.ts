@@ -33,8 +33,9 @@ export async function planCreateLoader(request: Request, orderId: string | undef
   // An order with a plan is edited, not planned again (docs/decisions/0036-travel-plan-editor.md).
   const planId = await planIdForOrder(order.id);
   if (planId) throw redirect(`/admin/plan/${encodeURIComponent(planId)}`);
-  if (!(PLAN_CREATION_STATUSES as readonly string[]).includes(order.status)) throw data({ message: M.notAllowed }, { status: 409 });
-  return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: tabUrl(request, tabPath) };
+  // Another status gets no plan: the dialog says so instead of a form.
+  const blocked = (PLAN_CREATION_STATUSES as readonly string[]).includes(order.status) ? null : M.notAllowed;
+  return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: tabUrl(request, tabPath), blocked };
 }
 
 export async function planCreateAction(request: Request, orderId: string | undefined, tabPath: string) {

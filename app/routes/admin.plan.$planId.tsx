@@ -7,7 +7,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
-import { NotFound } from "~/components/NotFound";
 import { ChapterCard } from "~/components/plan/ChapterCard";
 import { ChapterDialog } from "~/components/plan/ChapterDialog";
 import { EDITOR_MESSAGES as M, PLANS_TAB_MESSAGES } from "~/messages/plans";
@@ -211,7 +210,8 @@ export default function PlanEditor() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound backHref={TAB} />;
+  // An unknown plan: the root's not-found screen (an error boundary's own throw goes up to the root's).
+  if (isRouteErrorResponse(error) && error.status === 404) throw error;
   return (
     <div className="admin-page plan-editor">
       <p className="load-error" role="alert">
