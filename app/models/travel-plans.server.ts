@@ -298,8 +298,31 @@ export interface StaffPlan extends PlanSummary {
   accommodations: (Accommodation & { id: string })[];
 }
 
+/** An itinerary as text with a fixed key order (jsonb hands objects back with its own key order). */
+function canonical(days: PlanDay[]): string {
+  return JSON.stringify(
+    days.map((day) => [
+      day.dayNumber,
+      day.date,
+      day.activities.map((a) => [
+        a.id,
+        a.time,
+        a.title,
+        a.type,
+        a.durationMinutes,
+        a.durationText,
+        a.description,
+        a.notes,
+        a.locationName,
+        a.costWon,
+        a.icon,
+      ]),
+    ]),
+  );
+}
+
 function sameItinerary(a: PlanDay[], b: PlanDay[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
 }
 
 /** A plan as staff see it, or null for an unknown id. */

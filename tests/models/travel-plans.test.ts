@@ -237,3 +237,27 @@ describe("sending a plan", () => {
     expect(await listPlannerNotes(order.id)).toEqual([]);
   });
 });
+
+describe("the dirty flag", () => {
+  it("is on while the copy differs from the published itinerary, and off when an edit changes nothing", async () => {
+    const { order, staff } = await trip();
+    const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
+    if (!created.ok) throw new Error("not created");
+    const first = (await readPlanForStaff(created.planId))?.itinerary[0]?.activities[0];
+    if (!first) throw new Error("no activity");
+    // Editing a chapter to what it already says changes nothing the family would see.
+    const same: ChapterInput = {
+      chapterTitle: first.title,
+      time: first.time,
+      location: first.locationName,
+      duration: null,
+      storyDescription: first.description,
+      icon: null,
+      type: first.type,
+    };
+    expect(await editWorkingCopy(created.planId, { kind: "update", activityId: first.id, chapter: same })).toMatchObject({ ok: true });
+    expect((await readPlanForStaff(created.planId))?.dirty).toBe(false);
+    await editWorkingCopy(created.planId, { kind: "update", activityId: first.id, chapter: { ...same, icon: "🌳" } });
+    expect((await readPlanForStaff(created.planId))?.dirty).toBe(true);
+  });
+});
