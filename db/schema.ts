@@ -333,6 +333,63 @@ export interface CommunityReportTable extends CommunityMarkTable {
   reason: string | null;
 }
 
+export interface TravelPlanTable {
+  id: string;
+  /** One plan per travel order. */
+  order_id: string;
+  title: string;
+  /** Won. */
+  total_budget: number;
+  notes: string | null;
+  status: "draft" | "sent" | "completed";
+  created_by: string | null;
+  /** The editor's unsaved itinerary (PlanDay[] of app/models/plan-chapters.ts), null when none. */
+  working_copy: JsonColumn | null;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  completed_at: string | null;
+}
+
+export interface TravelPlanDayTable {
+  plan_id: string;
+  day_number: number;
+  /** YYYY-MM-DD */
+  date: string | null;
+}
+
+/** An activity of a day, which the editor and the family's storyboard show as a chapter. */
+export interface TravelPlanActivityTable {
+  id: string;
+  plan_id: string;
+  day_number: number;
+  /** 1-based within the day. */
+  position: number;
+  /** HH:MM */
+  time: string;
+  title: string;
+  type: string;
+  duration_minutes: number | null;
+  duration_text: string | null;
+  description: string;
+  notes: string | null;
+  location_name: string;
+  cost_won: number;
+  icon: string | null;
+}
+
+export interface TravelPlanAccommodationTable {
+  id: string;
+  plan_id: string;
+  position: number;
+  name: string;
+  check_in: string | null;
+  check_out: string | null;
+  address: string;
+  cost_won: number;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -360,4 +417,8 @@ export interface Database {
   community_likes: CommunityMarkTable;
   community_scraps: CommunityMarkTable;
   community_reports: CommunityReportTable;
+  travel_plans: TravelPlanTable;
+  travel_plan_days: TravelPlanDayTable;
+  travel_plan_activities: TravelPlanActivityTable;
+  travel_plan_accommodations: TravelPlanAccommodationTable;
 }

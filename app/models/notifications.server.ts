@@ -11,7 +11,7 @@ import type { Database } from "../../db/schema";
 import { type Order, tripRowsOf } from "./orders.server";
 import type { OrderStatus } from "./statuses";
 
-export type NotificationKind = "planner_note" | "order_status";
+export type NotificationKind = "planner_note" | "order_status" | "plan_ready";
 
 /** The most a member's list shows (newest first). */
 export const NOTIFICATION_LIST_LIMIT = 20;

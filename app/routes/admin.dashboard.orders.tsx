@@ -13,7 +13,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/staff-orders.server";
-import { type OrderStatus, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
+import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
+import { planIdsForOrders } from "~/models/travel-plans.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
 
@@ -41,7 +42,9 @@ function listSearch(query: { q: string; status: string; page: number }): string 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = readListQuery(new URL(request.url), STAFF_LISTED_STATUSES);
-  return { query, orders: await listStaffOrders(query) };
+  const orders = await listStaffOrders(query);
+  const plans = await planIdsForOrders(orders.rows.map((order) => order.id));
+  return { query, orders, plans: Object.fromEntries(plans) as Record<string, string> };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Orders() {
-  const { query, orders } = useLoaderData<typeof loader>();
+  const { query, orders, plans } = useLoaderData<typeof loader>();
   // Status changes and dialogs keep the list's search, filter and page, so staff come back to the same list.
   const search = listSearch(query);
 
@@ -101,7 +104,7 @@ export default function Orders() {
                     <StatusCell order={order} action={TAB + search} />
                   </td>
                   <td>
-                    <RowActions order={order} search={search} />
+                    <RowActions order={order} search={search} planId={plans[order.id] ?? null} />
                   </td>
                 </tr>
               ))}
@@ -158,11 +161,26 @@ function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
   );
 }
 
-/** What each status allows besides its status (docs/product.md#statuses): consultation record and planner note. */
-function RowActions({ order, search }: { order: StaffOrder; search: string }) {
+const PLANNING = new Set<OrderStatus>(PLAN_CREATION_STATUSES);
+
+/**
+ * What each status allows besides its status (docs/product.md#statuses): consultation record and
+ * planner note; from consultation complete on, the plan: created here, edited in the editor once it
+ * exists (docs/decisions/0036-travel-plan-editor.md).
+ */
+function RowActions({ order, search, planId }: { order: StaffOrder; search: string; planId: string | null }) {
   if (!CONSULTING.has(order.status)) return null;
   return (
     <div className="row-actions">
+      {planId ? (
+        <Link to={`/admin/plan/${planId}`} className="button button--outline button--small">
+          여행 계획 편집<span className="visually-hidden"> ({order.id})</span>
+        </Link>
+      ) : PLANNING.has(order.status) ? (
+        <Link to={`${TAB}/${order.id}/plan${search}`} className="button button--outline button--small" preventScrollReset>
+          여행 계획 만들기<span className="visually-hidden"> ({order.id})</span>
+        </Link>
+      ) : null}
       <Link to={`${TAB}/${order.id}/consultation${search}`} className="button button--outline button--small" preventScrollReset>
         상담 기록<span className="visually-hidden"> ({order.id})</span>
       </Link>

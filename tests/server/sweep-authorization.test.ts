@@ -16,6 +16,7 @@ import {
   arrangeAcceptedOrder,
   arrangeMember,
   arrangePendingOrder,
+  arrangePlannedOrder,
   arrangeSandboxPaidOrder,
   arrangeSurveyDraft,
   changedTables,
@@ -166,12 +167,15 @@ async function arrangeCast(world: World): Promise<Cast> {
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
   await arrangeSurveyDraft(world, otherMember, othersOrder, { transportation: { selected: "train" } });
   const staff = await arrangeMember(world, { kind: "staff", name: `직원${tag}` });
+  const planTitle = `비밀여행${tag} 계획`;
+  const planned = await arrangePlannedOrder(world, owner, staff, planTitle);
+  owner.secrets.push(planTitle, planned.order.orderName);
 
   return {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
-    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id],
+    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, planned.order.id],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -180,6 +184,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       paymentKey: paidOrder.paymentKey!,
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "parentWish") + 1,
+      planId: planned.planId,
     },
   };
 }

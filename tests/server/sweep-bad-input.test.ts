@@ -13,6 +13,7 @@ import {
   arrangeAcceptedOrder,
   arrangeMember,
   arrangePendingOrder,
+  arrangePlannedOrder,
   arrangeStaff,
   arrangeSurveyDraft,
   changedTables,
@@ -402,6 +403,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     const surveyOrder = await arrangeAcceptedOrder(world, member);
     await arrangeSurveyDraft(world, member, surveyOrder, { transportation: { selected: "car" }, totalBudget: 50 });
     const pendingOrder = await arrangePendingOrder(world, member);
+    const { planId } = await arrangePlannedOrder(world, member, staff);
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -411,6 +413,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       paymentKey: surveyOrder.paymentKey!,
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "departure") + 1,
+      planId,
     };
   });
 

@@ -19,12 +19,14 @@ import pg from "pg";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
+import { changeOrderStatus } from "~/models/order-history.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
 import { createSession, getSessionUser, SESSION_TTL_MS, STAFF_SESSION_TTL_MS } from "~/models/sessions.server";
 import { saveSignupDraft } from "~/models/signup-drafts.server";
 import { createStaff } from "~/models/staff.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
+import { createTravelPlan } from "~/models/travel-plans.server";
 import { type User, updateProfile, upsertProviderUser } from "~/models/users.server";
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
@@ -456,6 +458,45 @@ export async function arrangeAcceptedOrder(world: World, member: Actor, orderNam
   await markPaidByCard(order);
   await acceptOrder(order.id);
   return (await getOrderForUser(order.id, member.user!.id))!;
+}
+
+/**
+ * A travel order moved on to consultation complete with a draft plan staff made for it (two days,
+ * one activity each), through the models; the order and the plan's id.
+ */
+export async function arrangePlannedOrder(
+  world: World,
+  member: Actor,
+  staff: Actor,
+  title = tagged("여행 계획 "),
+): Promise<{ order: Order; planId: string }> {
+  const order = await arrangeAcceptedOrder(world, member);
+  world.use();
+  await db()
+    .transaction()
+    .execute((trx) => changeOrderStatus(trx, { orderId: order.id, to: "consultation_complete", actor: "system" }));
+  const activity = (title: string) => ({
+    time: "10:00",
+    title,
+    durationMinutes: 120,
+    description: `${title} 이야기`,
+    locationName: "강릉",
+    costWon: 0,
+  });
+  const created = await createTravelPlan({
+    orderId: order.id,
+    staffId: staff.user!.id,
+    title,
+    days: [
+      { date: "2026-12-01", activities: [activity("경포해변")] },
+      { date: "2026-12-02", activities: [activity("오죽헌")] },
+    ],
+    accommodations: [{ name: "바다 숙소", checkIn: "2026-12-01", checkOut: "2026-12-02", address: "강릉시", costWon: 100000 }],
+    totalBudget: 500000,
+    notes: null,
+  });
+  if (!created.ok) throw new Error(`the plan of ${order.id} was not created (${created.reason})`);
+  return { order: (await getOrderForUser(order.id, member.user!.id))!, planId: created.planId };
 }
 
 /** A payment approved in the Toss sandbox for a pending order (the widget's part); its payment key. */

@@ -166,6 +166,8 @@ export interface RouteFixtures {
   pendingOrder: { id: string; orderName: string; amount: number };
   /** The survey question the survey routes open. */
   surveyStep: number;
+  /** The owner's travel plan (a draft staff made); unknown-id routes use a made-up one without it. */
+  planId?: string;
 }
 
 export interface RouteTarget {
@@ -191,6 +193,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     // The back office's member pages open the fixtures' owner.
     userId: f.ownerId,
     productId: "default",
+    planId: f.planId ?? "no-such-plan",
     step: String(f.surveyStep),
     "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };

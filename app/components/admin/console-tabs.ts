@@ -1,4 +1,4 @@
-// The console's tabs, in the sidebar's order. The spec's tabs for plans, photobook production and
+// The console's tabs, in the sidebar's order. The spec's tabs for photobook production and
 // session replays arrive with their own issues and are left out until then (no placeholders); the
 // note templates and region requests are the back office's own additions (docs/product.md).
 export interface ConsoleTab {
@@ -13,6 +13,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { path: "orders", label: "주문 관리" },
   { path: "surveys", label: "설문 관리" },
   { path: "consultations", label: "상담 관리" },
+  { path: "plans", label: "여행 계획" },
   { path: "notes", label: "플래너 노트" },
   { path: "regions", label: "지역 요청" },
 ];

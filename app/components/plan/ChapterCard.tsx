@@ -1,0 +1,48 @@
+// One chapter of a travel plan as the family sees it on the storyboard (spec 2 §2.1, §3): its number
+// across the trip, the icon, the title, when and how long, where, and the story. The back office's
+// chapter dialog shows the same card as its customer-view preview. Styles: app/styles/plan.css
+// (link it from every route that renders this card).
+import type { Chapter } from "~/models/plan-chapters";
+
+export const CHAPTER_CARD_TEXT = {
+  chapter: (n: number) => `챕터 ${n}`,
+  time: "시간",
+  duration: "소요 시간",
+  location: "장소",
+} as const;
+
+export function ChapterCard({ chapter, headingLevel = 3 }: { chapter: Chapter; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  return (
+    <article className="chapter-card" aria-label={`${CHAPTER_CARD_TEXT.chapter(chapter.chapter)} ${chapter.chapterTitle}`}>
+      <div className="chapter-card__icon" aria-hidden="true">
+        {chapter.icon}
+      </div>
+      <div className="chapter-card__body">
+        <p className="chapter-card__number">{CHAPTER_CARD_TEXT.chapter(chapter.chapter)}</p>
+        <Heading className="chapter-card__title">{chapter.chapterTitle}</Heading>
+        <dl className="chapter-card__facts">
+          <div>
+            <dt>{CHAPTER_CARD_TEXT.time}</dt>
+            <dd>
+              <time>{chapter.time}</time>
+            </dd>
+          </div>
+          {chapter.duration ? (
+            <div>
+              <dt>{CHAPTER_CARD_TEXT.duration}</dt>
+              <dd>{chapter.duration}</dd>
+            </div>
+          ) : null}
+          {chapter.location ? (
+            <div>
+              <dt>{CHAPTER_CARD_TEXT.location}</dt>
+              <dd>{chapter.location}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {chapter.storyDescription ? <p className="chapter-card__story">{chapter.storyDescription}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+// Travel plans in the back office: staff create a two-day plan from the orders tab (adding a day and
+// an activity keeps what was typed; a missing date is refused with the spec's message), open it in
+// the editor from the plans tab, insert a chapter between two (previewing it as the family will see
+// it), delete one after the confirmation, save (publish) and send it. With and without JavaScript.
+import type { Locator, Page } from "@playwright/test";
+import { arrangeTrip, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
+import { expect, test } from "./fixtures";
+
+const day = (scope: Locator | Page, n: number) => scope.getByRole("group", { name: `${n}일차`, exact: true });
+const activity = (scope: Locator, n: number) => scope.getByRole("group", { name: `활동 ${n}`, exact: true });
+
+test.describe("travel plans in the back office", () => {
+  test("staff create a two-day plan, insert a chapter between two, delete one and send it", async ({
+    page,
+    visit,
+    uniquePhone,
+    db,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    const name = randomKoreanName();
+    const userId = await newSignedInMember(page, { phone: uniquePhone() }, name);
+    const order = await arrangeTrip(userId, { status: "consultation_complete" });
+    await signInStaff(page, "플랜직원");
+
+    // The plans tab: no plan yet, said so instead of a link.
+    await visit(`/admin/dashboard/plans?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "여행 계획" })).toBeVisible();
+    const row = page.locator(`#plan-order-${order.id}`);
+    await expect(row).toContainText("여행 계획이 아직 생성되지 않았습니다.");
+    await expect(row.getByRole("button", { name: "편집" })).toBeDisabled();
+    await checkA11y();
+
+    // The creation dialog, from the orders tab's row action.
+    await visit(`/admin/dashboard/orders?q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name: `여행 계획 만들기 (${order.id})` }).click();
+    const dialog = page.getByRole("dialog", { name: `여행 계획 만들기 · ${name}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("여행 제목", { exact: true }).fill("강릉 바다 가족 여행");
+    const first = day(dialog, 1);
+    await first.getByLabel("1일차 날짜", { exact: true }).fill("2026-12-01");
+    await activity(first, 1).getByLabel("활동 이름", { exact: true }).fill("경포해변 산책");
+    await activity(first, 1).getByLabel("장소", { exact: true }).fill("경포해변");
+    // One activity: no delete button for it, nor for the only day.
+    await expect(first.getByRole("button", { name: /활동 1 삭제/ })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "1일차 삭제" })).toHaveCount(0);
+
+    await first.getByRole("button", { name: "활동 추가 (1일차)" }).click();
+    await expect(activity(day(dialog, 1), 2).getByLabel("시간", { exact: true })).toHaveValue("10:00");
+    await expect(activity(day(dialog, 1), 2).getByLabel("소요 시간(분)", { exact: true })).toHaveValue("120");
+    await expect(activity(day(dialog, 1), 2).getByLabel("비용(원)", { exact: true })).toHaveValue("0");
+    // What was typed is kept.
+    await expect(dialog.getByLabel("여행 제목", { exact: true })).toHaveValue("강릉 바다 가족 여행");
+    await expect(day(dialog, 1).getByLabel("1일차 날짜", { exact: true })).toHaveValue("2026-12-01");
+    await expect(activity(day(dialog, 1), 1).getByLabel("활동 이름", { exact: true })).toHaveValue("경포해변 산책");
+    await activity(day(dialog, 1), 2).getByLabel("시간", { exact: true }).fill("15:00");
+    await activity(day(dialog, 1), 2).getByLabel("활동 이름", { exact: true }).fill("오죽헌 관람");
+
+    await dialog.getByRole("button", { name: "일차 추가" }).click();
+    const second = day(dialog, 2);
+    await expect(second).toBeVisible();
+    await activity(second, 1).getByLabel("활동 이름", { exact: true }).fill("안목 커피거리");
+    await dialog.getByRole("button", { name: "여행 계획 저장" }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: "모든 날짜를 입력해주세요." })).toBeVisible();
+    await expect(day(dialog, 2).getByLabel("2일차 날짜", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    expect(await db.selectFrom("travel_plans").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
+
+    await day(dialog, 2).getByLabel("2일차 날짜", { exact: true }).fill("2026-12-02");
+    await dialog.getByRole("button", { name: "여행 계획 저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "여행 계획이 성공적으로 저장되었습니다!" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const plan = await db.selectFrom("travel_plans").select(["id", "status"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    expect(plan.status).toBe("draft");
+
+    // The plans tab now edits it.
+    await visit(`/admin/dashboard/plans?q=${encodeURIComponent(name)}`);
+    await page.locator(`#plan-order-${order.id}`).getByRole("link", { name: /편집/ }).click();
+    await expect(page).toHaveURL(`/admin/plan/${plan.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "강릉 바다 가족 여행" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^1일차/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^2일차/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "변경사항 저장" })).toBeDisabled();
+    await checkA11y();
+
+    // Insert between the two chapters of day 1.
+    await page.getByRole("link", { name: /여기에 챕터 추가.*1일차 1번째와 2번째 사이/ }).click();
+    const chapterDialog = page.getByRole("dialog", { name: "1일차 챕터 추가" });
+    await expect(chapterDialog).toBeVisible();
+    await chapterDialog.getByLabel("챕터 제목", { exact: true }).fill("초당 순두부 점심");
+    await chapterDialog.getByLabel("시작 시간", { exact: true }).fill("12:30");
+    await chapterDialog.getByLabel("장소", { exact: true }).fill("초당마을");
+    await chapterDialog.getByLabel("이야기", { exact: true }).fill("아이도 잘 먹는 고소한 순두부로 점심을 먹어요.");
+    await chapterDialog.getByLabel("종류", { exact: true }).selectOption({ label: "식사" });
+    await chapterDialog.getByLabel("소요 시간 (선택)", { exact: true }).fill("1시간");
+    if (!jsEnabled) await chapterDialog.getByRole("button", { name: "미리보기" }).click();
+    const preview = chapterDialog.getByRole("article", { name: "챕터 2 초당 순두부 점심" });
+    await expect(preview).toContainText("🍽️");
+    await expect(preview).toContainText("아이도 잘 먹는 고소한 순두부로 점심을 먹어요.");
+    await chapterDialog.getByRole("button", { name: "챕터 저장" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "저장하지 않은 변경사항이 있어요." })).toBeVisible();
+    const titles = page.locator(".plan-day .chapter-card__title");
+    await expect(titles).toHaveText(["경포해변 산책", "초당 순두부 점심", "오죽헌 관람", "안목 커피거리"]);
+    await expect(page.getByRole("article", { name: "챕터 4 안목 커피거리" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "가족에게 보내기" })).toBeDisabled();
+
+    // Delete 오죽헌 관람, after the confirmation.
+    if (jsEnabled) {
+      page.once("dialog", async (confirm) => {
+        expect(confirm.message()).toBe("이 챕터를 삭제하시겠습니까?");
+        await confirm.accept();
+      });
+      await page.getByRole("button", { name: "삭제 (오죽헌 관람)" }).click();
+    } else {
+      await page.getByRole("button", { name: "삭제 (오죽헌 관람)" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "이 챕터를 삭제하시겠습니까?" });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole("button", { name: "삭제" }).click();
+    }
+    await expect(titles).toHaveText(["경포해변 산책", "초당 순두부 점심", "안목 커피거리"]);
+
+    // Save publishes to the family; nothing pending afterwards.
+    await page.getByRole("button", { name: "변경사항 저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "✅ 일정이 저장되었습니다!" })).toBeVisible();
+    await expect(page.locator(".plan-editor__banner")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "변경사항 저장" })).toBeDisabled();
+    const stored = await db
+      .selectFrom("travel_plan_activities")
+      .select(["title", "position", "day_number"])
+      .where("plan_id", "=", plan.id)
+      .orderBy("day_number")
+      .orderBy("position")
+      .execute();
+    expect(stored.map((a) => [a.day_number, a.position, a.title])).toEqual([
+      [1, 1, "경포해변 산책"],
+      [1, 2, "초당 순두부 점심"],
+      [2, 1, "안목 커피거리"],
+    ]);
+
+    // Send: the order moves to plan sent and the family hears about it.
+    await page.getByRole("button", { name: "가족에게 보내기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "여행 계획을 가족에게 보냈어요." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "가족에게 보내기" })).toHaveCount(0);
+    const sent = await db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow();
+    expect(sent.status).toBe("plan_sent");
+    const notice = await db
+      .selectFrom("notifications")
+      .select("link")
+      .where("user_id", "=", userId)
+      .where("kind", "=", "plan_ready")
+      .execute();
+    expect(notice).toEqual([{ link: `/travel/plan/${plan.id}` }]);
+  });
+
+  test("an unknown plan id shows the not-found screen", async ({ page, visit }) => {
+    await signInStaff(page, "플랜직원");
+    const response = await visit("/admin/plan/no-such-plan");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "길을 잃으셨나요?" })).toBeVisible();
+  });
+});

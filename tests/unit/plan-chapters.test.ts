@@ -1,0 +1,87 @@
+// The chapter derivation shared by the editor and the family's storyboard (spec 2 §3).
+import { describe, expect, it } from "vitest";
+import {
+  ACTIVITY_TYPES,
+  CHAPTER_ICONS,
+  chapterIcon,
+  deriveChapters,
+  durationFromMinutes,
+  FALLBACK_ICON,
+  nextDate,
+  type PlanActivity,
+  TIME_PATTERN,
+} from "~/models/plan-chapters";
+
+function activity(id: string, fields: Partial<PlanActivity> = {}): PlanActivity {
+  return {
+    id,
+    time: "10:00",
+    title: `활동 ${id}`,
+    type: "activity",
+    durationMinutes: 120,
+    durationText: null,
+    description: `설명 ${id}`,
+    notes: null,
+    locationName: "제주",
+    costWon: 0,
+    icon: null,
+    ...fields,
+  };
+}
+
+describe("chapter icons", () => {
+  it("gives each of the six types its own icon", () => {
+    const expected = { attraction: "🏰", food: "🍽️", accommodation: "🏨", transport: "🚗", activity: "🎯", experience: "🎨" };
+    for (const type of ACTIVITY_TYPES) expect(chapterIcon(type, null)).toBe(expected[type]);
+  });
+
+  it("falls back to the pin for an unknown type", () => {
+    expect(chapterIcon("shopping", null)).toBe(FALLBACK_ICON);
+    expect(FALLBACK_ICON).toBe("📍");
+  });
+
+  it("lets staff's emoji override the type's icon, but only one of the ten", () => {
+    expect(CHAPTER_ICONS).toHaveLength(10);
+    expect(chapterIcon("food", "📸")).toBe("📸");
+    expect(chapterIcon("food", "💣")).toBe("🍽️");
+  });
+});
+
+describe("chapter derivation", () => {
+  it("numbers chapters in sequence across days and within each day", () => {
+    const days = deriveChapters([
+      { dayNumber: 2, date: "2026-12-02", activities: [activity("c")] },
+      { dayNumber: 1, date: "2026-12-01", activities: [activity("a"), activity("b")] },
+    ]);
+    expect(days.map((day) => day.dayNumber)).toEqual([1, 2]);
+    expect(days.flatMap((day) => day.chapters.map((chapter) => [chapter.id, chapter.chapter, chapter.numberInDay]))).toEqual([
+      ["a", 1, 1],
+      ["b", 2, 2],
+      ["c", 3, 1],
+    ]);
+  });
+
+  it("tells the story from the notes, else the description", () => {
+    const [day] = deriveChapters([
+      { dayNumber: 1, date: null, activities: [activity("a", { notes: "우리 가족 이야기" }), activity("b", { notes: "  " })] },
+    ]);
+    expect(day?.chapters.map((chapter) => chapter.storyDescription)).toEqual(["우리 가족 이야기", "설명 b"]);
+  });
+
+  it("writes the duration in Korean from the minutes unless staff wrote one", () => {
+    expect(durationFromMinutes(120)).toBe("2시간");
+    expect(durationFromMinutes(90)).toBe("1시간 30분");
+    expect(durationFromMinutes(45)).toBe("45분");
+    expect(durationFromMinutes(0)).toBe("");
+    expect(durationFromMinutes(null)).toBe("");
+    const [day] = deriveChapters([{ dayNumber: 1, date: null, activities: [activity("a", { durationText: "반나절" }), activity("b")] }]);
+    expect(day?.chapters.map((chapter) => chapter.duration)).toEqual(["반나절", "2시간"]);
+  });
+
+  it("accepts only HH:MM times and counts the next day's date", () => {
+    expect(["00:00", "09:30", "23:59"].every((time) => TIME_PATTERN.test(time))).toBe(true);
+    expect(["24:00", "9:30", "10:60", "10:00 "].some((time) => TIME_PATTERN.test(time))).toBe(false);
+    expect(nextDate("2026-12-31")).toBe("2027-01-01");
+    expect(nextDate(null)).toBeNull();
+  });
+});
