@@ -76,7 +76,7 @@ export interface TravelCard {
   refundable: boolean;
   /** When the payment was refunded (the card then says so, with no next step). */
   refundedAt: string | null;
-  /** The trip is over (its end date passed, or the family finished it with feedback) and no photobook of it yet: offer one. */
+  /** The trip is over (its end date passed, or the family finished it with feedback): offer the photobook. */
   photobookPromotion: boolean;
   /** The latest note the planner sent about this trip. */
   plannerNote: { message: string; createdAt: string } | null;
@@ -89,8 +89,6 @@ export interface PhotobookCard {
   createdAt: string;
   amount: number;
   travelTitle: string | null;
-  /** The trip this photobook remembers. */
-  travelOrderId: string | null;
   address: string | null;
   trackingCompany: string | null;
   trackingNumber: string | null;
@@ -143,7 +141,6 @@ export async function listPhotobookCards(userId: string): Promise<PhotobookCard[
     createdAt: photobook.createdAt,
     amount: photobook.amount ?? FALLBACK_PRICES.photobookItem,
     travelTitle: photobook.travelTitle,
-    travelOrderId: photobook.travelOrderId,
     address: photobook.address,
     trackingCompany: photobook.trackingCompany,
     trackingNumber: photobook.trackingNumber,
@@ -162,9 +159,6 @@ export async function loadActivity(userId: string, now = new Date()) {
       return [] as PhotobookCard[];
     }),
   ]);
-  // A trip whose photobook is ordered offers no other.
-  const remembered = new Set(photobooks.map((photobook) => photobook.travelOrderId).filter(Boolean));
-  for (const card of travel) if (remembered.has(card.orderId)) card.photobookPromotion = false;
   const cards: (TravelCard | PhotobookCard)[] = [...travel, ...photobooks].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { cards, counts: { travel: travel.length, photobooks: photobooks.length, total: cards.length } };
 }

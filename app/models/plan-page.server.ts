@@ -74,13 +74,14 @@ export interface SharedPlan {
   days: ChapterDay[];
 }
 
-/** Korean names are family name first: '김지민' → '지민'; a name with spaces keeps its first word. */
+/** Korean names are family name first: '김지민' → '지민'; a name with spaces keeps its first word; else none. */
 export function firstNameOf(name: string | null | undefined): string | null {
   const trimmed = name?.trim();
   if (!trimmed) return null;
   if (/\s/.test(trimmed)) return trimmed.split(/\s+/)[0] ?? null;
   if (/^[\uAC00-\uD7A3]{2,4}$/.test(trimmed)) return trimmed.slice(1);
-  return trimmed;
+  // A nickname or another single word may be a whole name: better none than too much.
+  return null;
 }
 
 export async function readSharedPlan(planId: string): Promise<SharedPlan | null> {

@@ -41,7 +41,7 @@ async function planned(options: { send?: boolean; status?: OrderStatus; firstDat
           ],
         },
         {
-          date: nextDate(options.firstDate ?? "2026-11-20"),
+          date: nextDate(options.firstDate ?? "2026-11-20") ?? "2026-11-21",
           activities: [{ time: "12:00", title: "국밥", durationMinutes: 60, description: "점심", locationName: "시장", costWon: 20000 }],
         },
       ],
@@ -133,6 +133,8 @@ describe("share links", () => {
     expect(JSON.stringify(shared)).not.toMatch(/김지민|20000|3000|직원 메모|500000/);
     expect(firstNameOf("Jane Doe")).toBe("Jane");
     expect(firstNameOf(" ")).toBeNull();
+    // A nickname that is not a Korean full name is not cut into a first name: none is shown.
+    expect(firstNameOf("여행좋아123")).toBeNull();
   });
 });
 

@@ -19,12 +19,14 @@ import pg from "pg";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
+import { changeOrderStatus } from "~/models/order-history.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
 import { createSession, getSessionUser, SESSION_TTL_MS, STAFF_SESSION_TTL_MS } from "~/models/sessions.server";
 import { saveSignupDraft } from "~/models/signup-drafts.server";
 import { createStaff } from "~/models/staff.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
+import { createTravelPlan, sendTravelPlan } from "~/models/travel-plans.server";
 import { type User, updateProfile, upsertProviderUser } from "~/models/users.server";
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
@@ -653,4 +655,38 @@ export function isSafeLocation(location: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A travel plan staff made for the member's accepted order and sent (the order moves to plan sent),
+ * through the plans model; its id. `title` and the chapter titles are what the pages show.
+ */
+export async function arrangeSentPlan(
+  world: World,
+  member: Actor,
+  options: { title?: string; chapters?: string[]; firstDate?: string } = {},
+): Promise<{ planId: string; order: Order }> {
+  const order = await arrangeAcceptedOrder(world, member);
+  world.use();
+  const staff = await createStaff({ loginId: tagged("plan."), name: tagged("플래너"), password: randomBytes(12).toString("base64url") });
+  if (!staff.ok) throw new Error("a plan staff id was taken");
+  await changeOrderStatus(db(), { orderId: order.id, to: "consultation_complete", actor: "system" });
+  const chapters = options.chapters ?? ["공산성 산책", "국밥 점심"];
+  const firstDate = options.firstDate ?? "2026-11-20";
+  const created = await createTravelPlan({
+    orderId: order.id,
+    staffId: staff.user.id,
+    title: options.title ?? "공주 가족 여행",
+    days: chapters.map((title, index) => ({
+      date: new Date(Date.parse(`${firstDate}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10),
+      activities: [{ time: "10:00", title, durationMinutes: 120, description: `${title} 이야기`, locationName: "공주", costWon: 12_000 }],
+    })),
+    accommodations: [],
+    totalBudget: 500_000,
+    notes: null,
+  });
+  if (!created.ok) throw new Error(`the plan was not created (${created.reason})`);
+  const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.user.id });
+  if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
+  return { planId: created.planId, order };
 }

@@ -166,6 +166,10 @@ export interface RouteFixtures {
   pendingOrder: { id: string; orderName: string; amount: number };
   /** The survey question the survey routes open. */
   surveyStep: number;
+  /** A sent travel plan of the owner (the plan page and its calendar); without one, an unknown id. */
+  planId?: string;
+  /** A live share link's token (of another plan of the owner's); without one, an unknown token. */
+  shareToken?: string;
 }
 
 export interface RouteTarget {
@@ -191,6 +195,8 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     // The back office's member pages open the fixtures' owner.
     userId: f.ownerId,
     productId: "default",
+    planId: f.planId ?? "no-such-plan",
+    token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
