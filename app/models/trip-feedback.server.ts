@@ -31,6 +31,13 @@ export function feedbackOpen(input: { orderStatus: string; planStatus: string; f
   return input.firstDate === null || input.firstDate <= koreanToday(now);
 }
 
+/** The history row's reason: the rating and the start of the text, within the history's 500 characters. */
+export function feedbackReason(rating: number, comment: string): string {
+  const head = `고객 여행 완료 · 후기 ${"★".repeat(rating)} (${rating}/5): `;
+  const room = 500 - head.length;
+  return head + (comment.length > room ? `${comment.slice(0, room - 1)}…` : comment);
+}
+
 class FeedbackRefused extends Error {
   constructor(readonly reason: "not-allowed" | "already") {
     super(reason);
@@ -70,7 +77,8 @@ export async function submitTripFeedback(
         from: ["plan_sent"],
         to: "feedback_complete",
         actor: "customer",
-        reason: "여행 완료 및 후기 작성",
+        // Staff read the feedback on the order's timeline, as this change's reason (the full text is in trip_feedback).
+        reason: feedbackReason(input.rating, comment),
         now,
       });
       if (!moved.changed) throw new FeedbackRefused(moved.reason === "same" ? "already" : "not-allowed");

@@ -13,7 +13,7 @@ import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, r
 import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { createTravelPlan, sendTravelPlan } from "~/models/travel-plans.server";
-import { feedbackOpen, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
+import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
 import { arrangePerson } from "../support/people";
 
 const NOW = new Date("2026-11-23T03:00:00Z");
@@ -154,11 +154,19 @@ describe("after the trip", () => {
     expect(plan.completed_at).toBe(NOW.toISOString());
     const history = await db()
       .selectFrom("order_status_history")
-      .select(["from_status", "to_status", "actor"])
+      .select(["from_status", "to_status", "actor", "reason"])
       .where("order_id", "=", order.id)
       .where("to_status", "=", "feedback_complete")
       .execute();
-    expect(history).toEqual([{ from_status: "plan_sent", to_status: "feedback_complete", actor: "customer" }]);
+    // Staff read the feedback on the order's timeline, as the change's reason.
+    expect(history).toEqual([
+      {
+        from_status: "plan_sent",
+        to_status: "feedback_complete",
+        actor: "customer",
+        reason: "고객 여행 완료 · 후기 ★★★★★ (5/5): 최고의 여행",
+      },
+    ]);
     expect(await readTripFeedback(order.id)).toMatchObject({ rating: 5, comment: "최고의 여행" });
 
     // A second submit changes nothing.
@@ -205,6 +213,7 @@ describe("after the trip", () => {
       reason: "not-allowed",
     });
     expect(await readTripFeedback(order.id)).toBeNull();
+    expect(feedbackReason(1, "가".repeat(1000))).toHaveLength(500);
     expect(feedbackOpen({ orderStatus: "plan_sent", planStatus: "sent", firstDate: null }, NOW)).toBe(true);
   });
 
