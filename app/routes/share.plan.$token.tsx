@@ -11,7 +11,8 @@ import type { loader } from "./share.plan.$token.server";
 
 export { loader } from "./share.plan.$token.server";
 
-export const handle: PageHandle = { page: { member: false } };
+// Nothing on it needs a script: served without the client runtime (decision 3), light for any phone.
+export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: activityStyles },
