@@ -14,6 +14,11 @@ export interface PageRule {
    * visitor sent there first), or `"staff"` (the back office; everyone else goes home).
    */
   member: LoginReason | "staff" | false;
+  /**
+   * Staff may open this member page too, without the phone number a member's sign-up needs (the
+   * family's plan page in edit mode). The page's loader decides what staff see.
+   */
+  staffToo?: boolean;
   /** The site footer. Shown unless false. */
   footer?: boolean;
   /** The header's menu button. Shown unless false. */

@@ -20,7 +20,9 @@ export async function loadShell(request: Request, page: PageRule) {
   } else if (page.member) {
     if (!current.user) throw redirect(loginUrl(pathOf(request), page.member), { headers });
     // Sign-up is not finished without a phone number: that screen first, then back here.
-    if (!current.user.phone && !isSignupCompletePath(pathname)) throw redirect(signupCompleteUrl(pathOf(request)), { headers });
+    const staffWelcome = page.staffToo === true && current.user.role === "admin";
+    if (!current.user.phone && !staffWelcome && !isSignupCompletePath(pathname))
+      throw redirect(signupCompleteUrl(pathOf(request)), { headers });
   }
 
   const user: HeaderUser | null = current.user && {

@@ -390,6 +390,27 @@ export interface TravelPlanAccommodationTable {
   cost_won: number;
 }
 
+/** A read-only link to a plan's storyboard; only the token's hash is kept. */
+export interface PlanShareLinkTable {
+  id: string;
+  plan_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** What the family said after the trip (one per travel order). */
+export interface TripFeedbackTable {
+  id: string;
+  order_id: string;
+  plan_id: string | null;
+  user_id: string | null;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -421,4 +442,6 @@ export interface Database {
   travel_plan_days: TravelPlanDayTable;
   travel_plan_activities: TravelPlanActivityTable;
   travel_plan_accommodations: TravelPlanAccommodationTable;
+  plan_share_links: PlanShareLinkTable;
+  trip_feedback: TripFeedbackTable;
 }

@@ -6,6 +6,7 @@ import { lookup } from "~/utils/lookup";
 import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { isRefundable } from "./payments.server";
 import { listPhotobooksForUser } from "./photobooks.server";
+import { sentPlanIdsForOrders } from "./plan-page.server";
 import { latestPlannerNotes } from "./planner-notes.server";
 import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "./statuses";
 import { travelEndDates } from "./surveys.server";
@@ -75,7 +76,7 @@ export interface TravelCard {
   refundable: boolean;
   /** When the payment was refunded (the card then says so, with no next step). */
   refundedAt: string | null;
-  /** The trip is over: offer the photobook. */
+  /** The trip is over (its end date passed, or the family finished it with feedback): offer the photobook. */
   photobookPromotion: boolean;
   /** The latest note the planner sent about this trip. */
   plannerNote: { message: string; createdAt: string } | null;
@@ -102,14 +103,18 @@ function isTrip(order: { productType: string; status: OrderStatus }): boolean {
 
 export async function listTravelCards(userId: string, now = new Date()): Promise<TravelCard[]> {
   const [orders, endDates, notes] = await Promise.all([listOrdersForUser(userId), travelEndDates(userId), latestPlannerNotes(userId)]);
+  const trips = orders.filter(isTrip);
+  // A plan opens from the card once staff have sent it; a draft is still theirs (decision 37).
+  const plans = await sentPlanIdsForOrders(trips.map((order) => order.id));
   const today = koreanToday(now);
-  return orders.filter(isTrip).map((order) => {
+  return trips.map((order) => {
     const travelEndDate = endDates.get(order.id) ?? null;
     const signature = order.productType === "signature_travel";
+    const planId = plans.get(order.id);
     return {
       kind: "travel",
-      id: `${PENDING_PLAN_PREFIX}${order.id}`,
-      planMade: false,
+      id: planId ?? `${PENDING_PLAN_PREFIX}${order.id}`,
+      planMade: planId !== undefined,
       orderId: order.id,
       title: order.orderName || "나의 여행",
       productType: signature ? "signature" : "custom",
@@ -120,7 +125,8 @@ export async function listTravelCards(userId: string, now = new Date()): Promise
       travelEndDate,
       refundable: isRefundable(order, now),
       refundedAt: order.status === "refunded" ? order.refundedAt : null,
-      photobookPromotion: order.status !== "refunded" && travelEndDate !== null && travelEndDate < today,
+      photobookPromotion:
+        order.status === "feedback_complete" || (order.status !== "refunded" && travelEndDate !== null && travelEndDate < today),
       plannerNote: notes.get(order.id) ?? null,
     };
   });

@@ -9,6 +9,7 @@ import * as m0006 from "./0006_back_office";
 import * as m0007 from "./0007_region_request_phone_optional";
 import * as m0008 from "./0008_uploads_and_community";
 import * as m0010 from "./0010_travel_plans";
+import * as m0011 from "./0011_plan_sharing_and_feedback";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_region_request_phone_optional": m0007,
   "0008_uploads_and_community": m0008,
   "0010_travel_plans": m0010,
+  "0011_plan_sharing_and_feedback": m0011,
 };

@@ -177,3 +177,43 @@ export async function arrangeShippingPhotobook(
     input.orderedAt,
   );
 }
+
+const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
+
+/**
+ * A trip of this member whose plan staff made and sent, through the plans model (the order goes
+ * consultation complete → plan sent); one chapter title per day, days from `firstDate`. The plan's
+ * id, the order, and the staff member who sent it.
+ */
+export async function arrangeSentPlan(
+  userId: string,
+  input: { title: string; days: string[][]; firstDate?: string; district?: keyof typeof TRIP_DISTRICTS },
+): Promise<{ planId: string; order: Order; staffId: string }> {
+  const order = await arrangeTrip(userId, { status: "consultation_complete", district: input.district });
+  const staff = await createStaff({ loginId: `e2e.plan.${randomUUID().slice(0, 12)}`, name: "김플래너", password: "e2e-staff-password" });
+  if (!staff.ok) throw new Error("the staff account's id was taken");
+  const first = Date.parse(`${input.firstDate ?? "2026-11-20"}T00:00:00Z`);
+  const created = await createTravelPlan({
+    orderId: order.id,
+    staffId: staff.user.id,
+    title: input.title,
+    days: input.days.map((titles, index) => ({
+      date: new Date(first + index * 86_400_000).toISOString().slice(0, 10),
+      activities: titles.map((title, at) => ({
+        time: `${String(9 + at * 3).padStart(2, "0")}:00`,
+        title,
+        durationMinutes: 120,
+        description: `${title}에서 보내는 시간`,
+        locationName: `${title} 입구`,
+        costWon: 15_000,
+      })),
+    })),
+    accommodations: [{ name: "한옥 스테이", checkIn: null, checkOut: null, address: "공주시 어딘가 1", costWon: 120_000 }],
+    totalBudget: 654_321,
+    notes: "직원만 보는 메모",
+  });
+  if (!created.ok) throw new Error(`the plan was not created (${created.reason})`);
+  const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.user.id });
+  if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
+  return { planId: created.planId, order, staffId: staff.user.id };
+}

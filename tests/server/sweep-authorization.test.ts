@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { getOrderForUser } from "~/models/orders.server";
+import { createShareLink, listShareLinks } from "~/models/plan-sharing.server";
 import { getSurvey } from "~/models/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
@@ -16,8 +17,8 @@ import {
   arrangeAcceptedOrder,
   arrangeMember,
   arrangePendingOrder,
-  arrangePlannedOrder,
   arrangeSandboxPaidOrder,
+  arrangeSentPlan,
   arrangeSurveyDraft,
   changedTables,
   followAs,
@@ -113,6 +114,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "survey._index.tsx": { loader: ownerOnly },
   "survey.done.tsx": { loader: ownerOnly, action: ownerOnly },
   "terms.tsx": { loader: everyone("public") },
+  // The family's plan: the owner's; staff view any plan in edit mode and may share it (decision 37).
+  "travel.plan.$planId.tsx": {
+    loader: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" },
+    action: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" },
+  },
+  "travel.plan.$planId_.calendar[.]ics.ts": { loader: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" } },
+  // A live share link opens the storyboard to anyone holding it, and nothing of the owner's beyond it.
+  "share.plan.$token.tsx": { loader: everyone("public") },
+  "share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
 };
 
 /**
@@ -163,19 +173,26 @@ async function arrangeCast(world: World): Promise<Cast> {
   const pendingOrder = await arrangePendingOrder(world, owner, `비밀여행${tag} 대기`);
   owner.secrets.push(surveyOrder.orderName, paidOrder.orderName, pendingOrder.orderName, secretAnswer, secretLabel);
 
+  // The plan page shows the plan's title and chapters (secrets); the shared plan is another of the
+  // owner's, with nothing secret in it, so the share routes may show it to anyone.
+  const secretPlan = `비밀계획${tag}`;
+  const plan = await arrangeSentPlan(world, owner, { title: secretPlan, chapters: [`비밀장소${tag}`] });
+  const sharedPlan = await arrangeSentPlan(world, owner, { title: "함께 보는 여행", chapters: ["공개 산책"] });
+  world.use();
+  const link = await createShareLink({ planId: sharedPlan.planId, createdBy: owner.user!.id });
+  if (!link.ok) throw new Error("no share link");
+  owner.secrets.push(secretPlan, `비밀장소${tag}`);
+
   const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
   await arrangeSurveyDraft(world, otherMember, othersOrder, { transportation: { selected: "train" } });
   const staff = await arrangeMember(world, { kind: "staff", name: `직원${tag}` });
-  const planTitle = `비밀여행${tag} 계획`;
-  const planned = await arrangePlannedOrder(world, owner, staff, planTitle);
-  owner.secrets.push(planTitle, planned.order.orderName);
 
   return {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
-    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, planned.order.id],
+    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -184,7 +201,8 @@ async function arrangeCast(world: World): Promise<Cast> {
       paymentKey: paidOrder.paymentKey!,
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "parentWish") + 1,
-      planId: planned.planId,
+      planId: plan.planId,
+      shareToken: link.token,
     },
   };
 }
@@ -238,6 +256,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return form({ loginId: "staff", password: "not-the-password" });
     case "survey.$step.tsx":
       return form({ intent: "next", answer: "다른 사람이 쓴 답" });
+    case "travel.plan.$planId.tsx":
+      return form({ intent: "share-create" });
     default:
       return form({ redirectTo: "/dashboard" });
   }
@@ -254,6 +274,10 @@ const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
     return survey?.answers.parentWish === "다른 사람이 쓴 답"
       ? null
       : `the owner's answer was not saved (${JSON.stringify(survey?.answers.parentWish)})`;
+  },
+  "travel.plan.$planId.tsx": async ({ owner, fixtures }) => {
+    const links = await listShareLinks(fixtures.planId!);
+    return links.length > 0 ? null : `the owner's share post made no link (${owner.label})`;
   },
   "survey.done.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);

@@ -26,7 +26,7 @@ import { saveSignupDraft } from "~/models/signup-drafts.server";
 import { createStaff } from "~/models/staff.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { createTravelPlan } from "~/models/travel-plans.server";
+import { createTravelPlan, sendTravelPlan } from "~/models/travel-plans.server";
 import { type User, updateProfile, upsertProviderUser } from "~/models/users.server";
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
@@ -461,41 +461,39 @@ export async function arrangeAcceptedOrder(world: World, member: Actor, orderNam
 }
 
 /**
- * A travel order moved on to consultation complete with a draft plan staff made for it (two days,
- * one activity each), through the models; the order and the plan's id.
+ * A travel order moved on to consultation complete with a plan staff made for it through the plans
+ * model: one day a chapter (by default two days, '경포해변' and '오죽헌'), draft unless `send` (then
+ * the order moves to plan sent). `title` and the chapter titles are what the pages show.
  */
 export async function arrangePlannedOrder(
   world: World,
   member: Actor,
-  staff: Actor,
-  title = tagged("여행 계획 "),
+  options: { staff?: Actor; title?: string; chapters?: string[]; firstDate?: string; send?: boolean } = {},
 ): Promise<{ order: Order; planId: string }> {
   const order = await arrangeAcceptedOrder(world, member);
   world.use();
-  await db()
-    .transaction()
-    .execute((trx) => changeOrderStatus(trx, { orderId: order.id, to: "consultation_complete", actor: "system" }));
-  const activity = (title: string) => ({
-    time: "10:00",
-    title,
-    durationMinutes: 120,
-    description: `${title} 이야기`,
-    locationName: "강릉",
-    costWon: 0,
-  });
+  const staffId = options.staff?.user?.id ?? (await arrangeStaff(world, tagged("플래너"))).user!.id;
+  world.use();
+  await changeOrderStatus(db(), { orderId: order.id, to: "consultation_complete", actor: "system" });
+  const chapters = options.chapters ?? ["경포해변", "오죽헌"];
+  const firstDate = options.firstDate ?? "2026-12-01";
   const created = await createTravelPlan({
     orderId: order.id,
-    staffId: staff.user!.id,
-    title,
-    days: [
-      { date: "2026-12-01", activities: [activity("경포해변")] },
-      { date: "2026-12-02", activities: [activity("오죽헌")] },
-    ],
-    accommodations: [{ name: "바다 숙소", checkIn: "2026-12-01", checkOut: "2026-12-02", address: "강릉시", costWon: 100000 }],
-    totalBudget: 500000,
+    staffId,
+    title: options.title ?? tagged("여행 계획 "),
+    days: chapters.map((title, index) => ({
+      date: new Date(Date.parse(`${firstDate}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10),
+      activities: [{ time: "10:00", title, durationMinutes: 120, description: `${title} 이야기`, locationName: "강릉", costWon: 12_000 }],
+    })),
+    accommodations: [{ name: "바다 숙소", checkIn: firstDate, checkOut: firstDate, address: "강릉시", costWon: 100_000 }],
+    totalBudget: 500_000,
     notes: null,
   });
   if (!created.ok) throw new Error(`the plan of ${order.id} was not created (${created.reason})`);
+  if (options.send) {
+    const sent = await sendTravelPlan({ planId: created.planId, staffId });
+    if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
+  }
   return { order: (await getOrderForUser(order.id, member.user!.id))!, planId: created.planId };
 }
 
@@ -694,4 +692,13 @@ export function isSafeLocation(location: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A plan staff made and sent (the order is plan sent): what the family's plan page shows. */
+export function arrangeSentPlan(
+  world: World,
+  member: Actor,
+  options: { title?: string; chapters?: string[]; firstDate?: string } = {},
+): Promise<{ order: Order; planId: string }> {
+  return arrangePlannedOrder(world, member, { ...options, send: true });
 }

@@ -166,8 +166,10 @@ export interface RouteFixtures {
   pendingOrder: { id: string; orderName: string; amount: number };
   /** The survey question the survey routes open. */
   surveyStep: number;
-  /** The owner's travel plan (a draft staff made); unknown-id routes use a made-up one without it. */
+  /** A sent travel plan of the owner (the plan page and its calendar); without one, an unknown id. */
   planId?: string;
+  /** A live share link's token (of another plan of the owner's); without one, an unknown token. */
+  shareToken?: string;
 }
 
 export interface RouteTarget {
@@ -194,6 +196,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     userId: f.ownerId,
     productId: "default",
     planId: f.planId ?? "no-such-plan",
+    token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };

@@ -87,7 +87,11 @@ export function TravelCard({ card, planPending }: { card: TravelCardData & { sho
             </p>
           ) : null}
           <Link
-            to={card.planMade ? `/travel/plan/${card.id}` : `/dashboard?planPending=${encodeURIComponent(card.orderId)}#${card.orderId}`}
+            to={
+              card.planMade
+                ? `/travel/plan/${encodeURIComponent(card.id)}`
+                : `/dashboard?planPending=${encodeURIComponent(card.orderId)}#${card.orderId}`
+            }
             className="button button--outline button--block"
             preventScrollReset
           >

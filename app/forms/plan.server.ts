@@ -1,0 +1,18 @@
+// The plan page's forms: the after-trip feedback (a rating of 1 to 5 and a text, each with its Korean
+// message) and the share-link buttons (fixed values: a forged post is a 400).
+import { z } from "zod";
+import { FEEDBACK_FORM_MESSAGES as M } from "~/messages/plan";
+import { FEEDBACK_LIMITS } from "~/models/trip-feedback.server";
+
+export const PLAN_INTENTS = { share: "share-create", revoke: "share-revoke", feedback: "feedback" } as const;
+
+export const feedbackSchema = z.object({
+  rating: z.coerce
+    .number({ error: M.ratingRequired })
+    .int(M.ratingRange)
+    .min(FEEDBACK_LIMITS.minRating, M.ratingRange)
+    .max(FEEDBACK_LIMITS.maxRating, M.ratingRange),
+  comment: z.string({ error: M.commentRequired }).trim().min(1, M.commentRequired).max(FEEDBACK_LIMITS.comment, M.commentTooLong),
+});
+
+export const revokeSchema = z.object({ linkId: z.string().trim().min(1).max(100) });

@@ -1,0 +1,39 @@
+// A shared plan's loader (share.plan.$token.tsx takes its server code from here only: decision 28):
+// open to visitors holding a live link; an unknown or revoked token is not found. The storyboard and
+// the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { readSharedPlan } from "~/models/plan-page.server";
+import { planIdForShareToken } from "~/models/plan-sharing.server";
+
+/** Nobody keeps, indexes or passes on a shared plan's address. */
+export const SHARE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+function formatDay(date: string): string {
+  const at = new Date(`${date}T00:00:00+09:00`);
+  if (Number.isNaN(at.getTime())) return date;
+  return new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", weekday: "short" }).format(at);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const planId = await planIdForShareToken(token);
+  const plan = planId ? await readSharedPlan(planId) : null;
+  if (!plan) throw Response.json({ message: "공유가 끝났거나 없는 링크예요." }, { status: 404, headers: SHARE_HEADERS });
+  const dayNumbers = plan.days.map((day) => day.dayNumber);
+  const asked = Number(new URL(request.url).searchParams.get("day"));
+  return data(
+    {
+      token,
+      title: plan.title,
+      firstName: plan.firstName,
+      day: dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1),
+      days: plan.days.map((day) => ({ ...day, shownDate: day.date ? formatDay(day.date) : null })),
+    },
+    { headers: SHARE_HEADERS },
+  );
+}

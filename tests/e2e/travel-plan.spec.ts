@@ -1,0 +1,197 @@
+// The family's travel plan (/travel/plan/:planId): opened from the dashboard once staff sent it, the
+// tabs and days as links, the share link opened signed out and revoked, the calendar file, another
+// member's not-found screen, staff's edit mode, and the after-trip feedback opening the photobook.
+import type { Browser, Page } from "@playwright/test";
+import { arrangeMember, arrangeSentPlan, randomKoreanName, signInAs, signInStaff } from "./arrange";
+import { expect, test } from "./fixtures";
+import { signInNewMember, waitForHydration } from "./members";
+
+/** A fresh browser context with this project's scripting setting, nobody signed in. */
+async function strangerPage(browser: Browser, jsEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  return context.newPage();
+}
+
+test.describe("the family's travel plan", () => {
+  test("opens from the dashboard once sent; tabs and days are links; the last day ends the adventure", async ({
+    page,
+    visit,
+    jsEnabled,
+    uniquePhone,
+    checkA11y,
+  }) => {
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const { planId, order } = await arrangeSentPlan(userId, {
+      title: "공주 백제 가족 여행",
+      days: [["공산성", "국밥 골목"], ["무령왕릉"]],
+    });
+    await visit("/dashboard");
+    await page.locator(`article[id="${order.id}"]`).getByRole("link", { name: "여행 플랜 보기" }).click();
+    await expect(page).toHaveURL(new RegExp(`/travel/plan/${planId}$`));
+    await waitForHydration(page, jsEnabled);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("공주 백제 가족 여행");
+    const breadcrumb = page.getByRole("navigation", { name: "현재 위치" });
+    await expect(breadcrumb.getByRole("link", { name: "홈" })).toHaveAttribute("href", "/dashboard");
+    await expect(breadcrumb.getByRole("link", { name: "내 여행" })).toHaveAttribute("href", "/dashboard");
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("여행 계획");
+    // The planner note the sending left.
+    await expect(page.getByRole("heading", { name: "플래너 노트" })).toBeVisible();
+    // Day 1: chapters 1 and 2; no end card yet.
+    await expect(page.getByRole("link", { name: "1일차 여정" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("article", { name: "챕터 1 공산성" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "챕터 2 국밥 골목" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "챕터 3 무령왕릉" })).toBeHidden();
+    await expect(page.getByText("모험의 끝")).toBeHidden();
+    // No money and no staff notes on the family's page.
+    await expect(page.locator("main")).not.toContainText("15,000");
+    await expect(page.locator("main")).not.toContainText("직원만 보는 메모");
+    await checkA11y();
+
+    await page.getByRole("link", { name: "2일차 여정" }).click();
+    await expect(page).toHaveURL(/day=2/);
+    await expect(page.getByRole("article", { name: "챕터 3 무령왕릉" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "챕터 1 공산성" })).toBeHidden();
+    await expect(page.getByText("모험의 끝")).toBeVisible();
+
+    await page.getByRole("link", { name: "미션 일지" }).click();
+    await expect(page).toHaveURL(/tab=missions/);
+    await expect(page.getByText("진행할 미션이 없습니다.")).toBeVisible();
+    await page.getByRole("link", { name: "예약 관리" }).click();
+    await expect(page).toHaveURL(/tab=bookings/);
+    await expect(page.getByText("예약 가능한 상품이 없습니다.")).toBeVisible();
+    await checkA11y();
+  });
+
+  test("a share link opens the storyboard signed out, without personal data; revoking it ends that", async ({
+    page,
+    browser,
+    visit,
+    jsEnabled,
+    uniquePhone,
+  }) => {
+    const name = randomKoreanName();
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, name);
+    const { planId, order } = await arrangeSentPlan(userId, { title: "할머니께 보내는 여행", days: [["부소산성"]] });
+    await visit(`/travel/plan/${planId}`);
+    await page.getByRole("button", { name: "공유 링크 만들기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "공유 링크를 만들었어요" })).toBeVisible();
+    const address = await page.getByLabel(/공유 링크 \(/).inputValue();
+    expect(address).toMatch(/\/share\/plan\/[A-Za-z0-9_-]{43}$/);
+
+    const stranger = await strangerPage(browser, jsEnabled);
+    const shared = await stranger.goto(address);
+    expect(shared?.status()).toBe(200);
+    expect(shared?.headers()["cache-control"]).toBe("private, no-store");
+    expect(shared?.headers()["referrer-policy"]).toMatch(/no-referrer$/);
+    expect(shared?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("할머니께 보내는 여행");
+    await expect(stranger.getByRole("article", { name: "챕터 1 부소산성" })).toBeVisible();
+    await expect(stranger.getByText(`${name.slice(1)}님 가족이 공유한 여행 계획`)).toBeVisible();
+    // The whole document, the loader's data in it included (with JavaScript).
+    const body = await stranger.content();
+    for (const secret of [name, order.id, "15,000", "15000", "654,321", "654321", "직원만 보는 메모", "한옥 스테이", "공주시 어딘가"])
+      expect(body).not.toContain(secret);
+    const calendar = await stranger.request.get(`${address}/calendar.ics`);
+    expect(calendar.status()).toBe(200);
+    expect(await calendar.text()).toContain("SUMMARY:부소산성");
+
+    await page.getByRole("button", { name: "링크 해제" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "공유 링크를 해제했어요" })).toBeVisible();
+    await expect(page.getByLabel(/공유 링크 \(/)).toHaveCount(0);
+    const ended = await stranger.goto(address);
+    expect(ended?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("여행 계획을 찾을 수 없습니다.");
+    await stranger.context().close();
+  });
+
+  test("the calendar file has one event per chapter in Asia/Seoul time", async ({ page, visit, uniquePhone }) => {
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const { planId } = await arrangeSentPlan(userId, {
+      title: "달력 여행",
+      days: [["아침 산책", "점심"], ["박물관"]],
+      firstDate: "2026-12-05",
+    });
+    await visit(`/travel/plan/${planId}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "캘린더에 추가 (.ics)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    const response = await page.request.get(`/travel/plan/${planId}/calendar.ics`);
+    expect(response.headers()["content-type"]).toContain("text/calendar");
+    const text = await response.text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(text).toContain("DTSTART;TZID=Asia/Seoul:20261205T090000");
+    expect(text).toContain("DTSTART;TZID=Asia/Seoul:20261206T090000");
+    expect(text).toContain("\r\n");
+  });
+
+  test("another member gets the not-found screen; staff see edit mode", async ({
+    page,
+    browser,
+    visit,
+    jsEnabled,
+    uniquePhone,
+    checkA11y,
+  }) => {
+    const owner = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
+    const { planId } = await arrangeSentPlan(owner, { title: "남의 가족 여행", days: [["비밀 장소"]] });
+    await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const response = await visit(`/travel/plan/${planId}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("여행 계획을 찾을 수 없습니다.");
+    await expect(page.getByRole("link", { name: "목록으로 돌아가기" })).toHaveAttribute("href", "/dashboard");
+    await expect(page.locator("main")).not.toContainText("남의 가족 여행");
+    expect((await page.request.get(`/travel/plan/${planId}/calendar.ics`)).status()).toBe(404);
+    await checkA11y();
+
+    const staffPage = await strangerPage(browser, jsEnabled);
+    await signInStaff(staffPage);
+    const seen = await staffPage.goto(`/travel/plan/${planId}`);
+    expect(seen?.status()).toBe(200);
+    await expect(staffPage.getByText("편집 모드")).toBeVisible();
+    await expect(staffPage.getByRole("link", { name: "편집하기" })).toHaveAttribute("href", `/admin/plan/${planId}`);
+    await expect(staffPage.getByRole("article", { name: "챕터 1 비밀 장소" })).toBeVisible();
+    await staffPage.context().close();
+  });
+
+  test("after the trip the family leaves feedback once; the trip completes and the photobook is offered", async ({
+    page,
+    visit,
+    uniquePhone,
+    db,
+    checkA11y,
+  }) => {
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const { planId, order } = await arrangeSentPlan(userId, { title: "다녀온 여행", days: [["바닷가"]], firstDate: "2026-01-10" });
+    await visit(`/travel/plan/${planId}`);
+    await expect(page.getByRole("link", { name: "포토북 만들기" })).toHaveCount(0);
+    await page.getByRole("button", { name: "여행 완료하고 후기 남기기" }).click();
+    await expect(page.getByText("별점을 선택해주세요.")).toBeVisible();
+    await expect(page.getByText("여행 후기를 입력해주세요.")).toBeVisible();
+    await page.getByLabel("여행 후기").fill("아이들이 정말 좋아했어요");
+    await page.getByRole("button", { name: "여행 완료하고 후기 남기기" }).click();
+    await expect(page.getByText("별점을 선택해주세요.")).toBeVisible();
+    // What was typed is kept after the failed submit.
+    await expect(page.getByLabel("여행 후기")).toHaveValue("아이들이 정말 좋아했어요");
+    await checkA11y();
+    await page.getByLabel("★★★★★ 5점").check();
+    await page.getByRole("button", { name: "여행 완료하고 후기 남기기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "소중한 후기 감사합니다" })).toBeVisible();
+    await expect(page.getByText("아이들이 정말 좋아했어요")).toBeVisible();
+    await expect(page.getByRole("link", { name: "포토북 만들기" })).toHaveAttribute(
+      "href",
+      `/photobook/default?travelOrderId=${encodeURIComponent(order.id)}`,
+    );
+    await expect(page.getByRole("button", { name: "여행 완료하고 후기 남기기" })).toHaveCount(0);
+    const row = await db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("feedback_complete");
+    await visit("/dashboard");
+    await expect(page.locator(`article[id="${order.id}"]`).getByRole("link", { name: "포토북 만들기" })).toBeVisible();
+    // A member of another trip, signed in here, cannot post feedback to this plan.
+    const stranger = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
+    await signInAs(page, stranger);
+    expect(
+      (await page.request.post(`/travel/plan/${planId}`, { form: { intent: "feedback", rating: "1", comment: "남의 후기" } })).status(),
+    ).toBe(404);
+  });
+});
