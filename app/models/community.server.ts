@@ -74,6 +74,8 @@ export interface FeedPage {
   total: number;
   /** The cursor of the next page, or null at the end. */
   nextCursor: string | null;
+  /** How many matching posts come before this page (0 on the first). */
+  offset: number;
 }
 
 type Db = Kysely<Database>;
@@ -286,13 +288,27 @@ export async function listFeed(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const before = cursor
+    ? handle
+        .selectFrom("community_posts as p")
+        .select((eb) => eb.fn.countAll<number | string>().as("total"))
+        .where(condition)
+        .where((eb) =>
+          eb.or([
+            eb("p.published_at", ">", cursor.publishedAt),
+            eb.and([eb("p.published_at", "=", cursor.publishedAt), eb("p.id", ">=", cursor.id)]),
+          ]),
+        )
+        .executeTakeFirst()
+    : Promise.resolve({ total: 0 });
+  const [rows, count, offset] = await Promise.all([
     pageQuery.execute(),
     handle
       .selectFrom("community_posts as p")
       .select((eb) => eb.fn.countAll<number | string>().as("total"))
       .where(condition)
       .executeTakeFirst(),
+    before,
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -300,6 +316,7 @@ export async function listFeed(
     posts: await toFeedPosts(handle, page, input.viewerId),
     total: Number(count?.total ?? 0),
     nextCursor: rows.length > limit && last?.published_at ? encodeCursor(last.published_at, last.id) : null,
+    offset: Number(offset?.total ?? 0),
   };
 }
 
