@@ -20,7 +20,19 @@ export const COMMUNITY_MESSAGES = {
 
 /** Staff moderation (the back office's 후기 신고 tab). */
 export const MODERATION_MESSAGES = {
+  title: "후기 신고",
+  lead: "회원이 신고한 여행 후기예요. 숨긴 후기는 피드, 검색, 후기 페이지와 스크랩북에서 사라지고, 다시 공개할 수 있어요.",
+  searchPlaceholder: "내용, 태그, 지역",
   hidden: "게시글을 숨겼습니다",
   restored: "게시글을 다시 공개했습니다",
   unchanged: "이미 처리된 게시글입니다",
+  emptyReported: "신고된 후기가 없어요",
+  emptyHidden: "숨긴 후기가 없어요",
+  noMatch: "검색 결과가 없어요",
+  pastEnd: "이 쪽에는 후기가 없어요",
 } as const;
+
+export const MODERATION_FILTER_LABELS = [
+  ["reported", "신고됨"],
+  ["hidden", "숨김"],
+] as const;

@@ -13,12 +13,11 @@ import { db } from "~/db.server";
 import type { Database, UploadVariant } from "../../db/schema";
 import { normalizeSearch } from "./community-search";
 import { fromJson } from "./json.server";
+import { type ListPage, type ListQuery, pageWindow, toPage } from "./staff-lists.server";
 import { type ImageSources, imageSources } from "./uploads";
 
 export const FEED_PAGE_SIZE = 20;
 export const COMMENT_MAX_LENGTH = 500;
-/** The staff list of reported posts, per page. */
-export const MODERATION_PAGE_SIZE = 20;
 
 export interface PostImage {
   id: string;
@@ -577,7 +576,8 @@ export function scrapCountQuery(handle: Db, userId: string) {
 
 // ---- Moderation (staff) -----------------------------------------------------------------------------
 
-export type ModerationFilter = "reported" | "hidden";
+export const MODERATION_FILTERS = ["reported", "hidden"] as const;
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
 
 export interface ModeratedPost {
   id: string;
@@ -589,37 +589,32 @@ export interface ModeratedPost {
   hiddenAt: string | null;
 }
 
-/** Reported posts still shown (most reports first) or hidden posts (last hidden first), a page of them. */
-export async function listModeratedPosts(
-  input: { filter: ModerationFilter; page: number },
-  handle: Db = db(),
-): Promise<{ posts: ModeratedPost[]; total: number }> {
-  const page = Math.max(1, Math.floor(input.page));
-  const base = handle
+/**
+ * The staff list (a page of the back office's list query): reported posts still shown, most reports
+ * first (the default), or hidden posts, last hidden first; `q` searches them as the feed does.
+ */
+export async function listModeratedPosts(query: ListQuery, handle: Db = db()): Promise<ListPage<ModeratedPost>> {
+  const filter: ModerationFilter = query.status === "hidden" ? "hidden" : "reported";
+  const plan = searchPlan(query.q);
+  let rows = handle
     .selectFrom("community_posts as p")
+    .innerJoin("users as u", "u.id", "p.author_id")
+    .select(["p.id", "p.title", "p.caption", "p.reports_count", "p.published_at", "p.hidden_at", "u.name", "u.nickname"])
     .where("p.status", "=", "published")
     .where((eb) =>
-      input.filter === "hidden"
-        ? eb("p.hidden_at", "is not", null)
-        : eb.and([eb("p.hidden_at", "is", null), eb("p.reports_count", ">", 0)]),
+      eb.and([
+        filter === "hidden" ? eb("p.hidden_at", "is not", null) : eb.and([eb("p.hidden_at", "is", null), eb("p.reports_count", ">", 0)]),
+        ...(plan ? [matches(handle, plan)] : []),
+      ]),
     );
-  let rows = base
-    .innerJoin("users as u", "u.id", "p.author_id")
-    .select(["p.id", "p.title", "p.caption", "p.reports_count", "p.published_at", "p.hidden_at", "u.name", "u.nickname"]);
   rows =
-    input.filter === "hidden"
+    filter === "hidden"
       ? rows.orderBy("p.hidden_at", "desc").orderBy("p.id")
       : rows.orderBy("p.reports_count", "desc").orderBy("p.published_at", "desc").orderBy("p.id");
-  const [list, count] = await Promise.all([
-    rows
-      .limit(MODERATION_PAGE_SIZE)
-      .offset((page - 1) * MODERATION_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
-  ]);
-  return {
-    total: Number(count?.total ?? 0),
-    posts: list.map((row) => ({
+  const { limit, offset } = pageWindow(query);
+  const list = await rows.limit(limit).offset(offset).execute();
+  return toPage(
+    list.map((row) => ({
       id: row.id,
       title: row.title,
       caption: row.caption,
@@ -628,7 +623,8 @@ export async function listModeratedPosts(
       publishedAt: row.published_at,
       hiddenAt: row.hidden_at,
     })),
-  };
+    query,
+  );
 }
 
 /** Staff hide a published post (it leaves the feed, search, the post page and scrapbooks); whether it changed. */

@@ -13,7 +13,14 @@ import type { action, loader } from "./post.$postId.server";
 
 export { action, loader } from "./post.$postId.server";
 
-export const handle: PageHandle = { page: { member: false } };
+/**
+ * Open to everyone. `/post/create` (the writing flow, a route of its own in the upload service's
+ * half of issue 13) is matched here until that route lands: it keeps its rule (sign in to write, no
+ * footer) and answers not-found. Once post.create.tsx exists this can be `{ member: false }`.
+ */
+export const handle: PageHandle = {
+  page: (pathname) => (pathname.replace(/\/+$/, "") === "/post/create" ? { member: "review", footer: false } : { member: false }),
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

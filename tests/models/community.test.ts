@@ -269,15 +269,15 @@ describe("reports and moderation", () => {
     expect(await reportPost(id, reporters[0]!.id)).toEqual({ reported: true });
     expect(await reportPost(id, reporters[0]!.id)).toEqual({ reported: true });
     await reportPost(id, reporters[1]!.id);
-    const reported = await listModeratedPosts({ filter: "reported", page: 1 });
-    expect(reported.posts.find((post) => post.id === id)).toMatchObject({ reportsCount: 2, hiddenAt: null, authorName: "신고작가" });
+    const reported = await listModeratedPosts({ q: word, status: "", page: 1 });
+    expect(reported.rows.find((post) => post.id === id)).toMatchObject({ reportsCount: 2, hiddenAt: null, authorName: "신고작가" });
 
     expect(await hidePost(id, staff.id)).toBe(true);
     expect(await hidePost(id, staff.id)).toBe(false);
     expect(await found(word)).toEqual([]);
     expect(await getPost(id, null)).toBeNull();
-    expect((await listModeratedPosts({ filter: "reported", page: 1 })).posts.map((post) => post.id)).not.toContain(id);
-    expect((await listModeratedPosts({ filter: "hidden", page: 1 })).posts.map((post) => post.id)).toContain(id);
+    expect((await listModeratedPosts({ q: word, status: "reported", page: 1 })).rows.map((post) => post.id)).not.toContain(id);
+    expect((await listModeratedPosts({ q: word, status: "hidden", page: 1 })).rows.map((post) => post.id)).toContain(id);
 
     expect(await restorePost(id)).toBe(true);
     expect(await restorePost(id)).toBe(false);

@@ -27,3 +27,6 @@ export interface PostActionData {
 export function postPath(postId: string): string {
   return `/post/${encodeURIComponent(postId)}`;
 }
+
+/** The back office's 후기 신고 tab: its two buttons. */
+export const MODERATION_INTENTS = { hide: "hide", restore: "restore" } as const;
