@@ -11,6 +11,7 @@ import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
   type Actor,
   arrangeAcceptedOrder,
+  arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
   arrangeStaff,
@@ -402,6 +403,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     const surveyOrder = await arrangeAcceptedOrder(world, member);
     await arrangeSurveyDraft(world, member, surveyOrder, { transportation: { selected: "car" }, totalBudget: 50 });
     const pendingOrder = await arrangePendingOrder(world, member);
+    const postId = await arrangeCommunityPost(world, member);
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -411,6 +413,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       paymentKey: surveyOrder.paymentKey!,
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "departure") + 1,
+      postId,
     };
   });
 

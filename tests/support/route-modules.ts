@@ -166,6 +166,8 @@ export interface RouteFixtures {
   pendingOrder: { id: string; orderName: string; amount: number };
   /** The survey question the survey routes open. */
   surveyStep: number;
+  /** A published community post of the owner's. */
+  postId: string;
 }
 
 export interface RouteTarget {
@@ -192,6 +194,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     userId: f.ownerId,
     productId: "default",
     step: String(f.surveyStep),
+    postId: f.postId,
     "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }
