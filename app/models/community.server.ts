@@ -17,6 +17,8 @@ import { type ListPage, type ListQuery, pageWindow, toPage } from "./staff-lists
 import { type ImageSources, imageSources } from "./uploads";
 
 export const FEED_PAGE_SIZE = 20;
+/** Matches are counted up to this many ('1000+'): the count's cost stays bounded however broad the query. */
+export const FEED_COUNT_CAP = 1000;
 export const COMMENT_MAX_LENGTH = 500;
 
 export interface PostImage {
@@ -69,8 +71,10 @@ export interface PostComment {
 
 export interface FeedPage {
   posts: FeedPost[];
-  /** Matching posts in all (the 'n / N' counter). */
+  /** Matching posts in all (the 'n / N' counter), at most FEED_COUNT_CAP. */
   total: number;
+  /** There are more than FEED_COUNT_CAP. */
+  totalCapped: boolean;
   /** The cursor of the next page, or null at the end. */
   nextCursor: string | null;
   /** How many matching posts come before this page (0 on the first). */
@@ -84,9 +88,13 @@ function isPostgres(handle: Db): boolean {
   return handle.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Published and not hidden: the only posts anyone but staff sees. */
-function visible(eb: PostsEb) {
-  return eb.and([eb("p.status", "=", "published"), eb("p.hidden_at", "is", null)]);
+/**
+ * Published and not hidden: the only posts anyone but staff sees. Written as literals so both engines
+ * can use the partial index of visible posts in feed order (migration 0009): a bound parameter would
+ * not prove the index's condition.
+ */
+function visible(_eb: PostsEb): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(p.status = 'published' and p.hidden_at is null)`;
 }
 
 // ---- Cursor -----------------------------------------------------------------------------------------
@@ -139,7 +147,10 @@ function matches(handle: Db, plan: SearchPlan): RawBuilder<SqlBool> {
   if (isPostgres(handle)) return sql<SqlBool>`${column} like ${`%${escapeLike(plan.needle)}%`}`;
   if ([...plan.needle].length >= 3) {
     const phrase = `${plan.column} : "${plan.needle.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`p.rowid in (select rowid from community_post_search where community_post_search match ${phrase})`;
+    // The unary '+' keeps SQLite from driving the query by the matches (fetching and sorting every one
+    // of them): it walks the visible posts' index in feed order and keeps those in the match set,
+    // stopping at the page's end.
+    return sql<SqlBool>`+p.rowid in (select rowid from community_post_search where community_post_search match ${phrase})`;
   }
   return sql<SqlBool>`instr(${column}, ${plan.needle}) > 0`;
 }
@@ -207,13 +218,14 @@ async function imagesOf(handle: Db, postIds: string[]): Promise<Map<string, Post
   const rows = await handle
     .selectFrom("community_post_media as m")
     .innerJoin("uploads as up", "up.id", "m.upload_id")
-    .select(["m.post_id", "m.position", "up.id", "up.variants", "up.width", "up.height"])
+    .select(["m.post_id", "m.position", "up.id", "up.status", "up.variants", "up.width", "up.height"])
     .where("m.post_id", "in", postIds)
-    .where("up.status", "=", "confirmed")
     .orderBy("m.post_id")
     .orderBy("m.position")
     .execute();
   for (const row of rows) {
+    // Checked here rather than in SQL, so the planner walks the media's key and never the uploads' status.
+    if (row.status !== "confirmed") continue;
     const sources = imageSources(fromJson<UploadVariant[]>(row.variants, []), row.width ?? 0, row.height ?? 0);
     if (!sources) continue;
     const list = byPost.get(row.post_id) ?? [];
@@ -303,17 +315,25 @@ export async function listFeed(
   const [rows, count, offset] = await Promise.all([
     pageQuery.execute(),
     handle
-      .selectFrom("community_posts as p")
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("community_posts as p")
+          .select(sql<number>`1`.as("one"))
+          .where(condition)
+          .limit(FEED_COUNT_CAP + 1)
+          .as("matching"),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as("total"))
-      .where(condition)
       .executeTakeFirst(),
     before,
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const total = Number(count?.total ?? 0);
   return {
     posts: await toFeedPosts(handle, page, input.viewerId),
-    total: Number(count?.total ?? 0),
+    total: Math.min(total, FEED_COUNT_CAP),
+    totalCapped: total > FEED_COUNT_CAP,
     nextCursor: rows.length > limit && last?.published_at ? encodeCursor(last.published_at, last.id) : null,
     offset: Number(offset?.total ?? 0),
   };

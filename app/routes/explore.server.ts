@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       failed: null,
       posts,
       total: page.total,
+      totalLabel: page.totalCapped ? `${page.total.toLocaleString("ko-KR")}+` : page.total.toLocaleString("ko-KR"),
       offset: page.offset,
       nextCursor: page.nextCursor,
       firstPage: !cursor,
@@ -48,7 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Spec 2 §8: the helper's 'Failed to get posts' is for the log; the member reads Korean.
     console.error("Failed to get posts", error);
     return data(
-      { ...common, failed: M.loadFailed, posts: [] as ShownPost[], total: 0, offset: 0, nextCursor: null, firstPage: !cursor },
+      {
+        ...common,
+        failed: M.loadFailed,
+        posts: [] as ShownPost[],
+        total: 0,
+        totalLabel: "0",
+        offset: 0,
+        nextCursor: null,
+        firstPage: !cursor,
+      },
       { status: 500 },
     );
   }

@@ -92,7 +92,7 @@ function MoreLink({ href, onNear, loading }: { href: string; onNear: () => void;
 }
 
 export default function Explore() {
-  const { query, back, writeHref, failed, posts, total, offset, nextCursor, firstPage } = useLoaderData<typeof loader>();
+  const { query, back, writeHref, failed, posts, total, totalLabel, offset, nextCursor, firstPage } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/explore";
   const more = useMorePosts(query, nextCursor);
@@ -124,7 +124,7 @@ export default function Explore() {
         </Link>
       </div>
       <p role="status" className="explore__status">
-        {searching ? "후기를 불러오는 중입니다..." : query && !failed ? `'${query}' 검색 결과 ${total}개` : ""}
+        {searching ? "후기를 불러오는 중입니다..." : query && !failed ? `'${query}' 검색 결과 ${totalLabel}개` : ""}
       </p>
       {failed ? (
         <div className="empty-state" role="alert">
@@ -157,7 +157,7 @@ export default function Explore() {
               <PostCard
                 key={post.id}
                 post={post}
-                position={{ index: chunk.offset + index + 1, total }}
+                position={{ index: chunk.offset + index + 1, total: totalLabel }}
                 eager={firstPage && chunk === chunks[0] && index === 0}
                 back={chunk.back}
               />

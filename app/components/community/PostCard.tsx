@@ -55,7 +55,7 @@ export function PostCard({
 }: {
   post: ShownPost;
   /** Its place among the posts found ('n / N'). */
-  position: { index: number; total: number } | null;
+  position: { index: number; total: number | string } | null;
   /** The page's first post: its first photo loads at once. */
   eager: boolean;
   /** Where the forms come back to (this page). */
