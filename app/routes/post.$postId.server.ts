@@ -71,7 +71,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         console.error("Failed to toggle like", error);
         return null;
       });
-      if (!result) return answer({ ok: false }, { kind: "error", message: M.likeFailed });
+      // Spec 2 §8: the feed says so; in the scrapbook a failed like is only logged (decision 0034).
+      if (!result) return answer({ ok: false }, back.startsWith("/scrapbook") ? null : { kind: "error", message: M.likeFailed });
       return answer({ ok: true, liked: result.liked, likesCount: result.likesCount }, null);
     }
     case POST_INTENTS.scrap:
