@@ -112,6 +112,10 @@ test.describe("the community", () => {
     await visit("/scrapbook");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("나의 여행 스크랩북");
     await expect(page.locator(".scrapbook__heading .badge")).toHaveText("1");
+    // The header's scrapbook entry counts the saved post.
+    await page.locator("summary.menu__button").click();
+    await expect(page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: /스크랩북/ })).toHaveText("스크랩북1");
+    await page.locator("summary.menu__button").click();
     const card = postCard(page, review.id);
     await expect(card.getByRole("heading", { name: review.title })).toBeVisible();
     await expect(card.getByText("모래가 고와요")).toBeVisible();
