@@ -151,6 +151,33 @@ test.describe("the community", () => {
     await expect(comments.getByRole("button", { name: "내 댓글 삭제" })).toHaveCount(1);
   });
 
+  test("a blank comment is refused with its message; the author deletes their own post after confirming", async ({
+    page,
+    visit,
+    uniquePhone,
+    baseURL,
+  }) => {
+    const review = await arrangeReview(uniquePhone);
+    await signInAs(page, review.authorId);
+    const blank = await page.request.post(`/post/${review.id}`, {
+      form: { intent: "comment", content: "   ", back: `/post/${review.id}` },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(blank.status()).toBe(400);
+    expect(await blank.text()).toContain("댓글 내용을 입력해주세요");
+
+    await visit(`/post/${review.id}`);
+    await expect(page.getByRole("link", { name: "신고", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "삭제", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "이 후기를 삭제할까요?" })).toBeVisible();
+    await page.getByRole("button", { name: "삭제하기" }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.getByText("게시글이 삭제되었습니다")).toBeVisible();
+    const gone = await visit(`/post/${review.id}`);
+    expect(gone?.status()).toBe(404);
+  });
+
   test("a member reports a post; staff hide it and it leaves the feed", async ({ page, visit, uniquePhone, context }) => {
     const review = await arrangeReview(uniquePhone);
     const otherReporter = await arrangeMember({ name: "신고회원2", phone: uniquePhone() });
