@@ -68,7 +68,9 @@ function MoreLink({ href, onNear, loading }: { href: string; onNear: () => void;
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
+    // The feed scrolls in its own box: watch within it, starting a screen and a half before the end.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near.current(), {
+      root: element.closest(".feed"),
       rootMargin: "0px 0px 150% 0px",
     });
     observer.observe(element);

@@ -62,6 +62,37 @@ test.describe("the community", () => {
     await expect(page.getByRole("link", { name: "전체 후기 보기" })).toHaveAttribute("href", "/explore");
   });
 
+  test("the feed comes in pages of 20: a 'more' link without JavaScript, loading near the end with it", async ({
+    page,
+    visit,
+    jsEnabled,
+    uniquePhone,
+  }) => {
+    const authorId = await arrangeMember({ name: "페이지작가", phone: uniquePhone() });
+    const word = randomKoreanName();
+    const start = Date.now() - 3_600_000;
+    const ids: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      ids.push(await arrangePost({ authorId, caption: `${word} 이야기 ${i}`, photos: 1, publishedAt: new Date(start + i * 1000) }));
+    }
+    await visit(`/explore?q=${encodeURIComponent(word)}`);
+    await expect(page.locator("article.post")).toHaveCount(20);
+    await expect(postCard(page, ids[20]!).locator(".post__counter")).toContainText("1 / 21");
+    await expect(postCard(page, ids[0]!)).toHaveCount(0);
+    const more = page.getByRole("link", { name: "후기 더 보기" });
+    if (jsEnabled) {
+      await more.scrollIntoViewIfNeeded();
+      await expect(page.locator("article.post")).toHaveCount(21);
+      await expect(page).toHaveURL(/\/explore\?q=[^&]+$/);
+    } else {
+      await more.click();
+      await expect(page).toHaveURL(/cursor=/);
+      await expect(page.locator("article.post")).toHaveCount(1);
+    }
+    await expect(postCard(page, ids[0]!).locator(".post__counter")).toContainText("21 / 21");
+    await expect(page.getByText("모든 후기를 다 봤어요")).toBeVisible();
+  });
+
   test("a visitor who likes is asked to sign in and comes back to the same post", async ({ page, visit, uniquePhone }) => {
     const review = await arrangeReview(uniquePhone);
     await visit(`/post/${review.id}`);
