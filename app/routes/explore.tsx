@@ -93,12 +93,38 @@ function MoreLink({ href, onNear, loading }: { href: string; onNear: () => void;
   );
 }
 
+/**
+ * With JavaScript, one counter fixed over the feed says which post crosses the middle of the screen
+ * (each post's own 'n / N' serves readers without it, and screen readers with it).
+ */
+function useCurrentPosition(loaded: number) {
+  const feedRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: watches again when more posts arrive
+  useEffect(() => {
+    const feed = feedRef.current;
+    if (!feed || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.position) || null);
+        }
+      },
+      { root: feed, rootMargin: "-50% 0px -50% 0px" },
+    );
+    for (const article of feed.querySelectorAll("article[data-position]")) observer.observe(article);
+    return () => observer.disconnect();
+  }, [loaded]);
+  return { feedRef, current };
+}
+
 export default function Explore() {
   const { query, back, writeHref, failed, posts, total, totalLabel, offset, nextCursor, firstPage } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/explore";
   const more = useMorePosts(query, nextCursor);
   const chunks: FeedChunk[] = [{ posts, offset, back }, ...more.chunks];
+  const { feedRef, current } = useCurrentPosition(chunks.reduce((sum, chunk) => sum + chunk.posts.length, 0));
   return (
     <div className="explore">
       <h1 className="visually-hidden">여행 후기</h1>
@@ -153,7 +179,14 @@ export default function Explore() {
           </Link>
         </div>
       ) : (
-        <div className="feed">
+        <div className={current ? "feed feed--live" : "feed"} ref={feedRef}>
+          {current ? (
+            <p className="feed__counter" aria-hidden="true">
+              <span>
+                {current} / {totalLabel}
+              </span>
+            </p>
+          ) : null}
           {chunks.map((chunk) =>
             chunk.posts.map((post, index) => (
               <PostCard

@@ -67,7 +67,7 @@ export function PostCard({
   const Heading = detail ? "h1" : "h2";
   const tabs = `post-${post.id}-tabs`;
   return (
-    <article className="post" id={`post-${post.id}`} aria-labelledby={titleId}>
+    <article className="post" id={`post-${post.id}`} aria-labelledby={titleId} data-position={position?.index}>
       {position ? (
         <p className="post__counter">
           <span className="visually-hidden">전체 {position.total}개 중 </span>
