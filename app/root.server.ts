@@ -28,9 +28,7 @@ export async function loadShell(request: Request, page: PageRule) {
   const user: HeaderUser | null = current.user && {
     name: current.user.name || current.user.nickname || "회원",
     avatarUrl: current.user.avatarUrl,
-    // The scrapbook arrives with its own issue; until then it is empty.
-    scrapbookCount: 0,
-    // Trips and unread notifications in one query: this runs on every page.
+    // Trips, unread notifications and saved posts in one query: this runs on every page.
     ...(await headerFlags(current.user.id)),
   };
   return data({ site: publicConfig(), toast, user }, { headers });

@@ -1,13 +1,15 @@
 // npm run bench: JavaScript and CSS each page loads (gzip) and the home page's throughput next to a bare Remix
 // page, measured in the same run; then a mixed load at a fixed rate on SQLite and PostgreSQL, beside the
 // bare page at the same rate (bench/mixed.mjs). Prints tables; asserts nothing.
-// `npm run bench -- --sizes` prints the JavaScript and CSS table only (seconds, not minutes).
+// `npm run bench -- --sizes` prints the JavaScript and CSS table only (seconds, not minutes);
+// `-- --community` adds the community at scale (10,000 posts, 100,000 likes) and skips the rest.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { seedCommunity } from "../bench/community-seed.mjs";
 import {
   APP_ARGS,
   APP_ENV,
@@ -24,6 +26,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = 3201;
 const BARE_PORT = 3202;
 const PG_APP_PORT = 3203;
+const COMMUNITY_PORT = 3204;
+// The community at scale (issue 13): its own SQLite file, measured at this many connections.
+const COMMUNITY_CONNECTIONS = Number(process.env.BENCH_COMMUNITY_CONNECTIONS ?? 20);
 // The mixed scenario: requests a second, seconds measured, seconds of warm-up (same rate, not counted).
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 20);
@@ -31,6 +36,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 // Where the PostgreSQL run makes (and drops) its own database.
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SIZES_ONLY = process.argv.includes("--sizes");
+// `npm run bench -- --community`: the sizes, then the community at scale only (no mixed load).
+const COMMUNITY_ONLY = process.argv.includes("--community");
 const PAGES = [
   "/",
   "/product/default?productType=custom&tripDuration=day",
@@ -41,6 +48,8 @@ const PAGES = [
   "/terms",
   "/privacy",
   "/story",
+  "/explore",
+  "/explore?q=%EA%B0%95%EB%A6%89",
   "/no-such-page",
 ];
 
@@ -131,7 +140,13 @@ function cookieOf(response) {
     .join("; ");
 }
 
-const STAFF_PAGES = ["/admin/dashboard", "/admin/dashboard/orders", "/admin/dashboard/members", "/admin/dashboard/consultations"];
+const STAFF_PAGES = [
+  "/admin/dashboard",
+  "/admin/dashboard/orders",
+  "/admin/dashboard/members",
+  "/admin/dashboard/consultations",
+  "/admin/dashboard/community",
+];
 
 /** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */
 async function signInStaff(base) {
@@ -144,11 +159,10 @@ async function signInStaff(base) {
   return cookieOf(response);
 }
 
-function load(url, headers = {}) {
+function load(url, headers = {}, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", ...headers } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections, duration: DURATION, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -178,6 +192,7 @@ try {
     `/survey/7?orderId=${orderId}`,
     `/survey/10?orderId=${orderId}`,
     `/survey/done?orderId=${orderId}`,
+    "/scrapbook",
   ];
   for (const page of memberPages) {
     const r = await scriptsOf(appBase, page, { cookie });
@@ -197,10 +212,48 @@ try {
     `| bare Remix page | ${bareScripts.status} | ${bareScripts.files} | ${kb(bareScripts.gzip)} | ${bareScripts.cssFiles} | ${kb(bareScripts.css)} | ${kb(bareScripts.html)} |`,
   );
 
-  if (!SIZES_ONLY) await loadTables(appBase, cookie);
+  if (!SIZES_ONLY) await communityTable();
+  if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
 } finally {
   app.kill();
   bare.kill();
+}
+
+/**
+ * The feed and its search with 10,000 posts and 100,000 likes on SQLite, next to the bare page at the
+ * same number of connections in the same run (docs/decisions/0033-community-search.md).
+ */
+async function communityTable() {
+  const file = join(dataDir, "community.db");
+  const server = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: file }, COMMUNITY_PORT);
+  try {
+    const seeded = seedCommunity(file);
+    const base = `http://127.0.0.1:${COMMUNITY_PORT}`;
+    console.log(
+      `\n## The community at scale (SQLite, ${seeded.posts} posts, ${seeded.likes} likes; autocannon, ${COMMUNITY_CONNECTIONS} connections, ${DURATION} s each)\n`,
+    );
+    console.log("| target | requests/s | p50 latency | p99 latency | errors |");
+    console.log("|---|---|---|---|---|");
+    const cases = [
+      ["/explore (first page)", "/explore"],
+      ["search '강릉해변' (trigram index)", `/explore?q=${encodeURIComponent("강릉해변")}`],
+      ["search '아이와보낸' (trigram, every post matches)", `/explore?q=${encodeURIComponent("아이와 보낸")}`],
+      ["search '강릉' (2 characters)", `/explore?q=${encodeURIComponent("강릉")}`],
+      ["search 'ㄱㄹ' (initials, 2 characters)", `/explore?q=${encodeURIComponent("ㄱㄹ")}`],
+      ["search 'ㄱㄹㅎㅂ' (initials, trigram)", `/explore?q=${encodeURIComponent("ㄱㄹㅎㅂ")}`],
+      ["search with no match", `/explore?q=${encodeURIComponent("없는검색어")}`],
+    ];
+    for (const [label, path] of cases) {
+      const r = await load(`${base}${path}`, {}, COMMUNITY_CONNECTIONS);
+      console.log(`| ${label} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.non2xx} |`);
+    }
+    const r = await load(`http://127.0.0.1:${BARE_PORT}/`, {}, COMMUNITY_CONNECTIONS);
+    console.log(
+      `| bare Remix page | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.non2xx} |`,
+    );
+  } finally {
+    await stop(server);
+  }
 }
 
 /** Throughput next to the bare page, then the mixed load on each engine. */

@@ -8,6 +8,7 @@ import { db } from "~/db.server";
 import { NOTIFICATION_MESSAGES, STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import { lookup } from "~/utils/lookup";
 import type { Database } from "../../db/schema";
+import { scrapCountQuery } from "./community.server";
 import { type Order, tripRowsOf } from "./orders.server";
 import type { OrderStatus } from "./statuses";
 
@@ -112,12 +113,17 @@ export async function countUnread(userId: string): Promise<number> {
  * What the header needs of a member on every page, in one query: whether there are trips (the
  * dashboard entry leads there) and whether any notification is unread (its dot).
  */
-export async function headerFlags(userId: string): Promise<{ hasTrips: boolean; hasNewNotification: boolean }> {
+export async function headerFlags(userId: string): Promise<{ hasTrips: boolean; hasNewNotification: boolean; scrapbookCount: number }> {
   const row = await db()
-    .selectNoFrom((eb) => [eb.exists(tripRowsOf(db(), userId)).as("has_trips"), eb.exists(unreadOf(userId)).as("has_unread")])
+    .selectNoFrom((eb) => [
+      eb.exists(tripRowsOf(db(), userId)).as("has_trips"),
+      eb.exists(unreadOf(userId)).as("has_unread"),
+      // The header's scrapbook badge: saved posts still shown (a count on the scraps' user index).
+      scrapCountQuery(db(), userId).as("scraps"),
+    ])
     .executeTakeFirstOrThrow();
-  // SQLite answers 0/1, PostgreSQL true/false.
-  return { hasTrips: Boolean(row.has_trips), hasNewNotification: Boolean(row.has_unread) };
+  // SQLite answers 0/1, PostgreSQL true/false; counts come back as numbers or strings.
+  return { hasTrips: Boolean(row.has_trips), hasNewNotification: Boolean(row.has_unread), scrapbookCount: Number(row.scraps ?? 0) };
 }
 
 /** The member's notifications, newest first, at most NOTIFICATION_LIST_LIMIT. */

@@ -12,11 +12,8 @@ export { loader } from "./$.server";
  * A route that lands takes its row with it (tests/unit/page-rules.test.ts fails while both claim a path).
  */
 export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
-  { path: "/scrapbook", page: { member: "scrapbook", footer: false } },
-  { path: "/post/create", page: { member: "review", footer: false } },
   { path: "/photobook/order", page: { member: "photobook", footer: false } },
   { path: "/photobook/:photobookId", page: { member: "photobook" } },
-  { path: "/explore", page: { member: false, footer: false } },
   { path: "/admin/*", page: { member: "staff" } },
 ];
 

@@ -8,6 +8,7 @@ import * as m0005 from "./0005_provider_names";
 import * as m0006 from "./0006_back_office";
 import * as m0007 from "./0007_region_request_phone_optional";
 import * as m0008 from "./0008_uploads_and_community";
+import * as m0009 from "./0009_community_search";
 import * as m0010 from "./0010_travel_plans";
 import * as m0011 from "./0011_plan_sharing_and_feedback";
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0006_back_office": m0006,
   "0007_region_request_phone_optional": m0007,
   "0008_uploads_and_community": m0008,
+  "0009_community_search": m0009,
   "0010_travel_plans": m0010,
   "0011_plan_sharing_and_feedback": m0011,
 };

@@ -3,7 +3,7 @@
 import { expect, test } from "./fixtures";
 
 const PAGES_WITH_FOOTER = ["/", "/terms", "/privacy", "/story", "/definitely-missing"];
-const PAGES_WITHOUT_FOOTER = ["/about", "/faq"];
+const PAGES_WITHOUT_FOOTER = ["/about", "/faq", "/explore"];
 const ALL_PAGES = [...PAGES_WITH_FOOTER, ...PAGES_WITHOUT_FOOTER];
 
 test("the header is 56 px tall and the skip link leads to the main content", async ({ page, visit }) => {

@@ -2,6 +2,8 @@
 // measured here is at least 44 px high — the small ones in look (relation chips, a remove button,
 // links in fine print, the footer's and the breadcrumb's links) included.
 import type { Locator, Page } from "@playwright/test";
+import { arrangePost } from "../support/community-posts";
+import { arrangeMember, randomKoreanName } from "./arrange";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./members";
 
@@ -67,4 +69,16 @@ test("the product screen: durations, the district search and its results, the fo
       10,
     );
   }
+});
+
+test("the community feed: search, write, a post's buttons and tabs", async ({ page, visit, uniquePhone }) => {
+  const authorId = await arrangeMember({ name: "터치작가", phone: uniquePhone() });
+  const word = randomKoreanName();
+  const id = await arrangePost({ authorId, caption: `${word} 이야기`, locationTags: ["강릉"], goodPoints: "좋아요", photos: 2 });
+  await visit(`/explore?q=${encodeURIComponent(word)}`);
+  await expectTouchTargets(page.getByRole("button", { name: "검색", exact: true }), "the search button", 1);
+  await expectTouchTargets(page.getByRole("link", { name: "후기 쓰기" }), "the write button", 1);
+  const post = page.locator(`article[id="post-${id}"]`);
+  await expectTouchTargets(post.locator(".post__actions button, .post__actions a"), "a post's like, comments, bookmark and report", 4);
+  await expectTouchTargets(post.locator("summary"), "a post's tabs and comment toggle", 3);
 });

@@ -209,20 +209,20 @@ describe("notifications", () => {
 
   it("counts what is unread, marks it all read, and lights the header's dot only meanwhile", async () => {
     const family = await arrangePerson("user", "알림가족");
-    expect(await headerFlags(family.id)).toEqual({ hasTrips: false, hasNewNotification: false });
+    expect(await headerFlags(family.id)).toEqual({ hasTrips: false, hasNewNotification: false, scrapbookCount: 0 });
     const order = await trip(family.id);
     const staff = await arrangePerson("admin", "알림플래너");
     for (let i = 0; i < 3; i += 1) {
       await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: `노트 ${i}` }, new Date(NOW.getTime() + i * 1000));
     }
     expect(await countUnread(family.id)).toBe(3);
-    expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: true });
+    expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: true, scrapbookCount: 0 });
     const list = await listNotifications(family.id);
     expect(list.map((n) => n.createdAt)).toEqual([2, 1, 0].map((i) => new Date(NOW.getTime() + i * 1000).toISOString()));
 
     expect(await markAllRead(family.id, NOW)).toBe(3);
     expect(await countUnread(family.id)).toBe(0);
-    expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: false });
+    expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: false, scrapbookCount: 0 });
     expect((await listNotifications(family.id)).every((n) => n.read)).toBe(true);
     expect(await markAllRead(family.id, NOW)).toBe(0);
   });

@@ -15,6 +15,7 @@ import {
   type Actor,
   type ActorKind,
   arrangeAcceptedOrder,
+  arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
   arrangeSandboxPaidOrder,
@@ -91,12 +92,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
     loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
     action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
   },
+  // The feed and a post are open; liking, commenting, saving and reporting are the poster's own marks
+  // (a visitor signs in first; staff, without a phone number, finish sign-up first).
+  "explore.tsx": { loader: everyone("public") },
   "faq.tsx": { loader: everyone("public") },
   "logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
   "orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
   "payment.checkout.tsx": { loader: ownerOnly },
   "payment.fail.tsx": { loader: everyone("public") },
   "payment.success.tsx": { loader: ownerOnly },
+  "post.$postId.tsx": {
+    loader: everyone("public"),
+    action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+  },
   "privacy.tsx": { loader: everyone("public") },
   "product.$productId.tsx": { loader: everyone("public"), action: membersOnThemselves },
   "sandbox.oauth.$provider.authorize.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
@@ -105,6 +113,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "sandbox.toss.pay.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
   "sandbox.toss.v1.$.ts": { loader: everyone("sandbox"), action: everyone("sandbox") },
   "sandbox.toss.widget[.]js.ts": { loader: everyone("sandbox") },
+  "scrapbook.tsx": { loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" } },
   "signup.complete.tsx": {
     loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "self" },
     action: membersOnThemselves,
@@ -187,6 +196,9 @@ async function arrangeCast(world: World): Promise<Cast> {
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
   await arrangeSurveyDraft(world, otherMember, othersOrder, { transportation: { selected: "train" } });
   const staff = await arrangeMember(world, { kind: "staff", name: `직원${tag}` });
+  // A post by someone outside the cast: a published post shows its author's name to everyone.
+  const author = await arrangeMember(world, { kind: "otherMember", name: `작성자${tag}` });
+  const postId = await arrangeCommunityPost(world, author);
 
   return {
     actors: { visitor, member: owner, otherMember, staff },
@@ -203,6 +215,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "parentWish") + 1,
       planId: plan.planId,
       shareToken: link.token,
+      postId,
     },
   };
 }
@@ -228,6 +241,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       });
     case "dashboard.tsx":
       return form({ intent: "read-all" });
+    case "post.$postId.tsx":
+      return form({ intent: "like", back: "/explore" });
     case "product.$productId.tsx":
       return form({
         intent: "start",

@@ -11,6 +11,7 @@ import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
   type Actor,
   arrangeAcceptedOrder,
+  arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
   arrangeSentPlan,
@@ -405,6 +406,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     const pendingOrder = await arrangePendingOrder(world, member);
     // The plan page's posts reach its body parser only for a plan the member owns.
     const plan = await arrangeSentPlan(world, member);
+    const postId = await arrangeCommunityPost(world, member);
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -415,6 +417,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "departure") + 1,
       planId: plan.planId,
+      postId,
     };
   });
 

@@ -31,6 +31,7 @@ import { type User, updateProfile, upsertProviderUser } from "~/models/users.ser
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
 import type { Database } from "../../db/schema";
+import { arrangePost } from "./community-posts";
 import { type RunningServer, startServer } from "./server";
 import { uniquePhone } from "./unique";
 
@@ -495,6 +496,12 @@ export async function arrangePlannedOrder(
     if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
   }
   return { order: (await getOrderForUser(order.id, member.user!.id))!, planId: created.planId };
+}
+
+/** A published community post of the member's, with a photo (the sweeps' /post/:postId). */
+export async function arrangeCommunityPost(world: World, member: Actor, caption = tagged("강릉 바다 ")): Promise<string> {
+  world.use();
+  return arrangePost({ authorId: member.user!.id, caption, locationTags: ["강릉"], tags: ["바다"] });
 }
 
 /** A payment approved in the Toss sandbox for a pending order (the widget's part); its payment key. */

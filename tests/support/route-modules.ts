@@ -170,6 +170,8 @@ export interface RouteFixtures {
   planId?: string;
   /** A live share link's token (of another plan of the owner's); without one, an unknown token. */
   shareToken?: string;
+  /** A published community post of the owner's. */
+  postId: string;
 }
 
 export interface RouteTarget {
@@ -198,6 +200,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     planId: f.planId ?? "no-such-plan",
     token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
+    postId: f.postId,
     "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }

@@ -16,6 +16,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { path: "plans", label: "여행 계획" },
   { path: "notes", label: "플래너 노트" },
   { path: "regions", label: "지역 요청" },
+  { path: "community", label: "후기 신고" },
 ];
 
 export function consoleUrl(path: string): string {

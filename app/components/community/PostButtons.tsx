@@ -1,0 +1,70 @@
+// A post's like and bookmark buttons: plain forms that post to /post/:postId and come back to the same
+// post without JavaScript; with it they post through a fetcher, show the change at once and then the
+// server's answer (the count is always the server's).
+import { useFetcher } from "@remix-run/react";
+import { useHydrated } from "~/utils/hydration";
+import { FETCH_FIELD, POST_INTENTS, type PostActionData, postPath } from "./intents";
+
+function FetchField() {
+  return useHydrated() ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null;
+}
+
+export function LikeButton({ postId, liked, count, back }: { postId: string; liked: boolean; count: number; back: string }) {
+  const fetcher = useFetcher<PostActionData>();
+  const answered = fetcher.data?.ok && fetcher.data.liked !== undefined ? fetcher.data : null;
+  let shownLiked = answered ? Boolean(answered.liked) : liked;
+  let shownCount = answered ? (answered.likesCount ?? count) : count;
+  const pending = fetcher.formData?.get("intent");
+  if (pending === POST_INTENTS.like || pending === POST_INTENTS.unlike) {
+    const next = pending === POST_INTENTS.like;
+    if (next !== shownLiked) shownCount += next ? 1 : -1;
+    shownLiked = next;
+  }
+  return (
+    <fetcher.Form method="post" action={postPath(postId)} className="post-button-form" preventScrollReset>
+      <input type="hidden" name="back" value={back} />
+      <FetchField />
+      <button
+        type="submit"
+        name="intent"
+        value={shownLiked ? POST_INTENTS.unlike : POST_INTENTS.like}
+        className={shownLiked ? "post-button is-on" : "post-button"}
+        aria-pressed={shownLiked}
+      >
+        <span aria-hidden="true">{shownLiked ? "♥" : "♡"}</span> 좋아요 <span className="post-button__count">{shownCount}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ScrapButton({
+  postId,
+  scrapped,
+  back,
+  label = "스크랩",
+}: {
+  postId: string;
+  scrapped: boolean;
+  back: string;
+  label?: string;
+}) {
+  const fetcher = useFetcher<PostActionData>();
+  const pending = fetcher.formData?.get("intent");
+  const answered = fetcher.data?.ok && fetcher.data.scrapped !== undefined ? Boolean(fetcher.data.scrapped) : scrapped;
+  const shown = pending === POST_INTENTS.scrap ? true : pending === POST_INTENTS.unscrap ? false : answered;
+  return (
+    <fetcher.Form method="post" action={postPath(postId)} className="post-button-form" preventScrollReset>
+      <input type="hidden" name="back" value={back} />
+      <FetchField />
+      <button
+        type="submit"
+        name="intent"
+        value={shown ? POST_INTENTS.unscrap : POST_INTENTS.scrap}
+        className={shown ? "post-button is-on" : "post-button"}
+        aria-pressed={shown}
+      >
+        <span aria-hidden="true">{shown ? "★" : "☆"}</span> {label}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,7 @@
+// What the community's pages get from their loaders: the models' shapes with the times already
+// formatted on the server.
+import type { FeedPost, PostComment, ScrapbookItem } from "~/models/community.server";
+
+export type ShownPost = FeedPost & { shownAt: string };
+export type ShownComment = PostComment & { shownAt: string };
+export type ShownScrapbookItem = ScrapbookItem & { shownAt: string };
