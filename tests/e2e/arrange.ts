@@ -25,6 +25,7 @@ const { markRefunded } = await import("../../app/models/payments.server");
 const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
 const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
 const { createPhotobook } = await import("../../app/models/photobooks.server");
+const { createTravelPlan } = await import("../../app/models/travel-plans.server");
 const { db } = await import("../../app/db.server");
 
 /** The test server's cookie secret (playwright.config.ts passes it to the server). */
@@ -176,4 +177,41 @@ export async function arrangeShippingPhotobook(
     },
     input.orderedAt,
   );
+}
+
+/**
+ * A draft travel plan staff made for `order` (in consultation complete or plan sent): two days, two
+ * chapters on the first and one on the second; made by a new staff account unless one is given. Its id.
+ */
+export async function arrangePlan(order: Pick<Order, "id">, input: { staffId?: string; title?: string } = {}): Promise<string> {
+  let staffId = input.staffId;
+  if (!staffId) {
+    const created = await createStaff({ loginId: `e2e.${randomUUID().slice(0, 18)}`, name: "플랜 매니저", password: "e2e-staff-password" });
+    if (!created.ok) throw new Error("the staff account's id was taken");
+    staffId = created.user.id;
+  }
+  const activity = (time: string, title: string, locationName: string) => ({
+    time,
+    title,
+    durationMinutes: 120,
+    description: `${title}에서 가족과 함께 시간을 보내요.`,
+    locationName,
+    costWon: 0,
+  });
+  const result = await createTravelPlan({
+    orderId: order.id,
+    staffId,
+    title: input.title ?? "강릉 바다 가족 여행",
+    days: [
+      { date: "2026-12-01", activities: [activity("10:00", "경포해변 산책", "경포해변"), activity("14:00", "오죽헌 관람", "오죽헌")] },
+      { date: "2026-12-02", activities: [activity("09:30", "안목 커피거리", "안목해변")] },
+    ],
+    accommodations: [
+      { name: "바다 숙소", checkIn: "2026-12-01", checkOut: "2026-12-02", address: "강원특별자치도 강릉시", costWon: 120000 },
+    ],
+    totalBudget: 600000,
+    notes: null,
+  });
+  if (!result.ok) throw new Error(`the plan of ${order.id} was not created (${result.reason})`);
+  return result.planId;
 }
