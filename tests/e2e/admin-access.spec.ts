@@ -3,7 +3,7 @@
 // without JavaScript. Parameters are filled with the member's own ids, so a route that forgot its
 // guard would show the member their own things rather than fail for want of data.
 import { discoverRoutes, fillPattern, isStaffOnly } from "../support/route-modules";
-import { arrangeTrip, newSignedInMember } from "./arrange";
+import { arrangePlan, arrangeTrip, newSignedInMember } from "./arrange";
 import { expect, test } from "./fixtures";
 
 const staffPages = discoverRoutes().filter((route) => isStaffOnly(route) && route.hasLoader);
@@ -16,8 +16,9 @@ test.describe("the back office sends everyone but staff home", () => {
   for (const route of staffPages) {
     test(`${route.file}: a visitor and a member are sent home`, async ({ page, visit, uniquePhone }) => {
       const memberId = await newSignedInMember(page, { phone: uniquePhone() }, "관리화면회원");
-      const order = await arrangeTrip(memberId);
-      const path = fillPattern(route, { userId: memberId, orderId: order.id });
+      const order = await arrangeTrip(memberId, { status: "consultation_complete" });
+      const planId = await arrangePlan(order);
+      const path = fillPattern(route, { userId: memberId, orderId: order.id, planId });
 
       await visit(path);
       await expect(page, `${path} as a member`).toHaveURL(/^[^?#]*:\/\/[^/]+\/$/);

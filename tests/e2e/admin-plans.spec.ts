@@ -44,6 +44,7 @@ test.describe("travel plans in the back office", () => {
     // One activity: no delete button for it, nor for the only day.
     await expect(first.getByRole("button", { name: /활동 1 삭제/ })).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: "1일차 삭제" })).toHaveCount(0);
+    await checkA11y();
 
     await first.getByRole("button", { name: "활동 추가 (1일차)" }).click();
     await expect(activity(day(dialog, 1), 2).getByLabel("시간", { exact: true })).toHaveValue("10:00");
@@ -96,6 +97,8 @@ test.describe("travel plans in the back office", () => {
     const preview = chapterDialog.getByRole("article", { name: "챕터 2 초당 순두부 점심" });
     await expect(preview).toContainText("🍽️");
     await expect(preview).toContainText("아이도 잘 먹는 고소한 순두부로 점심을 먹어요.");
+    await expect(preview).toContainText("1시간");
+    await checkA11y();
     await chapterDialog.getByRole("button", { name: "챕터 저장" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "저장하지 않은 변경사항이 있어요." })).toBeVisible();
@@ -119,6 +122,23 @@ test.describe("travel plans in the back office", () => {
     }
     await expect(titles).toHaveText(["경포해변 산책", "초당 순두부 점심", "안목 커피거리"]);
 
+    // Edit a chapter: staff's emoji replaces the type's icon.
+    await page.getByRole("link", { name: "수정 (안목 커피거리)" }).click();
+    const editDialog = page.getByRole("dialog", { name: "챕터 3 수정" });
+    await expect(editDialog.getByLabel("챕터 제목", { exact: true })).toHaveValue("안목 커피거리");
+    await expect(editDialog.getByLabel("이야기", { exact: true })).toHaveValue("");
+    await editDialog.getByLabel("이야기", { exact: true }).fill("바다를 보며 아이는 코코아, 어른은 커피 한 잔.");
+    await editDialog.getByLabel("📸").check();
+    // The creation form left its place blank; the chapter dialog requires one, and keeps what was typed.
+    await editDialog.getByRole("button", { name: "챕터 저장" }).click();
+    await expect(editDialog.getByText("장소를 입력해주세요.")).toBeVisible();
+    await expect(editDialog.getByLabel("이야기", { exact: true })).toHaveValue("바다를 보며 아이는 코코아, 어른은 커피 한 잔.");
+    await expect(editDialog.getByLabel("📸")).toBeChecked();
+    await editDialog.getByLabel("장소", { exact: true }).fill("안목해변");
+    await editDialog.getByRole("button", { name: "챕터 저장" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("article", { name: "챕터 3 안목 커피거리" })).toContainText("📸");
+
     // Save publishes to the family; nothing pending afterwards.
     await page.getByRole("button", { name: "변경사항 저장" }).click();
     await expect(page.getByRole("status").filter({ hasText: "✅ 일정이 저장되었습니다!" })).toBeVisible();
@@ -126,11 +146,15 @@ test.describe("travel plans in the back office", () => {
     await expect(page.getByRole("button", { name: "변경사항 저장" })).toBeDisabled();
     const stored = await db
       .selectFrom("travel_plan_activities")
-      .select(["title", "position", "day_number"])
+      .select(["title", "position", "day_number", "icon", "notes"])
       .where("plan_id", "=", plan.id)
       .orderBy("day_number")
       .orderBy("position")
       .execute();
+    expect(stored.find((a) => a.title === "안목 커피거리")).toMatchObject({
+      icon: "📸",
+      notes: "바다를 보며 아이는 코코아, 어른은 커피 한 잔.",
+    });
     expect(stored.map((a) => [a.day_number, a.position, a.title])).toEqual([
       [1, 1, "경포해변 산책"],
       [1, 2, "초당 순두부 점심"],

@@ -25,6 +25,7 @@ const { markRefunded } = await import("../../app/models/payments.server");
 const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
 const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
 const { createPhotobook } = await import("../../app/models/photobooks.server");
+const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
 const { db } = await import("../../app/db.server");
 
 /** The test server's cookie secret (playwright.config.ts passes it to the server). */
@@ -178,26 +179,29 @@ export async function arrangeShippingPhotobook(
   );
 }
 
-const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
+/** A new staff account that makes and sends plans; its user id. */
+async function arrangePlanner(): Promise<string> {
+  const created = await createStaff({ loginId: `e2e.plan.${randomUUID().slice(0, 12)}`, name: "김플래너", password: "e2e-staff-password" });
+  if (!created.ok) throw new Error("the staff account's id was taken");
+  return created.user.id;
+}
 
 /**
- * A trip of this member whose plan staff made and sent, through the plans model (the order goes
- * consultation complete → plan sent); one chapter title per day, days from `firstDate`. The plan's
- * id, the order, and the staff member who sent it.
+ * A draft travel plan staff made for `order` (in consultation complete or plan sent), through the plans
+ * model: one list of chapter titles a day (by default two chapters on the first day and one on the
+ * second), days from `firstDate`, a stay with its cost, and a staff-only note. Its id.
  */
-export async function arrangeSentPlan(
-  userId: string,
-  input: { title: string; days: string[][]; firstDate?: string; district?: keyof typeof TRIP_DISTRICTS },
-): Promise<{ planId: string; order: Order; staffId: string }> {
-  const order = await arrangeTrip(userId, { status: "consultation_complete", district: input.district });
-  const staff = await createStaff({ loginId: `e2e.plan.${randomUUID().slice(0, 12)}`, name: "김플래너", password: "e2e-staff-password" });
-  if (!staff.ok) throw new Error("the staff account's id was taken");
-  const first = Date.parse(`${input.firstDate ?? "2026-11-20"}T00:00:00Z`);
+export async function arrangePlan(
+  order: Pick<Order, "id">,
+  input: { staffId?: string; title?: string; days?: string[][]; firstDate?: string } = {},
+): Promise<string> {
+  const days = input.days ?? [["경포해변 산책", "오죽헌 관람"], ["안목 커피거리"]];
+  const first = Date.parse(`${input.firstDate ?? "2026-12-01"}T00:00:00Z`);
   const created = await createTravelPlan({
     orderId: order.id,
-    staffId: staff.user.id,
-    title: input.title,
-    days: input.days.map((titles, index) => ({
+    staffId: input.staffId ?? (await arrangePlanner()),
+    title: input.title ?? "강릉 바다 가족 여행",
+    days: days.map((titles, index) => ({
       date: new Date(first + index * 86_400_000).toISOString().slice(0, 10),
       activities: titles.map((title, at) => ({
         time: `${String(9 + at * 3).padStart(2, "0")}:00`,
@@ -212,8 +216,22 @@ export async function arrangeSentPlan(
     totalBudget: 654_321,
     notes: "직원만 보는 메모",
   });
-  if (!created.ok) throw new Error(`the plan was not created (${created.reason})`);
-  const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.user.id });
+  if (!created.ok) throw new Error(`the plan of ${order.id} was not created (${created.reason})`);
+  return created.planId;
+}
+
+/**
+ * A trip of this member whose plan staff made and sent (the order goes consultation complete → plan
+ * sent). The plan's id, the order, and the staff member who sent it.
+ */
+export async function arrangeSentPlan(
+  userId: string,
+  input: { title: string; days: string[][]; firstDate?: string; district?: keyof typeof TRIP_DISTRICTS },
+): Promise<{ planId: string; order: Order; staffId: string }> {
+  const order = await arrangeTrip(userId, { status: "consultation_complete", district: input.district });
+  const staffId = await arrangePlanner();
+  const planId = await arrangePlan(order, { staffId, title: input.title, days: input.days, firstDate: input.firstDate ?? "2026-11-20" });
+  const sent = await sendTravelPlan({ planId, staffId });
   if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
-  return { planId: created.planId, order, staffId: staff.user.id };
+  return { planId, order, staffId };
 }
