@@ -14,7 +14,6 @@ export { loader } from "./$.server";
 export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
   { path: "/travel/plan/:planId", page: { member: "plan" } },
   { path: "/scrapbook", page: { member: "scrapbook", footer: false } },
-  { path: "/post/create", page: { member: "review", footer: false } },
   { path: "/photobook/order", page: { member: "photobook", footer: false } },
   { path: "/photobook/:photobookId", page: { member: "photobook" } },
   { path: "/explore", page: { member: false, footer: false } },
