@@ -41,19 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await guard(request);
   const url = new URL(request.url);
   const draftId = url.searchParams.get("draft");
-  // A fresh start: the member's empty draft (made once), so photos have somewhere to go.
-  if (!draftId) throw redirect(draftPath(await openEmptyDraft(user.id)));
+  const drafts = (await listReviewDrafts(user.id)).filter((item) => item.id !== draftId);
+  const shownDrafts = drafts.map((item) => ({ ...item, shownAt: formatDateTime(item.updatedAt) }));
+  // A fresh start reads only: the draft is made by the first photo (or the script's 'start').
+  if (!draftId) return { step: 1 as const, draft: null, drafts: shownDrafts, popularTags: POPULAR_TAGS };
   const draft = await getReviewDraft(user.id, draftId);
   if (!draft) throw new Response("Not Found", { status: 404 });
   const wantsStep2 = url.searchParams.get("step") === "2";
   if (wantsStep2 && draft.photos.length === 0) throw redirect(draftPath(draft.id));
-  const drafts = (await listReviewDrafts(user.id)).filter((item) => item.id !== draft.id);
-  return {
-    step: wantsStep2 ? (2 as const) : (1 as const),
-    draft,
-    drafts: drafts.map((item) => ({ ...item, shownAt: formatDateTime(item.updatedAt) })),
-    popularTags: POPULAR_TAGS,
-  };
+  return { step: wantsStep2 ? (2 as const) : (1 as const), draft, drafts: shownDrafts, popularTags: POPULAR_TAGS };
 }
 
 export type ReviewActionData = {
@@ -77,10 +73,16 @@ function fieldsFrom(formData: FormData, saved: ReviewFields): ReviewFields {
 }
 
 /** Step 1 without JavaScript: the chosen files streamed one by one through the storage service. */
-async function uploadWithoutScript(request: Request, userId: string, draftId: string) {
-  const room = await draftRoom(userId, draftId);
-  if (room === null) throw new Response("Not Found", { status: 404 });
-  let slots = room;
+async function uploadWithoutScript(request: Request, userId: string, draftParam: string | null) {
+  if (!/;\s*boundary=/i.test(request.headers.get("Content-Type") ?? "")) throw requestError(400);
+  // The first photos of a fresh start make the draft they go to.
+  let draftId = draftParam ?? "";
+  const ensureDraft = async () => {
+    if (!draftId) draftId = await openEmptyDraft(userId);
+    return draftId;
+  };
+  // Room is looked up at the first file, so a malformed body is refused as such first.
+  let slots: number | null = null;
   let added = 0;
   let dropped = 0;
   const problems: string[] = [];
@@ -90,16 +92,29 @@ async function uploadWithoutScript(request: Request, userId: string, draftId: st
     }
   };
   let formData: FormData;
+  // The form's hidden intent comes before its file input: files of any other post are not stored.
+  let isUpload = false;
   try {
     formData = await unstable_parseMultipartFormData(request, async (part) => {
-      if (!part.filename) {
+      if (part.filename === undefined) {
         // A text field (the intent): small, kept as text.
         let text = "";
         for await (const chunk of part.data) {
           text += Buffer.from(chunk).toString("utf8");
           if (text.length > 1000) throw requestError(400);
         }
+        if (part.name === "intent" && text === "upload") isUpload = true;
         return cleanText(text);
+      }
+      if (!isUpload || !part.filename) {
+        // Not an upload, or an input left empty (one nameless empty part).
+        await drain(part);
+        return null;
+      }
+      if (slots === null) {
+        const room = await draftRoom(userId, await ensureDraft());
+        if (room === null) throw new Response("Not Found", { status: 404 });
+        slots = room;
       }
       if (slots <= 0) {
         dropped += 1;
@@ -134,10 +149,15 @@ async function uploadWithoutScript(request: Request, userId: string, draftId: st
     throw requestError(400);
   }
   if (formText(formData, "intent") !== "upload") throw requestError(400);
+  if (draftParam && slots === null && (await draftRoom(userId, draftParam)) === null) throw new Response("Not Found", { status: 404 });
   if (dropped) problems.push(UPLOAD_MESSAGES.dropped(dropped));
   // An input left empty sends one nameless empty part: nothing chosen.
   if (!added && !problems.length) problems.push(REVIEW_MESSAGES.noPhotos);
-  if (problems.length) return data({ uploadErrors: problems } satisfies ReviewActionData, { status: added ? 200 : 400 });
+  if (problems.length && !(added && draftId !== draftParam)) {
+    return data({ uploadErrors: problems } satisfies ReviewActionData, { status: added ? 200 : 400 });
+  }
+  // A new draft's address is where the photos now live; its refusals travel as a toast.
+  if (problems.length) return redirectWithToast(draftPath(draftId), "error", problems.join(" · "));
   return redirectWithToast(draftPath(draftId), "success", REVIEW_MESSAGES.photosAdded(added));
 }
 
@@ -168,12 +188,16 @@ function tagStep(
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await guard(request);
-  const draftId = new URL(request.url).searchParams.get("draft") ?? "";
+  const draftParam = new URL(request.url).searchParams.get("draft");
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user.id, draftId);
+  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user.id, draftParam);
 
   const formData = await readForm(request);
   const intent = formText(formData, "intent");
+  // The script's first photo: a draft to put it in (the member's empty one, or a new one).
+  if (!draftParam && intent === "start") return redirect(draftPath(await openEmptyDraft(user.id)));
+  if (!draftParam) throw requestError(400);
+  const draftId = draftParam;
   const draft = await getReviewDraft(user.id, draftId);
   if (!draft) throw new Response("Not Found", { status: 404 });
 

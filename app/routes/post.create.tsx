@@ -63,7 +63,8 @@ export default function PostCreate() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
 
-  if (step === 1) {
+  if (step === 1 || !draft) {
+    const photos = draft?.photos ?? [];
     return (
       <section className="page review" aria-labelledby="review-title">
         <div className="review__top">
@@ -79,15 +80,15 @@ export default function PostCreate() {
           여행 사진을 1장 이상 올려주세요. 최대 {MAX_REVIEW_PHOTOS}장, 한 장에 {MAX_PHOTO_MB}MB까지 올릴 수 있어요.
         </p>
         <PhotoUploader
-          draftId={draft.id}
-          storedIds={draft.photos.map((photo) => photo.uploadId)}
+          draftId={draft?.id ?? null}
+          storedIds={photos.map((photo) => photo.uploadId)}
           hydrated={hydrated}
           errors={actionData?.uploadErrors}
         />
-        {draft.photos.length ? (
+        {photos.length ? (
           <Form method="post" className="review-photos" aria-label="올린 사진">
             <ul>
-              {draft.photos.map((photo, index) => (
+              {photos.map((photo, index) => (
                 <li key={photo.uploadId} className="review-photo">
                   <Photo sources={photo.sources} alt={`올린 사진 ${index + 1}`} sizes="(max-width: 480px) 33vw, 160px" />
                   {index === 0 ? <span className="review-photo__cover">대표</span> : null}
@@ -109,7 +110,7 @@ export default function PostCreate() {
           <p className="review__empty">아직 올린 사진이 없어요.</p>
         )}
         <Form method="post" className="review__nav">
-          <button type="submit" name="intent" value="next" className="button button--primary button--block" disabled={!draft.photos.length}>
+          <button type="submit" name="intent" value="next" className="button button--primary button--block" disabled={!photos.length}>
             다음
           </button>
         </Form>

@@ -21,8 +21,10 @@ const confirmSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") throw requestError(400);
+  // The body first (bounded, strictly decoded), so a malformed one is a 4xx of its own for anyone.
+  const body = await readJson(request);
   const user = await requireApiMember(request);
-  const parsed = confirmSchema.safeParse(await readJson(request));
+  const parsed = confirmSchema.safeParse(body);
   if (!parsed.success) return apiError(400, UPLOAD_MESSAGES.badRequest);
   const { s3Key, entityId, category, fileName } = parsed.data;
   const result =

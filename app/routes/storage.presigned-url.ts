@@ -20,8 +20,10 @@ const presignSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") throw requestError(400);
+  // The body first (bounded, strictly decoded), so a malformed one is a 4xx of its own for anyone.
+  const body = await readJson(request);
   const user = await requireApiMember(request);
-  const parsed = presignSchema.safeParse(await readJson(request));
+  const parsed = presignSchema.safeParse(body);
   if (!parsed.success) return apiError(400, UPLOAD_MESSAGES.badRequest);
   const input = parsed.data;
   const category = input.category as (typeof UPLOAD_CATEGORIES)[number];

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { readForm } from "~/http/request.server";
 import { apiError, apiReply } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
 import { isPendingUploadKey } from "~/models/uploads.server";
@@ -9,8 +10,12 @@ import { LocalStorage, ObjectTooLargeError, storage } from "~/services/storage.s
 // path (only) past its small body limit (server/index.ts). With S3 the browser PUTs to the bucket.
 export async function action({ request, params }: ActionFunctionArgs) {
   const store = storage();
+  if (request.method !== "PUT") {
+    // Read like any form (a malformed body is its 4xx), then refused: only PUT lands here.
+    await readForm(request);
+    return apiError(405, UPLOAD_MESSAGES.badRequest);
+  }
   if (!(store instanceof LocalStorage)) return new Response("Not Found", { status: 404 });
-  if (request.method !== "PUT") return apiError(405, UPLOAD_MESSAGES.badRequest);
   const key = params["*"] ?? "";
   const check = store.verifyUpload(key, new URL(request.url).searchParams);
   if (check === "expired") return apiError(403, UPLOAD_MESSAGES.expired, "expired");

@@ -45,7 +45,6 @@ test("a member publishes a review with two photos whose stored files carry no GP
   const photos = [await phonePhoto("beach.jpg", "#2277cc"), await phonePhoto("market.jpg", "#cc7722")];
 
   await visit("/post/create");
-  await expect(page).toHaveURL(/\/post\/create\?draft=/);
   await expect(page.getByRole("heading", { name: "후기 작성하기" })).toBeVisible();
   await expect(page.getByRole("button", { name: "다음" })).toBeDisabled();
   await checkA11y();
@@ -70,6 +69,10 @@ test("a member publishes a review with two photos whose stored files carry no GP
   }
   await expect(page.getByRole("img", { name: /올린 사진/ })).toHaveCount(2);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  // The photos live in a draft on the server: a reload keeps them.
+  await expect(page).toHaveURL(/\/post\/create\?draft=/);
+  await visit(new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect(page.getByRole("img", { name: /올린 사진/ })).toHaveCount(2);
 
   await page.getByRole("button", { name: "다음" }).click();
   await expect(page).toHaveURL(/step=2/);

@@ -2,7 +2,7 @@
 // streams through the storage service. With JavaScript each chosen photo goes through the upload
 // service's three steps on its own (address → PUT with progress → confirm into the draft), shows its
 // progress, and can be retried or removed when it fails; the page's data then shows it as stored.
-import { Form, useRevalidator } from "@remix-run/react";
+import { Form, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_PHOTO_MB, UPLOAD_MESSAGES } from "~/messages/uploads";
 import { MAX_REVIEW_PHOTOS } from "~/models/review-rules";
@@ -67,7 +67,8 @@ export function PhotoUploader({
   hydrated,
   errors,
 }: {
-  draftId: string;
+  /** Null on a fresh start: the first chosen photos ask the server for a draft first. */
+  draftId: string | null;
   /** Upload ids already in the draft (shown by the page). */
   storedIds: string[];
   hydrated: boolean;
@@ -79,6 +80,9 @@ export function PhotoUploader({
   const revalidator = useRevalidator();
   const counter = useRef(0);
   const input = useRef<HTMLInputElement>(null);
+  const submit = useSubmit();
+  /** Photos chosen before the draft existed: they go up as soon as it does. */
+  const waiting = useRef<File[] | null>(null);
 
   useEffect(() => {
     if (!banner) return;
@@ -95,7 +99,7 @@ export function PhotoUploader({
   const update = (key: string, change: Partial<Item>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const upload = async (item: Item) => {
+  const upload = async (item: Item, into = draftId) => {
     update(item.key, { state: "uploading", progress: 0, message: undefined });
     try {
       const fileType = typeOf(item.file);
@@ -104,7 +108,7 @@ export function PhotoUploader({
         fileType,
         fileSize: item.file.size,
         category: "community",
-        entityId: draftId,
+        entityId: into,
         operation: "put",
       });
       await putWithProgress(String(presigned.uploadUrl), (presigned.headers as Record<string, string>) ?? {}, item.file, (ratio) =>
@@ -117,7 +121,7 @@ export function PhotoUploader({
         fileSize: item.file.size,
         originalSize: item.file.size,
         category: "community",
-        entityId: draftId,
+        entityId: into,
       });
       update(item.key, { state: "done", uploadId: String(confirmed.id) });
       revalidator.revalidate();
@@ -128,9 +132,15 @@ export function PhotoUploader({
     }
   };
 
-  const choose = (files: FileList | null) => {
-    if (!files?.length) return;
-    const chosen = [...files];
+  const choose = (chosen: File[], into = draftId) => {
+    if (!chosen.length) return;
+    if (!into) {
+      // The draft is made by a post of our own; the photos wait for its address.
+      waiting.current = chosen;
+      submit({ intent: "start" }, { method: "post", replace: true });
+      if (input.current) input.current.value = "";
+      return;
+    }
     const accepted = chosen.slice(0, Math.max(0, free));
     const next: Item[] = accepted.map((file) => {
       counter.current += 1;
@@ -147,9 +157,17 @@ export function PhotoUploader({
     const refused = next.filter((item) => item.state === "error");
     if (chosen.length > accepted.length) setBanner(UPLOAD_MESSAGES.dropped(chosen.length - accepted.length));
     else if (refused[0]?.message) setBanner(refused[0].message);
-    for (const item of next) if (item.state !== "error") void upload(item);
+    for (const item of next) if (item.state !== "error") void upload(item, into);
     if (input.current) input.current.value = "";
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the draft appears, with that render's choose
+  useEffect(() => {
+    const files = waiting.current;
+    if (!draftId || !files) return;
+    waiting.current = null;
+    choose(files, draftId);
+  }, [draftId]);
 
   return (
     <div className="uploader">
@@ -163,6 +181,8 @@ export function PhotoUploader({
           if (hydrated) event.preventDefault();
         }}
       >
+        {/* Before the files, so the server knows what it streams before the first byte of a photo. */}
+        <input type="hidden" name="intent" value="upload" />
         <label htmlFor="photos" className={`uploader__pick${free <= 0 ? " uploader__pick--full" : ""}`}>
           <span aria-hidden="true">＋</span> 사진 고르기
           <span className="uploader__count">
@@ -178,10 +198,10 @@ export function PhotoUploader({
           accept={PHOTO_ACCEPT}
           disabled={free <= 0}
           className={hydrated ? "visually-hidden" : undefined}
-          onChange={hydrated ? (event) => choose(event.currentTarget.files) : undefined}
+          onChange={hydrated ? (event) => choose([...(event.currentTarget.files ?? [])]) : undefined}
         />
         {hydrated ? null : (
-          <button type="submit" name="intent" value="upload" className="button button--outline">
+          <button type="submit" className="button button--outline">
             선택한 사진 올리기
           </button>
         )}
