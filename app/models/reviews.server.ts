@@ -87,6 +87,11 @@ export async function openEmptyDraft(authorId: string, now = new Date()): Promis
     (row) => isEmptyDraft(row) && fromJson<string[]>(row.tags, []).length === 0 && fromJson<string[]>(row.location_tags, []).length === 0,
   );
   if (empty) return empty.id;
+  return createReviewDraft(authorId, now);
+}
+
+/** A new, empty draft of the author's. */
+export async function createReviewDraft(authorId: string, now = new Date()): Promise<string> {
   const id = randomUUID();
   const timestamp = now.toISOString();
   await db()
