@@ -150,8 +150,9 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
 export async function seedDemoReviews(now = new Date()): Promise<number> {
   const authors: { id: string; location: string }[] = [];
   for (const family of DEMO_FAMILIES) {
+    // Not "demo": that provider is the review-test login's alone; these families never sign in.
     const user = await upsertProviderUser({
-      provider: "demo",
+      provider: "demo-family",
       providerId: family.id,
       email: null,
       nickname: family.nickname,
