@@ -178,6 +178,7 @@ try {
     `/survey/7?orderId=${orderId}`,
     `/survey/10?orderId=${orderId}`,
     `/survey/done?orderId=${orderId}`,
+    "/post/create",
   ];
   for (const page of memberPages) {
     const r = await scriptsOf(appBase, page, { cookie });
