@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { db } from "~/db.server";
 import { imageInfo, makeVariants, readHead, sniffImageType } from "~/services/images.server";
-import { MAX_UPLOAD_BYTES, ObjectTooLargeError, storage, type UploadTarget } from "~/services/storage.server";
+import { isObjectTooLarge, MAX_UPLOAD_BYTES, storage, type UploadTarget } from "~/services/storage.server";
 import type { UploadTable, UploadVariant } from "../../db/schema";
 import { fromJson, toJson } from "./json.server";
 import { mediaUrl } from "./uploads";
@@ -233,7 +233,7 @@ export async function storeUploadedFile(
     await db().updateTable("uploads").set({ declared_size: written.size }).where("id", "=", id).execute();
   } catch (error) {
     await discardPending(id, storageKey);
-    if (error instanceof ObjectTooLargeError) return { ok: false, problem: "tooLarge" };
+    if (isObjectTooLarge(error)) return { ok: false, problem: "tooLarge" };
     throw error;
   }
   return confirmUpload({ ownerId: input.ownerId, storageKey }, now);

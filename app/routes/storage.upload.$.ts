@@ -3,7 +3,7 @@ import { readForm } from "~/http/request.server";
 import { apiError, apiReply } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
 import { isPendingUploadKey } from "~/models/uploads.server";
-import { LocalStorage, ObjectTooLargeError, storage } from "~/services/storage.server";
+import { isLocalStorage, isObjectTooLarge, storage } from "~/services/storage.server";
 
 // Upload step 2 on the local-disk adapter: the PUT target. The address's HMAC names the key, type and
 // size cap and expires; the body streams to disk and is cut off past the cap. The server lets this
@@ -15,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await readForm(request);
     return apiError(405, UPLOAD_MESSAGES.badRequest);
   }
-  if (!(store instanceof LocalStorage)) return new Response("Not Found", { status: 404 });
+  if (!isLocalStorage(store)) return new Response("Not Found", { status: 404 });
   const key = params["*"] ?? "";
   const check = store.verifyUpload(key, new URL(request.url).searchParams);
   if (check === "expired") return apiError(403, UPLOAD_MESSAGES.expired, "expired");
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const written = await store.write(key, request.body as unknown as AsyncIterable<Uint8Array>, check.contentType, check.maxBytes);
     return apiReply({ size: written.size });
   } catch (error) {
-    if (error instanceof ObjectTooLargeError) return apiError(413, UPLOAD_MESSAGES.tooLargeGeneric, "tooLarge");
+    if (isObjectTooLarge(error)) return apiError(413, UPLOAD_MESSAGES.tooLargeGeneric, "tooLarge");
     throw error;
   }
 }

@@ -26,9 +26,15 @@ export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const LOCAL_UPLOAD_PREFIX = "/storage/upload/";
 
 export class ObjectTooLargeError extends Error {
+  readonly code = "OBJECT_TOO_LARGE";
   constructor() {
     super("object too large");
   }
+}
+
+/** By its code: the error may come from the other bundle's copy of the class (see isLocalStorage). */
+export function isObjectTooLarge(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "OBJECT_TOO_LARGE";
 }
 
 export interface UploadTarget {
@@ -300,6 +306,14 @@ export function storageFromConfig(): ObjectStorage {
   const s3 = config.storage.s3;
   if (s3) return new S3Storage(s3);
   return new LocalStorage(resolve(config.storage.directory), config.sessionSecret);
+}
+
+/**
+ * By kind, not `instanceof`: the server bundle (which seeds the demo) and the Remix build each have a
+ * copy of these classes, and share the one instance on globalThis.
+ */
+export function isLocalStorage(store: ObjectStorage): store is LocalStorage {
+  return store.kind === "local";
 }
 
 declare global {
