@@ -109,6 +109,14 @@ const environment = z.object({
   CSP_FRAME_SRC: list,
   CSP_IMG_SRC: list,
   CSP_FORM_ACTION: list,
+  STORAGE_DIR: text,
+  STORAGE_S3_BUCKET: text,
+  STORAGE_S3_ENDPOINT: httpUrl,
+  STORAGE_S3_REGION: text,
+  STORAGE_S3_ACCESS_KEY_ID: text,
+  STORAGE_S3_SECRET_ACCESS_KEY: text,
+  STORAGE_S3_FORCE_PATH_STYLE: flag,
+  STORAGE_CDN_ORIGIN: origin,
 });
 
 export type AppMode = "demo" | "production" | "development";
@@ -148,9 +156,14 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     csp: {
       // The real Toss widget loads from js.tosspayments.com and talks to, and frames, its own hosts.
       script: [...env.CSP_SCRIPT_SRC, ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
-      connect: [...env.CSP_CONNECT_SRC, ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
+      connect: [
+        ...env.CSP_CONNECT_SRC,
+        ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : []),
+        // Browsers PUT photos straight to the bucket's presigned addresses.
+        ...(env.STORAGE_S3_BUCKET ? [s3UploadOrigin(env.STORAGE_S3_ENDPOINT, env.STORAGE_S3_BUCKET, env.STORAGE_S3_REGION)] : []),
+      ],
       frame: [...env.CSP_FRAME_SRC, ...(env.TOSS_WIDGET_SRC ? ["https://*.tosspayments.com"] : [])],
-      img: env.CSP_IMG_SRC,
+      img: [...env.CSP_IMG_SRC, ...(env.STORAGE_CDN_ORIGIN ? [env.STORAGE_CDN_ORIGIN] : [])],
       // A sign-in form post is answered by a redirect to the provider, which form-action must allow.
       formAction: [
         ...env.CSP_FORM_ACTION,
@@ -184,6 +197,26 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       perMember: { limit: env.WRITE_LIMIT_PER_MEMBER, windowMs: 60 * 1000 },
       /** Toss posts webhooks from a few addresses of its own; each one costs us a lookup at Toss. */
       webhookPerAddress: { limit: env.WEBHOOK_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
+    },
+    /**
+     * Uploaded files (app/services/storage.server.ts): local disk under `directory` by default; an
+     * S3-compatible bucket when STORAGE_S3_BUCKET is set (required for several processes).
+     */
+    storage: {
+      directory: env.STORAGE_DIR || "data/storage",
+      s3: env.STORAGE_S3_BUCKET
+        ? {
+            bucket: env.STORAGE_S3_BUCKET,
+            endpoint: env.STORAGE_S3_ENDPOINT || undefined,
+            region: env.STORAGE_S3_REGION || "ap-northeast-2",
+            accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY || undefined,
+            // Custom endpoints (MinIO, s3rver, R2) usually want path-style addresses.
+            forcePathStyle: or(env.STORAGE_S3_FORCE_PATH_STYLE, Boolean(env.STORAGE_S3_ENDPOINT)),
+          }
+        : null,
+      /** An origin (a CDN) that serves `/media/...` in front of this server; empty means this server. */
+      cdnOrigin: env.STORAGE_CDN_ORIGIN,
     },
     /** The largest form body read, in bytes (uploads have their own limit and stream). */
     formBodyLimit: env.FORM_BODY_LIMIT,
@@ -259,6 +292,12 @@ function loadConfig(source: NodeJS.ProcessEnv) {
 
   if (mode === "production") problems.push(...productionProblems(config, env));
   return config;
+}
+
+/** The origin the browser PUTs presigned uploads to. */
+function s3UploadOrigin(endpoint: string, bucket: string, region: string): string {
+  if (endpoint) return new URL(endpoint).origin;
+  return `https://${bucket}.s3.${region || "ap-northeast-2"}.amazonaws.com`;
 }
 
 /** The source without the variables zod refused, so their defaults apply while the problems are reported. */

@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import { config } from "../app/config.server";
 import { seedDemoAccounts, seedDemoActivity, seedDemoStaff } from "../app/models/demo.server";
+import { seedDemoReviews } from "../app/models/demo-reviews.server";
 import { createRegionRequest } from "../app/models/region-requests.server";
 import type { Database } from "./schema";
 
@@ -21,6 +22,13 @@ const STEPS: { marker: string; run: () => Promise<void>; when?: () => boolean }[
   },
   { marker: "demo_accounts_seeded_at", run: seedDemoAccounts },
   { marker: "demo_activity_seeded_at", run: seedDemoActivity },
+  // The community's living feed: reviews with photos drawn locally, stored through the upload service.
+  {
+    marker: "demo_reviews_seeded_at",
+    run: async () => {
+      await seedDemoReviews();
+    },
+  },
   // A staff account with a published password: skipped (and left unmarked) wherever it must not exist.
   { marker: "demo_staff_seeded_at", run: seedDemoStaff, when: () => config.demoStaff },
 ];

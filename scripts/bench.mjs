@@ -193,6 +193,7 @@ try {
     `/survey/10?orderId=${orderId}`,
     `/survey/done?orderId=${orderId}`,
     "/scrapbook",
+    "/post/create",
   ];
   for (const page of memberPages) {
     const r = await scriptsOf(appBase, page, { cookie });

@@ -16,7 +16,9 @@ import { STAFF_ONLY } from "../app/messages/staff-accounts";
 import { DEMO_STAFF } from "../app/models/demo.server";
 import { deliverQueuedMessages } from "../app/models/outbox.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
+import { sweepOrphanUploads } from "../app/models/uploads.server";
 import { pageRulesOf } from "../app/page-rules.server";
+import { LARGE_BODY_LIMIT, streamsLargeBody } from "../app/services/storage.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
@@ -94,9 +96,15 @@ function healPeriodically(): void {
     deliverQueuedMessages()
       .then(({ failed }) => failed && console.error(`text messages failed: ${failed} (see outbox_messages.error)`))
       .catch((error) => console.error("text message delivery failed", error));
+  // Uploads never confirmed, or confirmed and never used, go after a day (rows and stored files).
+  const sweep = () =>
+    sweepOrphanUploads()
+      .then((removed) => removed && console.log(`orphaned uploads removed: ${removed}`))
+      .catch((error) => console.error("orphaned upload sweep failed", error));
   const run = () => {
     void settle();
     void deliver();
+    void sweep();
   };
   run();
   setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
@@ -122,9 +130,11 @@ async function main(): Promise<void> {
   });
   // Bodies declared larger than a form's limit are refused before a byte is read; bodies without a
   // declared length are counted as they stream (readForm in app/http/request.server.ts).
+  // Photo uploads (the local PUT target, the no-JS multi-file post) stream past it with caps of their own.
   app.use((req, res, next) => {
     const declared = Number(req.get("content-length") ?? 0);
-    if (declared <= config.formBodyLimit) return next();
+    const limit = streamsLargeBody(req.method, req.path, req.get("content-type")) ? LARGE_BODY_LIMIT : config.formBodyLimit;
+    if (declared <= limit) return next();
     res.set("Connection", "close");
     refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
   });

@@ -13,14 +13,8 @@ import type { action, loader } from "./post.$postId.server";
 
 export { action, loader } from "./post.$postId.server";
 
-/**
- * Open to everyone. `/post/create` (the writing flow, a route of its own in the upload service's
- * half of issue 13) is matched here until that route lands: it keeps its rule (sign in to write, no
- * footer) and answers not-found. Once post.create.tsx exists this can be `{ member: false }`.
- */
-export const handle: PageHandle = {
-  page: (pathname) => (pathname.replace(/\/+$/, "") === "/post/create" ? { member: "review", footer: false } : { member: false }),
-};
+/** Open to everyone: visitors read a review; its forms ask them to sign in. */
+export const handle: PageHandle = { page: { member: false } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

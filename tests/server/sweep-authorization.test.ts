@@ -99,6 +99,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
   "orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
   "payment.checkout.tsx": { loader: ownerOnly },
+  // Review writing opens on a fresh start for any member; a post names a draft of the poster's own, or
+  // nothing is written. Staff have no phone: sent to finish sign-up.
+  "post.create.tsx": {
+    loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+    action: { visitor: "login", member: "denied", otherMember: "denied", staff: "redirect" },
+  },
+  // The upload API answers scripts: 401 to visitors (and to staff, who have no phone), never a page.
+  "storage.presigned-url.ts": { action: { visitor: "denied", member: "self", otherMember: "self", staff: "denied" } },
+  "storage.confirm-upload.ts": { action: everyone("denied") },
+  "storage.upload.$.ts": { action: everyone("denied") },
+  "media.$.ts": { loader: everyone("not-found") },
   "payment.fail.tsx": { loader: everyone("public") },
   "payment.success.tsx": { loader: ownerOnly },
   "post.$postId.tsx": {
@@ -243,6 +254,11 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return form({ intent: "read-all" });
     case "post.$postId.tsx":
       return form({ intent: "like", back: "/explore" });
+    case "storage.presigned-url.ts":
+      return json({ fileName: "photo.jpg", fileType: "image/jpeg", fileSize: 1024, category: "community" });
+    case "storage.confirm-upload.ts":
+      // Someone's upload key that was never uploaded: nobody confirms it.
+      return json({ s3Key: "incoming/2026-11-23/not-uploaded" });
     case "product.$productId.tsx":
       return form({
         intent: "start",

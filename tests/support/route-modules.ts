@@ -184,7 +184,12 @@ export interface RouteTarget {
 }
 
 /** Modules whose action takes JSON bodies only. */
-export const JSON_ACTIONS = new Set(["api.webhooks.toss.ts", "sandbox.toss.v1.$.ts"]);
+export const JSON_ACTIONS = new Set([
+  "api.webhooks.toss.ts",
+  "sandbox.toss.v1.$.ts",
+  "storage.presigned-url.ts",
+  "storage.confirm-upload.ts",
+]);
 
 /** The Toss sandbox's API key as the server's Toss adapter sends it (the embedded default test key). */
 const TOSS_SANDBOX_AUTH = `Basic ${Buffer.from("test_sk_sandbox_family_trip:").toString("base64")}`;

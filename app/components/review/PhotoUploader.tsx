@@ -1,0 +1,262 @@
+// Step 1's photo picker. Without JavaScript it is a plain multi-file form post that the server
+// streams through the storage service. With JavaScript each chosen photo goes through the upload
+// service's three steps on its own (address → PUT with progress → confirm into the draft), shows its
+// progress, and can be retried or removed when it fails; the page's data then shows it as stored.
+import { Form, useRevalidator, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { MAX_PHOTO_MB, UPLOAD_MESSAGES } from "~/messages/uploads";
+import { MAX_REVIEW_PHOTOS } from "~/models/review-rules";
+
+const MAX_BYTES = MAX_PHOTO_MB * 1024 * 1024;
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
+const BANNER_MS = 5000;
+
+interface Item {
+  key: string;
+  file: File;
+  state: "uploading" | "processing" | "done" | "error";
+  progress: number;
+  message?: string;
+  uploadId?: string;
+}
+
+/** The type the browser names, or one from the name when it names none (HEIC on some browsers). */
+function typeOf(file: File): string {
+  if (file.type) return file.type.toLowerCase();
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return (
+    { heic: "image/heic", heif: "image/heif", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" }[extension] ??
+    "application/octet-stream"
+  );
+}
+
+async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new Error(typeof answer.message === "string" ? answer.message : UPLOAD_MESSAGES.failed);
+  return answer;
+}
+
+function putWithProgress(url: string, headers: Record<string, string>, file: File, onProgress: (ratio: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let message: string = UPLOAD_MESSAGES.failed;
+      try {
+        const answer = JSON.parse(xhr.responseText) as { message?: unknown };
+        if (typeof answer.message === "string") message = answer.message;
+      } catch {
+        // a bucket's XML error: the generic message
+      }
+      reject(new Error(message));
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.failed));
+    xhr.send(file);
+  });
+}
+
+export function PhotoUploader({
+  draftId,
+  storedIds,
+  hydrated,
+  errors,
+}: {
+  /** Null on a fresh start: the first chosen photos ask the server for a draft first. */
+  draftId: string | null;
+  /** Upload ids already in the draft (shown by the page). */
+  storedIds: string[];
+  hydrated: boolean;
+  /** Refusals of a form post without JavaScript. */
+  errors?: string[];
+}) {
+  const [items, setItems] = useState<Item[]>([]);
+  const [banner, setBanner] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const counter = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = useSubmit();
+  /** Photos chosen before the draft existed: they go up as soon as it does. */
+  const waiting = useRef<File[] | null>(null);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const stored = new Set(storedIds);
+  // A confirmed item steps aside once the page's data shows the stored photo.
+  const visible = items.filter((item) => !(item.uploadId && stored.has(item.uploadId)));
+  const busy = visible.filter((item) => item.state !== "error");
+  const free = MAX_REVIEW_PHOTOS - storedIds.length - busy.length;
+
+  const update = (key: string, change: Partial<Item>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const upload = async (item: Item, into = draftId) => {
+    update(item.key, { state: "uploading", progress: 0, message: undefined });
+    try {
+      const fileType = typeOf(item.file);
+      const presigned = await postJson("/storage/presigned-url", {
+        fileName: item.file.name,
+        fileType,
+        fileSize: item.file.size,
+        category: "community",
+        entityId: into,
+        operation: "put",
+      });
+      await putWithProgress(String(presigned.uploadUrl), (presigned.headers as Record<string, string>) ?? {}, item.file, (ratio) =>
+        update(item.key, { progress: Math.round(ratio * 100) }),
+      );
+      update(item.key, { state: "processing", progress: 100 });
+      const confirmed = await postJson("/storage/confirm-upload", {
+        s3Key: presigned.s3Key,
+        fileName: item.file.name,
+        fileSize: item.file.size,
+        originalSize: item.file.size,
+        category: "community",
+        entityId: into,
+      });
+      update(item.key, { state: "done", uploadId: String(confirmed.id) });
+      revalidator.revalidate();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : UPLOAD_MESSAGES.failed;
+      update(item.key, { state: "error", message });
+      setBanner(message);
+    }
+  };
+
+  const choose = (chosen: File[], into = draftId) => {
+    if (!chosen.length) return;
+    if (!into) {
+      // The draft is made by a post of our own; the photos wait for its address.
+      waiting.current = chosen;
+      submit({ intent: "start" }, { method: "post", replace: true });
+      if (input.current) input.current.value = "";
+      return;
+    }
+    const accepted = chosen.slice(0, Math.max(0, free));
+    const next: Item[] = accepted.map((file) => {
+      counter.current += 1;
+      const tooLarge = file.size > MAX_BYTES;
+      return {
+        key: `photo-${counter.current}`,
+        file,
+        state: tooLarge ? "error" : "uploading",
+        progress: 0,
+        message: tooLarge ? UPLOAD_MESSAGES.tooLarge(file.name) : undefined,
+      };
+    });
+    setItems((list) => [...list, ...next]);
+    const refused = next.filter((item) => item.state === "error");
+    if (chosen.length > accepted.length) setBanner(UPLOAD_MESSAGES.dropped(chosen.length - accepted.length));
+    else if (refused[0]?.message) setBanner(refused[0].message);
+    for (const item of next) if (item.state !== "error") void upload(item, into);
+    if (input.current) input.current.value = "";
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the draft appears, with that render's choose
+  useEffect(() => {
+    const files = waiting.current;
+    if (!draftId || !files) return;
+    waiting.current = null;
+    choose(files, draftId);
+  }, [draftId]);
+
+  return (
+    <div className="uploader">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        reloadDocument
+        className="uploader__form"
+        onSubmit={(event) => {
+          // With JavaScript the photos went up as they were chosen.
+          if (hydrated) event.preventDefault();
+        }}
+      >
+        {/* Before the files, so the server knows what it streams before the first byte of a photo. */}
+        <input type="hidden" name="intent" value="upload" />
+        <label htmlFor="photos" className={`uploader__pick${free <= 0 ? " uploader__pick--full" : ""}`}>
+          <span aria-hidden="true">＋</span> 사진 고르기
+          <span className="uploader__count">
+            {storedIds.length} / {MAX_REVIEW_PHOTOS}
+          </span>
+        </label>
+        <input
+          ref={input}
+          id="photos"
+          name="photos"
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          disabled={free <= 0}
+          className={hydrated ? "visually-hidden" : undefined}
+          onChange={hydrated ? (event) => choose([...(event.currentTarget.files ?? [])]) : undefined}
+        />
+        {hydrated ? null : (
+          <button type="submit" className="button button--outline">
+            선택한 사진 올리기
+          </button>
+        )}
+      </Form>
+      {banner ? (
+        <p className="alert uploader__banner" role="alert">
+          {banner}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <div className="alert" role="alert">
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {visible.length ? (
+        <ul className="uploader__items" aria-label="올리는 중인 사진">
+          {visible.map((item) => (
+            <li key={item.key} className={`uploader__item uploader__item--${item.state}`} data-state={item.state}>
+              <span className="uploader__name">{item.file.name}</span>
+              {item.state === "error" ? (
+                <>
+                  <strong className="uploader__failed">{UPLOAD_MESSAGES.itemFailed}</strong>
+                  <span className="uploader__message">{item.message}</span>
+                  <span className="uploader__actions">
+                    {item.file.size <= MAX_BYTES ? (
+                      <button type="button" className="button button--small button--outline" onClick={() => void upload(item)}>
+                        다시 시도
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      onClick={() => setItems((list) => list.filter((other) => other.key !== item.key))}
+                    >
+                      빼기
+                    </button>
+                  </span>
+                </>
+              ) : (
+                <>
+                  <progress
+                    max={100}
+                    value={item.progress}
+                    aria-label={`${item.file.name} 업로드 진행률`}
+                    aria-valuetext={`${item.progress}%`}
+                  />
+                  <span className="uploader__percent">{item.state === "uploading" ? `${item.progress}%` : "처리 중"}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+// Review writing's loader and action (post.create.tsx takes its server code from here only). Two
+// steps on one address (`?draft={id}` and `&step=2`), the photos and answers held in a draft post on
+// the server: a reload, the back arrow or another day keeps them (docs/decisions/0032-review-writing.md).
+import type { ActionFunctionArgs, LoaderFunctionArgs, UploadHandlerPart } from "@remix-run/node";
+import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import { cleanText, formText, readForm, requestError } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { REVIEW_MESSAGES, tagProblemMessage } from "~/messages/reviews";
+import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
+import { addTag, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS, type TagProblem } from "~/models/review-rules";
+import {
+  attachDraftPhoto,
+  cleanReviewFields,
+  deleteReviewDraft,
+  draftRoom,
+  getReviewDraft,
+  listReviewDrafts,
+  openEmptyDraft,
+  publishReview,
+  type ReviewFields,
+  removeDraftPhoto,
+  saveReviewDraft,
+} from "~/models/reviews.server";
+import { deleteUpload, storeUploadedFile } from "~/models/uploads.server";
+import { formatDateTime } from "~/utils/format";
+
+const PATH = "/post/create";
+
+export function draftPath(draftId: string, step: 1 | 2 = 1, hash = ""): string {
+  const query = new URLSearchParams({ draft: draftId });
+  if (step === 2) query.set("step", "2");
+  return `${PATH}?${query}${hash}`;
+}
+
+async function guard(request: Request) {
+  return requireUser(request, { reason: "review" });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await guard(request);
+  const url = new URL(request.url);
+  const draftId = url.searchParams.get("draft");
+  const drafts = (await listReviewDrafts(user.id)).filter((item) => item.id !== draftId);
+  const shownDrafts = drafts.map((item) => ({ ...item, shownAt: formatDateTime(item.updatedAt) }));
+  // A fresh start reads only: the draft is made by the first photo (or the script's 'start').
+  if (!draftId) return { step: 1 as const, draft: null, drafts: shownDrafts, popularTags: POPULAR_TAGS };
+  const draft = await getReviewDraft(user.id, draftId);
+  if (!draft) throw new Response("Not Found", { status: 404 });
+  const wantsStep2 = url.searchParams.get("step") === "2";
+  if (wantsStep2 && draft.photos.length === 0) throw redirect(draftPath(draft.id));
+  return { step: wantsStep2 ? (2 as const) : (1 as const), draft, drafts: shownDrafts, popularTags: POPULAR_TAGS };
+}
+
+export type ReviewActionData = {
+  /** What step 2 sent, shown again after a refused tag (nothing typed is lost). */
+  values?: ReviewFields & { newLocationTag: string; newTag: string };
+  errors?: { locationTags?: string; tags?: string; form?: string };
+  /** Step 1's refusals without JavaScript (over-size, wrong type, no room). */
+  uploadErrors?: string[];
+};
+
+function fieldsFrom(formData: FormData, saved: ReviewFields): ReviewFields {
+  return {
+    goodPoints: formText(formData, "goodPoints"),
+    badPoints: formText(formData, "badPoints"),
+    tips: formText(formData, "tips"),
+    caption: formText(formData, "caption"),
+    // The lists are the draft's: only the add and remove buttons change them.
+    locationTags: saved.locationTags,
+    tags: saved.tags,
+  };
+}
+
+/** Step 1 without JavaScript: the chosen files streamed one by one through the storage service. */
+async function uploadWithoutScript(request: Request, userId: string, draftParam: string | null) {
+  if (!/;\s*boundary=/i.test(request.headers.get("Content-Type") ?? "")) throw requestError(400);
+  // The first photos of a fresh start make the draft they go to.
+  let draftId = draftParam ?? "";
+  const ensureDraft = async () => {
+    if (!draftId) draftId = await openEmptyDraft(userId);
+    return draftId;
+  };
+  // Room is looked up at the first file, so a malformed body is refused as such first.
+  let slots: number | null = null;
+  let added = 0;
+  let dropped = 0;
+  const problems: string[] = [];
+  const drain = async (part: UploadHandlerPart) => {
+    for await (const _chunk of part.data) {
+      // read and thrown away
+    }
+  };
+  let formData: FormData;
+  // The form's hidden intent comes before its file input: files of any other post are not stored.
+  let isUpload = false;
+  try {
+    formData = await unstable_parseMultipartFormData(request, async (part) => {
+      if (part.filename === undefined) {
+        // A text field (the intent): small, kept as text.
+        let text = "";
+        for await (const chunk of part.data) {
+          text += Buffer.from(chunk).toString("utf8");
+          if (text.length > 1000) throw requestError(400);
+        }
+        if (part.name === "intent" && text === "upload") isUpload = true;
+        return cleanText(text);
+      }
+      if (!isUpload || !part.filename) {
+        // Not an upload, or an input left empty (one nameless empty part).
+        await drain(part);
+        return null;
+      }
+      if (slots === null) {
+        const room = await draftRoom(userId, await ensureDraft());
+        if (room === null) throw new Response("Not Found", { status: 404 });
+        slots = room;
+      }
+      if (slots <= 0) {
+        dropped += 1;
+        await drain(part);
+        return null;
+      }
+      const stored = await storeUploadedFile({
+        ownerId: userId,
+        category: "community",
+        fileName: cleanText(part.filename),
+        fileType: part.contentType,
+        body: part.data,
+      });
+      if (!stored.ok) {
+        // The rest of a refused file is still read, so the next file's part can be reached.
+        await drain(part);
+        problems.push(uploadProblemMessage(stored.problem, cleanText(part.filename)));
+        return null;
+      }
+      const attached = await attachDraftPhoto({ authorId: userId, draftId, uploadId: stored.upload.id });
+      if (attached === "ok") {
+        slots -= 1;
+        added += 1;
+      } else {
+        await deleteUpload(userId, stored.upload.id);
+        dropped += 1;
+      }
+      return null;
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw requestError(400);
+  }
+  if (formText(formData, "intent") !== "upload") throw requestError(400);
+  if (draftParam && slots === null && (await draftRoom(userId, draftParam)) === null) throw new Response("Not Found", { status: 404 });
+  if (dropped) problems.push(UPLOAD_MESSAGES.dropped(dropped));
+  // An input left empty sends one nameless empty part: nothing chosen.
+  if (!added && !problems.length) problems.push(REVIEW_MESSAGES.noPhotos);
+  if (problems.length && !(added && draftId !== draftParam)) {
+    return data({ uploadErrors: problems } satisfies ReviewActionData, { status: added ? 200 : 400 });
+  }
+  // A new draft's address is where the photos now live; its refusals travel as a toast.
+  if (problems.length) return redirectWithToast(draftPath(draftId), "error", problems.join(" · "));
+  return redirectWithToast(draftPath(draftId), "success", REVIEW_MESSAGES.photosAdded(added));
+}
+
+function tagStep(
+  intent: string,
+  formData: FormData,
+  fields: ReviewFields,
+): { fields: ReviewFields; error?: { kind: "location" | "tag"; problem: TagProblem } } | null {
+  const apply = (kind: "location" | "tag", raw: string) => {
+    const list = kind === "location" ? fields.locationTags : fields.tags;
+    const result = addTag(list, raw, kind === "location" ? MAX_LOCATION_TAGS : MAX_TAGS);
+    if (!result.ok) return { fields, error: { kind, problem: result.problem } };
+    return { fields: kind === "location" ? { ...fields, locationTags: result.tags } : { ...fields, tags: result.tags } };
+  };
+  if (intent === "addLocationTag") return apply("location", formText(formData, "newLocationTag"));
+  if (intent === "addTag") return apply("tag", formText(formData, "newTag"));
+  if (intent.startsWith("suggest:")) return apply("tag", intent.slice("suggest:".length));
+  if (intent.startsWith("removeLocationTag:")) {
+    const index = Number(intent.slice("removeLocationTag:".length));
+    return { fields: { ...fields, locationTags: fields.locationTags.filter((_, i) => i !== index) } };
+  }
+  if (intent.startsWith("removeTag:")) {
+    const index = Number(intent.slice("removeTag:".length));
+    return { fields: { ...fields, tags: fields.tags.filter((_, i) => i !== index) } };
+  }
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await guard(request);
+  const draftParam = new URL(request.url).searchParams.get("draft");
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user.id, draftParam);
+
+  const formData = await readForm(request);
+  const intent = formText(formData, "intent");
+  // The script's first photo: a draft to put it in (the member's empty one, or a new one).
+  if (!draftParam && intent === "start") return redirect(draftPath(await openEmptyDraft(user.id)));
+  if (!draftParam) throw requestError(400);
+  const draftId = draftParam;
+  const draft = await getReviewDraft(user.id, draftId);
+  if (!draft) throw new Response("Not Found", { status: 404 });
+
+  // Step 1's controls.
+  if (intent.startsWith("remove:")) {
+    await removeDraftPhoto({ authorId: user.id, draftId, uploadId: intent.slice("remove:".length) });
+    return redirectWithToast(draftPath(draftId), "info", REVIEW_MESSAGES.photoRemoved);
+  }
+  if (intent === "next") {
+    if (!draft.photos.length) return data({ uploadErrors: [REVIEW_MESSAGES.noPhotos] } satisfies ReviewActionData, { status: 400 });
+    return redirect(draftPath(draftId, 2));
+  }
+  if (intent.startsWith("deleteDraft:")) {
+    await deleteReviewDraft(user.id, intent.slice("deleteDraft:".length));
+    return redirectWithToast(draftPath(draftId), "info", REVIEW_MESSAGES.draftDeleted);
+  }
+
+  // Step 2: every button keeps what was typed in the draft first.
+  let fields = fieldsFrom(formData, draft);
+  const values = { ...fields, newLocationTag: formText(formData, "newLocationTag"), newTag: formText(formData, "newTag") };
+  const cleaned = cleanReviewFields(fields);
+  if (
+    cleaned.goodPoints.length < fields.goodPoints.trim().length ||
+    cleaned.badPoints.length < fields.badPoints.trim().length ||
+    cleaned.tips.length < fields.tips.trim().length ||
+    cleaned.caption.length < fields.caption.trim().length
+  ) {
+    return data({ values, errors: { form: REVIEW_MESSAGES.tooLong } } satisfies ReviewActionData, { status: 400 });
+  }
+
+  const tags = tagStep(intent, formData, fields);
+  if (tags) {
+    await saveReviewDraft({ authorId: user.id, draftId, fields: tags.fields });
+    if (tags.error) {
+      const message = tagProblemMessage(tags.error.problem, tags.error.kind);
+      const errors = tags.error.kind === "location" ? { locationTags: message } : { tags: message };
+      return data({ values: { ...values, ...tags.fields }, errors } satisfies ReviewActionData, { status: 400 });
+    }
+    return redirect(draftPath(draftId, 2, "#tags"));
+  }
+
+  if (intent === "back") {
+    await saveReviewDraft({ authorId: user.id, draftId, fields });
+    return redirect(draftPath(draftId));
+  }
+
+  // A place or tag typed but not added yet is added on 'save', 'later' and 'publish' (one already
+  // there is fine; a full list or a too-long tag is shown).
+  for (const [kind, raw] of [
+    ["location", values.newLocationTag],
+    ["tag", values.newTag],
+  ] as const) {
+    if (!raw.trim()) continue;
+    const added = tagStep(kind === "location" ? "addLocationTag" : "addTag", formData, fields);
+    if (added?.error && added.error.problem !== "duplicate") {
+      await saveReviewDraft({ authorId: user.id, draftId, fields });
+      const message = tagProblemMessage(added.error.problem, kind);
+      return data({ values, errors: kind === "location" ? { locationTags: message } : { tags: message } } satisfies ReviewActionData, {
+        status: 400,
+      });
+    }
+    if (added && !added.error) fields = added.fields;
+  }
+
+  if (intent === "save") {
+    await saveReviewDraft({ authorId: user.id, draftId, fields });
+    return redirect(draftPath(draftId, 2, "#tags"));
+  }
+  if (intent === "later") {
+    const saved = await saveReviewDraft({ authorId: user.id, draftId, fields });
+    if (!saved) return redirectWithToast(draftPath(draftId, 2), "error", REVIEW_MESSAGES.draftFailed);
+    return redirectWithToast("/explore", "success", REVIEW_MESSAGES.draftSaved);
+  }
+  if (intent === "publish") {
+    const published = await publishReview({ authorId: user.id, draftId, fields });
+    if (published.ok) return redirectWithToast(`/post/${published.postId}`, "success", REVIEW_MESSAGES.published);
+    await saveReviewDraft({ authorId: user.id, draftId, fields });
+    if (published.problem === "noPhotos") return redirectWithToast(draftPath(draftId), "error", REVIEW_MESSAGES.noPhotos);
+    const message = published.problem === "notOwned" ? REVIEW_MESSAGES.notOwned : REVIEW_MESSAGES.publishFailed;
+    return data({ values, errors: { form: message } } satisfies ReviewActionData, { status: 400 });
+  }
+  throw requestError(400);
+}

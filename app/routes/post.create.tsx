@@ -1,0 +1,354 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PhotoUploader } from "~/components/review/PhotoUploader";
+import { REVIEW_REWARDS } from "~/messages/reviews";
+import { MAX_PHOTO_MB } from "~/messages/uploads";
+import { MAX_LOCATION_TAGS, MAX_REVIEW_PHOTOS, MAX_TAGS } from "~/models/review-rules";
+import type { ImageSources } from "~/models/uploads";
+import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/review.css";
+import { useHydrated } from "~/utils/hydration";
+import type { action, loader, ReviewActionData } from "./post.create.server";
+
+export { action, loader } from "./post.create.server";
+
+export const handle: PageHandle = { page: { member: "review", footer: false } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `후기 작성 ${data?.step ?? 1}/2 - 패밀리트립` }];
+
+function Photo({ sources, alt, sizes }: { sources: ImageSources | null; alt: string; sizes: string }) {
+  if (!sources) return <span className="review-photo__missing">{alt}</span>;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+      <img
+        src={sources.fallback}
+        srcSet={sources.jpegSrcSet}
+        sizes={sizes}
+        alt={alt}
+        width={sources.width}
+        height={sources.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+function StepIndicator({ step }: { step: 1 | 2 }) {
+  return (
+    <ol className="review-steps" aria-label="후기 작성 단계">
+      {[
+        [1, "사진 올리기"],
+        [2, "후기 쓰기"],
+      ].map(([number, label]) => (
+        <li
+          key={number}
+          className={number === step ? "review-steps__item review-steps__item--current" : "review-steps__item"}
+          aria-current={number === step ? "step" : undefined}
+        >
+          <span className="review-steps__number">{number}</span> {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function PostCreate() {
+  const { step, draft, drafts, popularTags } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ReviewActionData | undefined;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+
+  if (step === 1 || !draft) {
+    const photos = draft?.photos ?? [];
+    return (
+      <section className="page review" aria-labelledby="review-title">
+        <div className="review__top">
+          <Link to="/explore" className="back-link" aria-label="커뮤니티로 돌아가기">
+            ← 커뮤니티
+          </Link>
+        </div>
+        <StepIndicator step={1} />
+        <h1 id="review-title" className="page__title">
+          후기 작성하기
+        </h1>
+        <p className="hint">
+          여행 사진을 1장 이상 올려주세요. 최대 {MAX_REVIEW_PHOTOS}장, 한 장에 {MAX_PHOTO_MB}MB까지 올릴 수 있어요.
+        </p>
+        <PhotoUploader
+          draftId={draft?.id ?? null}
+          storedIds={photos.map((photo) => photo.uploadId)}
+          hydrated={hydrated}
+          errors={actionData?.uploadErrors}
+        />
+        {photos.length ? (
+          <Form method="post" className="review-photos" aria-label="올린 사진">
+            <ul>
+              {photos.map((photo, index) => (
+                <li key={photo.uploadId} className="review-photo">
+                  <Photo sources={photo.sources} alt={`올린 사진 ${index + 1}`} sizes="(max-width: 480px) 33vw, 160px" />
+                  {index === 0 ? <span className="review-photo__cover">대표</span> : null}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove:${photo.uploadId}`}
+                    className="review-photo__remove"
+                    aria-label={`사진 ${index + 1} 빼기`}
+                    disabled={busy}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Form>
+        ) : (
+          <p className="review__empty">아직 올린 사진이 없어요.</p>
+        )}
+        <Form method="post" className="review__nav">
+          <button type="submit" name="intent" value="next" className="button button--primary button--block" disabled={!photos.length}>
+            다음
+          </button>
+        </Form>
+        {drafts.length ? (
+          <section className="review-drafts" aria-labelledby="drafts-title">
+            <h2 id="drafts-title">임시저장한 후기</h2>
+            <ul>
+              {drafts.map((item) => (
+                <li key={item.id} className="review-draft">
+                  <Link to={`/post/create?draft=${item.id}${item.photoCount ? "&step=2" : ""}`} className="review-draft__link">
+                    <span className="review-draft__cover">{item.cover ? <Photo sources={item.cover} alt="" sizes="56px" /> : null}</span>
+                    <span>
+                      <strong>{item.title}</strong>
+                      <span className="hint">
+                        사진 {item.photoCount}장 · {item.shownAt}
+                      </span>
+                    </span>
+                  </Link>
+                  <Form method="post">
+                    <button type="submit" name="intent" value={`deleteDraft:${item.id}`} className="button button--small button--ghost">
+                      삭제
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </section>
+    );
+  }
+
+  const values = actionData?.values ?? { ...draft, newLocationTag: "", newTag: "" };
+  const errors = actionData?.errors;
+  const locationFull = values.locationTags.length >= MAX_LOCATION_TAGS;
+  const tagsFull = values.tags.length >= MAX_TAGS;
+  return (
+    <section className="page review" aria-labelledby="review-title">
+      <Form method="post" className="form review-form" noValidate>
+        {/* Enter in a text field saves and stays (a typed place or tag is added), never leaves the page. */}
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          저장
+        </button>
+        <div className="review__top">
+          <button type="submit" name="intent" value="back" className="back-link review__back" aria-label="사진 단계로 돌아가기">
+            ← 사진
+          </button>
+        </div>
+        <StepIndicator step={2} />
+        <h1 id="review-title" className="page__title">
+          후기 쓰기
+        </h1>
+        <ul className="review-strip" aria-label={`올린 사진 ${draft.photos.length}장`}>
+          {draft.photos.map((photo, index) => (
+            <li key={photo.uploadId}>
+              <Photo sources={photo.sources} alt={`올린 사진 ${index + 1}`} sizes="72px" />
+            </li>
+          ))}
+        </ul>
+        {errors?.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="goodPoints">좋았던 점</label>
+          <textarea
+            id="goodPoints"
+            name="goodPoints"
+            rows={3}
+            maxLength={1000}
+            defaultValue={values.goodPoints}
+            placeholder="아이가 가장 좋아했던 순간을 알려주세요"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="badPoints">아쉬웠던 점</label>
+          <textarea
+            id="badPoints"
+            name="badPoints"
+            rows={3}
+            maxLength={1000}
+            defaultValue={values.badPoints}
+            placeholder="다른 가족이 미리 알면 좋을 점"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="tips">꿀팁</label>
+          <textarea
+            id="tips"
+            name="tips"
+            rows={3}
+            maxLength={1000}
+            defaultValue={values.tips}
+            placeholder="주차, 준비물, 추천 시간대 같은 팁"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="caption">여행 이야기</label>
+          <textarea
+            id="caption"
+            name="caption"
+            rows={5}
+            maxLength={2000}
+            defaultValue={values.caption}
+            placeholder="우리 가족의 여행 이야기를 들려주세요"
+          />
+        </div>
+
+        <fieldset className="review-tags" id="tags" aria-describedby={errors?.locationTags ? "location-error" : undefined}>
+          <legend>
+            여행 지역 <span className="hint">최대 {MAX_LOCATION_TAGS}개</span>
+          </legend>
+          <ul className="review-tags__list" aria-label="추가한 지역">
+            {values.locationTags.map((tag, index) => (
+              <li key={tag} className="review-tag">
+                #{tag}
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`removeLocationTag:${index}`}
+                  aria-label={`${tag} 지역 빼기`}
+                  className="review-tag__remove"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="review-tags__add">
+            <label htmlFor="newLocationTag" className="visually-hidden">
+              지역 입력
+            </label>
+            <input
+              id="newLocationTag"
+              name="newLocationTag"
+              defaultValue={values.newLocationTag}
+              placeholder="예: 강릉"
+              maxLength={40}
+              aria-invalid={errors?.locationTags ? true : undefined}
+              aria-describedby={errors?.locationTags ? "location-error" : undefined}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="addLocationTag"
+              className="button button--outline button--small"
+              disabled={locationFull}
+            >
+              추가
+            </button>
+          </div>
+          {errors?.locationTags ? (
+            <p id="location-error" className="field-error" role="alert">
+              {errors.locationTags}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="review-tags">
+          <legend>
+            태그 <span className="hint">최대 {MAX_TAGS}개</span>
+          </legend>
+          <ul className="review-tags__list" aria-label="추가한 태그">
+            {values.tags.map((tag, index) => (
+              <li key={tag} className="review-tag">
+                #{tag}
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`removeTag:${index}`}
+                  aria-label={`${tag} 태그 빼기`}
+                  className="review-tag__remove"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="review-tags__add">
+            <label htmlFor="newTag" className="visually-hidden">
+              태그 입력
+            </label>
+            <input
+              id="newTag"
+              name="newTag"
+              defaultValue={values.newTag}
+              placeholder="예: 아이와함께"
+              maxLength={40}
+              aria-invalid={errors?.tags ? true : undefined}
+              aria-describedby={errors?.tags ? "tag-error" : undefined}
+            />
+            <button type="submit" name="intent" value="addTag" className="button button--outline button--small" disabled={tagsFull}>
+              추가
+            </button>
+          </div>
+          {errors?.tags ? (
+            <p id="tag-error" className="field-error" role="alert">
+              {errors.tags}
+            </p>
+          ) : null}
+          <p className="review-tags__hint">인기 태그</p>
+          <div className="review-tags__popular">
+            {popularTags.map((tag) => {
+              const added = values.tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+              return (
+                <button
+                  key={tag}
+                  type="submit"
+                  name="intent"
+                  value={`suggest:${tag}`}
+                  className="chip"
+                  disabled={added || tagsFull}
+                  aria-pressed={added}
+                >
+                  #{tag}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <aside className="notice review-rewards" aria-label="후기 혜택">
+          <strong>후기를 남기면 드리는 혜택</strong>
+          {REVIEW_REWARDS.map((line) => (
+            <p key={line}>🎁 {line}</p>
+          ))}
+        </aside>
+
+        <div className="review__actions">
+          <button type="submit" name="intent" value="later" className="button button--outline" disabled={busy}>
+            나중에 하기
+          </button>
+          <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
+            {busy && navigation.formData?.get("intent") === "publish" ? "게시 중..." : "후기 게시하기"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
