@@ -1,4 +1,4 @@
-// The chapter dialog's form (spec 3 §3, §5): title, start time, place and story required, the
+// The chapter dialog's form: title, start time, place and story required, the
 // duration as optional free text, one of the ten icons (or the type's), one of the types.
 import { z } from "zod";
 import { cleanText, formText } from "~/http/request.server";

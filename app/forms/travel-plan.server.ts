@@ -1,4 +1,4 @@
-// The travel-plan creation form (spec 3 §3, §5): its fields as a draft of texts, the add and remove
+// The travel-plan creation form: its fields as a draft of texts, the add and remove
 // buttons (`intent`) that change the draft and show the form again, and the checks that turn a draft
 // into a plan. Works without JavaScript: every round trip keeps what was typed.
 import { z } from "zod";
@@ -37,7 +37,7 @@ export interface PlanDraft {
   stays: StayDraft[];
 }
 
-/** A new activity's defaults (spec 3 §5, §9): 10:00, 120 minutes, 0 won. */
+/** A new activity's defaults: 10:00, 120 minutes, 0 won. */
 export const NEW_ACTIVITY: ActivityDraft = { time: "10:00", title: "", description: "", location: "", duration: "120", cost: "0" };
 const NEW_STAY: StayDraft = { name: "", checkIn: "", checkOut: "", address: "", cost: "0" };
 

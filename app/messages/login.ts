@@ -7,7 +7,7 @@ export const LOGIN_REASONS = {
   dashboard: "내 활동을 확인하려면 로그인이 필요합니다",
   review: "후기를 작성하려면 로그인이 필요합니다",
   scrapbook: "스크랩북을 보려면 로그인이 필요합니다",
-  // Liking, commenting, saving or reporting a post (spec 2 §5: exactly these words).
+  // Liking, commenting, saving or reporting a post.
   community: "로그인이 필요합니다",
   photobook: "포토북을 주문하려면 로그인이 필요합니다",
   plan: "여행 플랜을 보려면 로그인이 필요합니다",

@@ -1,5 +1,5 @@
 // The Korean words of the family's plan page, its share links and the after-trip feedback
-// (spec 2 §2.1, §8; docs/decisions/0037-family-plan-page.md, 0038-plan-share-links-calendar-feedback.md).
+// (docs/decisions/0037-family-plan-page.md, 0038-plan-share-links-calendar-feedback.md).
 
 export const PLAN_PAGE_MESSAGES = {
   loading: "여행 계획을 불러오는 중...",

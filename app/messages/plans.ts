@@ -1,14 +1,10 @@
 // The back office's travel-plan screens: the creation dialog, the plans tab, the plan editor and its
-// chapter dialog (spec 3 §2, §5, §8). Exact strings from the spec are marked.
+// chapter dialog. Exact strings from the spec are marked.
 export const PLAN_FORM_MESSAGES = {
   dialogTitle: "여행 계획 만들기",
-  /** spec 3 §5 */
   titleRequired: "여행 제목을 입력해주세요.",
-  /** spec 3 §5 */
   datesRequired: "모든 날짜를 입력해주세요.",
-  /** spec 3 §8 */
   saved: "여행 계획이 성공적으로 저장되었습니다!",
-  /** spec 3 §8 */
   saveFailed: "여행 계획 저장에 실패했습니다.",
   activityTitleRequired: "활동 이름을 입력해주세요.",
   timeInvalid: "시간은 09:30처럼 입력해주세요.",
@@ -57,22 +53,18 @@ export const PLANS_TAB_MESSAGES = {
   lead: "결제 확인을 마친 여행 주문과 그 여행 계획이에요. 계획은 주문 관리의 '여행 계획 만들기'로 만들어요.",
   empty: "아직 여행 계획을 만들 주문이 없어요.",
   edit: "편집",
-  /** spec 3 §2 */
   noPlan: "여행 계획이 아직 생성되지 않았습니다.",
   create: "여행 계획 만들기",
   planStatus: { draft: "작성 중", sent: "발송됨", completed: "여행 완료" } as Record<string, string>,
 } as const;
 
 export const EDITOR_MESSAGES = {
-  /** spec 3 §8 */
   loadFailed: "여행 계획을 불러오는데 실패했습니다.",
   notFound: "여행 계획을 찾을 수 없어요.",
   back: "← 여행 계획 목록",
   save: "변경사항 저장",
   saving: "저장 중...",
-  /** spec 3 §8 */
   saved: "✅ 일정이 저장되었습니다!",
-  /** spec 3 §8 */
   saveFailed: "저장에 실패했습니다.",
   nothingToSave: "저장할 변경사항이 없어요.",
   unsaved: "저장하지 않은 변경사항이 있어요. '변경사항 저장'을 눌러야 가족에게 보여요.",
@@ -86,7 +78,6 @@ export const EDITOR_MESSAGES = {
   addNextDay: "다음 날 추가",
   edit: "수정",
   delete: "삭제",
-  /** spec 3 §5 */
   confirmDelete: "이 챕터를 삭제하시겠습니까?",
   confirmYes: "삭제",
   confirmNo: "취소",

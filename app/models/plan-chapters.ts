@@ -2,14 +2,14 @@
 // types and icons, and the chapters the editor and the family's storyboard show, derived from the
 // stored activities (docs/decisions/0035-travel-plan-model.md). No database, no screen text.
 
-/** The six activity types of the family's schedule (spec 2 §3). */
+/** The six activity types of the family's schedule. */
 export const ACTIVITY_TYPES = ["attraction", "food", "accommodation", "transport", "activity", "experience"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** The four the chapter dialog offers (spec 3 §5); a chapter of another type keeps it. */
+/** The four the chapter dialog offers; a chapter of another type keeps it. */
 export const CHAPTER_DIALOG_TYPES = ["activity", "food", "accommodation", "transport"] as const satisfies readonly ActivityType[];
 
-/** The icon of each type (spec 2 §3). */
+/** The icon of each type. */
 export const TYPE_ICONS: Record<ActivityType, string> = {
   attraction: "🏰",
   food: "🍽️",
@@ -79,7 +79,7 @@ export interface PlanDay {
   activities: PlanActivity[];
 }
 
-/** What a chapter card shows (spec 2 §3 and 3 §3). */
+/** What a chapter card shows. */
 export interface Chapter {
   id: string;
   /** The number in sequence across the whole trip (the storyboard's). */

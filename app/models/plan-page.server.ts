@@ -132,7 +132,7 @@ export async function photobookForTrip(orderId: string): Promise<TripPhotobook |
   return row ? { id: row.id, status: row.status } : null;
 }
 
-/** The latest note staff sent on the order (the planner note of spec 2 §2.1). */
+/** The latest note staff sent on the order (the family's planner note). */
 export async function latestNoteForOrder(orderId: string): Promise<{ message: string; createdAt: string } | null> {
   const row = await db()
     .selectFrom("planner_notes")

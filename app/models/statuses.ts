@@ -32,10 +32,10 @@ export type TravelFlowStatus = (typeof TRAVEL_FLOW_STATUSES)[number];
 export const STAFF_LISTED_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
 export type StaffListedStatus = (typeof STAFF_LISTED_STATUSES)[number];
 
-/** The order statuses whose orders may get a travel plan (spec 3 §4: the 'create plan' row action). */
+/** The order statuses whose orders may get a travel plan. */
 export const PLAN_CREATION_STATUSES = ["consultation_complete", "plan_sent"] as const satisfies readonly OrderStatus[];
 
-/** What the back office's plans tab lists: every paid travel order's status but payment complete (spec 3 §2). */
+/** What the back office's plans tab lists: every paid travel order's status but payment complete. */
 export const PLANS_TAB_STATUSES = TRAVEL_FLOW_STATUSES.filter((status) => status !== "payment_complete");
 
 /** Statuses after a successful payment; a paid order never goes back to pending. */

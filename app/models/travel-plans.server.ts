@@ -407,7 +407,7 @@ export async function planIdForOrder(orderId: string): Promise<string | null> {
 
 // ---- The editor's working copy ---------------------------------------------------------------
 
-/** A chapter as the editor's dialog writes it (spec 3 §3, §5). */
+/** A chapter as the editor's dialog writes it. */
 export interface ChapterInput {
   chapterTitle: string;
   /** HH:MM */

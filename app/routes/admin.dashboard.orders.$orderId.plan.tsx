@@ -1,6 +1,6 @@
 // The travel-plan creation dialog, opened from a row of the orders tab (consultation complete, plan
 // sent without a plan). Adding and removing days, activities and stays are submit buttons that show
-// the form again with what was typed, so it works without JavaScript (spec 3 §3, §5).
+// the form again with what was typed, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -35,7 +35,7 @@ export default function CreatePlan() {
   const errors: DraftErrors = reply?.errors ?? {};
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  // Save is disabled without a title once the script runs (spec 3 §5); without it the server says so.
+  // Save is disabled without a title once the script runs; without it the server says so.
   const [hasTitle, setHasTitle] = useState(true);
   useEffect(() => setHasTitle(draft.title.trim() !== ""), [draft.title]);
   const field = (name: string, value: string) => planFieldMeta(name, value, errors[name]);

@@ -1,4 +1,4 @@
-// The plans tab (spec 3 §2): travel orders past payment, each with its plan's edit button; an order
+// The plans tab: travel orders past payment, each with its plan's edit button; an order
 // without a plan says so instead of linking nowhere, and offers the creation dialog when its status
 // allows one (docs/decisions/0036-travel-plan-editor.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -84,7 +84,7 @@ export default function Plans() {
                       </Link>
                     ) : (
                       <div className="row-actions">
-                        {/* No plan yet: a control that explains, not a link to nowhere (spec 3 §2's alert). */}
+                        {/* No plan yet: a control that explains, not a link to nowhere. */}
                         <button
                           type="button"
                           className="button button--outline button--small"

@@ -1,4 +1,4 @@
-// The plan editor's loader and action (/admin/plan/:planId, spec 3 §2, §4). Every change is a post
+// The plan editor's loader and action (/admin/plan/:planId). Every change is a post
 // against the plan's working copy on the server and comes back to the editor (post/redirect/get);
 // Save publishes the copy to the family; Send sends the plan. The dialogs are addresses:
 // ?chapter=new&day=N&at=I (insert), ?chapter={id} (edit), ?delete={id} (the confirmation without
@@ -163,7 +163,7 @@ export async function planEditorAction(request: Request, planId: string | undefi
     case "delete": {
       const activityId = formText(form, "activityId");
       if (!activityOf(plan, activityId)) return redirectWithToast(back, "error", M.conflict);
-      // Without JavaScript the first press asks (spec 3 §5's confirmation); the confirmation's own button deletes.
+      // Without JavaScript the first press asks; the confirmation's own button deletes.
       if (formText(form, "confirmed") !== "yes") return redirect(`${back}?delete=${encodeURIComponent(activityId)}#chapter-${activityId}`);
       const result = await editWorkingCopy(plan.id, { kind: "delete", activityId });
       if (!result.ok) return redirectWithToast(back, "error", result.reason === "conflict" ? M.conflict : M.saveFailed);

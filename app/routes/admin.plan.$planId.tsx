@@ -1,4 +1,4 @@
-// The plan editor (spec 3 §2, §4): one card per day with its chapters as the family sees them, add a
+// The plan editor: one card per day with its chapters as the family sees them, add a
 // chapter at the end or between two, edit, delete (with the spec's confirmation), add the next day,
 // save (publish to the family) and send. Each change is its own form against the server-held working
 // copy, so the editor works without JavaScript and nothing is lost on reload; the unsaved-changes
@@ -41,7 +41,7 @@ export default function PlanEditor() {
   const base = `/admin/plan/${plan.id}`;
   const chapterCount = days.reduce((count, day) => count + day.chapters.length, 0);
 
-  // The copy is on the server, but a closed tab should still not surprise staff (A-82).
+  // The copy is on the server, but a closed tab should still not surprise staff.
   useEffect(() => {
     if (!plan.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

@@ -1,4 +1,4 @@
-// The family's travel plan (spec 2 §2.1): breadcrumb, planner note, the three tabs as ?tab= links,
+// The family's travel plan: breadcrumb, planner note, the three tabs as ?tab= links,
 // the storyboard with ?day=, the photobook offer or tracker, the after-trip feedback, share links and
 // the calendar. Owner only; staff see it in edit mode (docs/decisions/0037-family-plan-page.md).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// One chapter of a travel plan as the family sees it on the storyboard (spec 2 §2.1, §3): its number
+// One chapter of a travel plan as the family sees it on the storyboard: its number
 // across the trip, the icon, the title, when and how long, where, and the story. The back office's
 // chapter dialog shows the same card as its customer-view preview. Styles: app/styles/plan.css
 // (link it from every route that renders this card).

@@ -1,4 +1,4 @@
-// The plan editor's chapter dialog (spec 3 §2, §3, §5): title, start time, place and story required,
+// The plan editor's chapter dialog: title, start time, place and story required,
 // the duration as optional text, one of the ten icons, one of the four types, and the chapter as the
 // family will see it (the storyboard's own ChapterCard). Without JavaScript 'preview' is a submit
 // that shows the card; with it the card follows the fields as they change.

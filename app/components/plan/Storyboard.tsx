@@ -1,4 +1,4 @@
-// The family's storyboard (spec 2 §2.1): 'N일차 여정' day links, the chosen day's chapter cards, the
+// The family's storyboard: 'N일차 여정' day links, the chosen day's chapter cards, the
 // end-of-adventure card after the last chapter of the last day, and 'no schedule'. Every day is in
 // the page: the chosen one shows on screen, and print shows them all, one day per page
 // (app/styles/plan-page.css). Links, not buttons, so it works without JavaScript. The share page
