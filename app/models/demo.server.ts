@@ -10,10 +10,11 @@ import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./o
 import { markPaid } from "./payments.server";
 import { createPhotobookOrder } from "./photobook-orders.server";
 import { createPhotobook } from "./photobooks.server";
-import { createStaff } from "./staff.server";
+import { createStaff, STAFF_PROVIDER } from "./staff.server";
 import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "./surveys.server";
 import { createTravelOrder } from "./travel-orders.server";
-import { updateProfile, upsertProviderUser } from "./users.server";
+import { createTravelPlan, type NewActivity, sendTravelPlan } from "./travel-plans.server";
+import { getUserByProvider, updateProfile, upsertProviderUser } from "./users.server";
 
 export const DEMO_MEMBER = {
   provider: "demo",
@@ -183,4 +184,86 @@ export async function seedDemoActivity(): Promise<void> {
     },
     ordered,
   );
+}
+
+/**
+ * A trip of the review-test member that a planner has finished: an overnight 공주 trip two weeks ahead,
+ * its survey done and its consultation held, with a two-day plan the demo staff made and sent, so a
+ * newcomer sees the storyboard, the share link and the calendar. Needs the demo staff account.
+ */
+export async function seedDemoPlan(): Promise<void> {
+  const demo = await demoUser();
+  const staff = await getUserByProvider(STAFF_PROVIDER, DEMO_STAFF.loginId);
+  if (!staff) return;
+  const day = 86_400_000;
+  const paidAt = new Date(Date.now() - 6 * day);
+  const trip = await paidDemoOrder(demo.id, "overnight", paidAt);
+  const date = (offset: number) => new Date(Date.now() + offset * day).toISOString().slice(0, 10);
+  await saveSurveyDraft(
+    { orderId: trip.id, userId: demo.id, answers: sampleSurveyAnswers({ start: date(14), end: date(15) }), resumeStep: 1 },
+    paidAt,
+  );
+  await submitSurvey(trip.id, demo.id, paidAt);
+  await moveOrderStatus(db(), {
+    orderId: trip.id,
+    userId: demo.id,
+    from: "survey_complete",
+    to: "consultation_complete",
+    now: new Date(paidAt.getTime() + 2 * day),
+    actor: "system",
+  });
+  const stop = (
+    time: string,
+    title: string,
+    type: NewActivity["type"],
+    durationMinutes: number,
+    locationName: string,
+    description: string,
+    costWon = 0,
+  ) => ({
+    time,
+    title,
+    type,
+    durationMinutes,
+    locationName,
+    description,
+    costWon,
+  });
+  const created = await createTravelPlan({
+    orderId: trip.id,
+    staffId: staff.id,
+    title: "공주 백제 탐험 1박 2일",
+    days: [
+      {
+        date: date(14),
+        activities: [
+          stop("10:00", "공산성 성곽 걷기", "attraction", 120, "공산성", "성곽을 따라 걸으며 백제 왕궁 터를 찾아보는 첫 모험이에요.", 3000),
+          stop("12:30", "밤 국밥으로 든든한 점심", "food", 60, "공주 산성시장", "공주 밤이 들어간 국밥과 밤빵을 맛봐요.", 36000),
+          stop(
+            "14:30",
+            "무령왕릉 비밀 찾기",
+            "experience",
+            90,
+            "무령왕릉과 왕릉원",
+            "왕의 무덤에서 나온 보물을 모형 전시관에서 찾아봐요.",
+            3000,
+          ),
+          stop("17:00", "한옥 숙소 체크인", "accommodation", 60, "공주 한옥마을", "온돌방에서 쉬며 오늘 찾은 보물을 그려 봐요.", 0),
+        ],
+      },
+      {
+        date: date(15),
+        activities: [
+          stop("09:30", "알밤 줍기 체험", "activity", 120, "공주 밤 농장", "장갑을 끼고 알밤을 주워 간식으로 구워 먹어요.", 20000),
+          stop("13:00", "집으로 가는 길", "transport", 150, "공주종합버스터미널", "버스에서 오늘의 여행 일기를 함께 써요."),
+        ],
+      },
+    ],
+    accommodations: [
+      { name: "공주 한옥마을", checkIn: date(14), checkOut: date(15), address: "충청남도 공주시 관광단지길 12", costWon: 150000 },
+    ],
+    totalBudget: 450000,
+    notes: "아이가 역사 이야기를 좋아해요: 공산성에서 해설 시간을 넉넉히.",
+  });
+  if (created.ok) await sendTravelPlan({ planId: created.planId, staffId: staff.id });
 }

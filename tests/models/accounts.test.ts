@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/http/session.server";
 import { loadActivity } from "~/models/activity.server";
-import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity } from "~/models/demo.server";
+import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "~/models/demo.server";
 import { addFamilyMember } from "~/models/family.server";
 import { listOrdersForUser } from "~/models/orders.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/sessions.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
+import { readPlanForMember } from "~/models/travel-plans.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
 import { uniquePhone } from "../support/unique";
 
@@ -98,6 +99,17 @@ describe("members", () => {
     expect(cards).toContainEqual(
       expect.objectContaining({ kind: "photobook", status: "shipping", amount: 67_900, trackingNumber: "123456789012" }),
     );
+  });
+
+  it("seeds a trip whose plan the demo staff made and sent, which the member's card opens", async () => {
+    await seedDemoAccounts();
+    await seedDemoStaff();
+    await seedDemoPlan();
+    const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
+    const planned = (await loadActivity(demo!.id)).cards.find((card) => card.kind === "travel" && card.planMade);
+    expect(planned).toBeDefined();
+    const plan = await readPlanForMember(planned!.id, demo!.id);
+    expect(plan).toMatchObject({ title: "공주 백제 탐험 1박 2일", status: "sent" });
   });
 });
 
