@@ -56,6 +56,76 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
   );
 }
 
+/**
+ * A list of tags with a remove button each and an input to add one: every button is a submit with a
+ * named intent (`{removeIntent}:{index}`, `{addIntent}`), so it works without JavaScript.
+ */
+function TagField(props: {
+  id?: string;
+  legend: string;
+  max: number;
+  /** '지역' or '태그': how a remove button names what it removes. */
+  kind: string;
+  listLabel: string;
+  tags: string[];
+  removeIntent: string;
+  inputName: string;
+  inputValue: string;
+  placeholder: string;
+  addIntent: string;
+  full: boolean;
+  error?: string;
+  children?: React.ReactNode;
+}) {
+  const errorId = `${props.inputName}-error`;
+  return (
+    <fieldset className="review-tags" id={props.id} aria-describedby={props.error ? errorId : undefined}>
+      <legend>
+        {props.legend} <span className="hint">최대 {props.max}개</span>
+      </legend>
+      <ul className="review-tags__list" aria-label={props.listLabel}>
+        {props.tags.map((tag, index) => (
+          <li key={tag} className="review-tag">
+            #{tag}
+            <button
+              type="submit"
+              name="intent"
+              value={`${props.removeIntent}:${index}`}
+              aria-label={`${tag} ${props.kind} 빼기`}
+              className="review-tag__remove"
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="review-tags__add">
+        <label htmlFor={props.inputName} className="visually-hidden">
+          {props.kind} 입력
+        </label>
+        <input
+          id={props.inputName}
+          name={props.inputName}
+          defaultValue={props.inputValue}
+          placeholder={props.placeholder}
+          maxLength={40}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+        />
+        <button type="submit" name="intent" value={props.addIntent} className="button button--outline button--small" disabled={props.full}>
+          추가
+        </button>
+      </div>
+      {props.error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      {props.children}
+    </fieldset>
+  );
+}
+
 export default function PostCreate() {
   const { step, draft, drafts, popularTags } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ReviewActionData | undefined;
@@ -220,98 +290,36 @@ export default function PostCreate() {
           />
         </div>
 
-        <fieldset className="review-tags" id="tags" aria-describedby={errors?.locationTags ? "location-error" : undefined}>
-          <legend>
-            여행 지역 <span className="hint">최대 {MAX_LOCATION_TAGS}개</span>
-          </legend>
-          <ul className="review-tags__list" aria-label="추가한 지역">
-            {values.locationTags.map((tag, index) => (
-              <li key={tag} className="review-tag">
-                #{tag}
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`removeLocationTag:${index}`}
-                  aria-label={`${tag} 지역 빼기`}
-                  className="review-tag__remove"
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="review-tags__add">
-            <label htmlFor="newLocationTag" className="visually-hidden">
-              지역 입력
-            </label>
-            <input
-              id="newLocationTag"
-              name="newLocationTag"
-              defaultValue={values.newLocationTag}
-              placeholder="예: 강릉"
-              maxLength={40}
-              aria-invalid={errors?.locationTags ? true : undefined}
-              aria-describedby={errors?.locationTags ? "location-error" : undefined}
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="addLocationTag"
-              className="button button--outline button--small"
-              disabled={locationFull}
-            >
-              추가
-            </button>
-          </div>
-          {errors?.locationTags ? (
-            <p id="location-error" className="field-error" role="alert">
-              {errors.locationTags}
-            </p>
-          ) : null}
-        </fieldset>
+        <TagField
+          id="tags"
+          legend="여행 지역"
+          max={MAX_LOCATION_TAGS}
+          kind="지역"
+          listLabel="추가한 지역"
+          tags={values.locationTags}
+          removeIntent="removeLocationTag"
+          inputName="newLocationTag"
+          inputValue={values.newLocationTag}
+          placeholder="예: 강릉"
+          addIntent="addLocationTag"
+          full={locationFull}
+          error={errors?.locationTags}
+        />
 
-        <fieldset className="review-tags">
-          <legend>
-            태그 <span className="hint">최대 {MAX_TAGS}개</span>
-          </legend>
-          <ul className="review-tags__list" aria-label="추가한 태그">
-            {values.tags.map((tag, index) => (
-              <li key={tag} className="review-tag">
-                #{tag}
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`removeTag:${index}`}
-                  aria-label={`${tag} 태그 빼기`}
-                  className="review-tag__remove"
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="review-tags__add">
-            <label htmlFor="newTag" className="visually-hidden">
-              태그 입력
-            </label>
-            <input
-              id="newTag"
-              name="newTag"
-              defaultValue={values.newTag}
-              placeholder="예: 아이와함께"
-              maxLength={40}
-              aria-invalid={errors?.tags ? true : undefined}
-              aria-describedby={errors?.tags ? "tag-error" : undefined}
-            />
-            <button type="submit" name="intent" value="addTag" className="button button--outline button--small" disabled={tagsFull}>
-              추가
-            </button>
-          </div>
-          {errors?.tags ? (
-            <p id="tag-error" className="field-error" role="alert">
-              {errors.tags}
-            </p>
-          ) : null}
+        <TagField
+          legend="태그"
+          max={MAX_TAGS}
+          kind="태그"
+          listLabel="추가한 태그"
+          tags={values.tags}
+          removeIntent="removeTag"
+          inputName="newTag"
+          inputValue={values.newTag}
+          placeholder="예: 아이와함께"
+          addIntent="addTag"
+          full={tagsFull}
+          error={errors?.tags}
+        >
           <p className="review-tags__hint">인기 태그</p>
           <div className="review-tags__popular">
             {popularTags.map((tag) => {
@@ -331,7 +339,7 @@ export default function PostCreate() {
               );
             })}
           </div>
-        </fieldset>
+        </TagField>
 
         <aside className="notice review-rewards" aria-label="후기 혜택">
           <strong>후기를 남기면 드리는 혜택</strong>
