@@ -50,25 +50,25 @@ function variantKey(id: string, width: number, format: "webp" | "jpg"): string {
   return `v/${id}/${width}.${format}`;
 }
 
-/** Step 1: a pending row and the address the bytes go to. */
-export async function createPendingUpload(
-  input: { ownerId: string; category: UploadCategory; fileName: string; fileType: string; fileSize: number; entityId?: string | null },
-  now = new Date(),
-): Promise<{ ok: true; id: string; storageKey: string; target: UploadTarget } | { ok: false; problem: UploadProblem }> {
-  const problem = declaredProblem(input.fileType, input.fileSize);
-  if (problem) return { ok: false, problem };
+/** A pending row for a file about to arrive: its id and the key its original is stored under. */
+async function insertPending(
+  owner: { ownerId: string; category: UploadCategory; fileName: string },
+  declaredType: string,
+  declaredSize: number,
+  now: Date,
+): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   const storageKey = originalKey(id, now);
   await db()
     .insertInto("uploads")
     .values({
       id,
-      owner_id: input.ownerId,
-      category: input.category,
+      owner_id: owner.ownerId,
+      category: owner.category,
       storage_key: storageKey,
-      file_name: input.fileName.slice(0, 200),
-      declared_type: input.fileType.toLowerCase(),
-      declared_size: input.fileSize,
+      file_name: owner.fileName.slice(0, 200),
+      declared_type: declaredType,
+      declared_size: declaredSize,
       content_type: null,
       byte_size: null,
       width: null,
@@ -80,6 +80,17 @@ export async function createPendingUpload(
       confirmed_at: null,
     })
     .execute();
+  return { id, storageKey };
+}
+
+/** Step 1: a pending row and the address the bytes go to. */
+export async function createPendingUpload(
+  input: { ownerId: string; category: UploadCategory; fileName: string; fileType: string; fileSize: number; entityId?: string | null },
+  now = new Date(),
+): Promise<{ ok: true; id: string; storageKey: string; target: UploadTarget } | { ok: false; problem: UploadProblem }> {
+  const problem = declaredProblem(input.fileType, input.fileSize);
+  if (problem) return { ok: false, problem };
+  const { id, storageKey } = await insertPending(input, input.fileType.toLowerCase(), input.fileSize, now);
   const target = await storage().uploadTarget(storageKey, input.fileType.toLowerCase(), MAX_UPLOAD_BYTES, now);
   return { ok: true, id, storageKey, target };
 }
@@ -205,29 +216,7 @@ export async function storeUploadedFile(
   const type = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(input.fileType.toLowerCase())
     ? input.fileType.toLowerCase()
     : "application/octet-stream";
-  const id = randomUUID();
-  const storageKey = originalKey(id, now);
-  await db()
-    .insertInto("uploads")
-    .values({
-      id,
-      owner_id: input.ownerId,
-      category: input.category,
-      storage_key: storageKey,
-      file_name: input.fileName.slice(0, 200),
-      declared_type: type,
-      declared_size: 0,
-      content_type: null,
-      byte_size: null,
-      width: null,
-      height: null,
-      variants: null,
-      status: "pending",
-      entity_id: null,
-      created_at: now.toISOString(),
-      confirmed_at: null,
-    })
-    .execute();
+  const { id, storageKey } = await insertPending(input, type, 0, now);
   try {
     const written = await storage().write(storageKey, input.body, type, MAX_UPLOAD_BYTES);
     await db().updateTable("uploads").set({ declared_size: written.size }).where("id", "=", id).execute();
