@@ -5,8 +5,41 @@ import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/utils/hydration";
 import { FETCH_FIELD, POST_INTENTS, type PostActionData, postPath } from "./intents";
 
-function FetchField() {
-  return useHydrated() ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null;
+/** One toggle: a form whose single button posts the intent that flips it (`on` shows as pressed). */
+function ToggleForm({
+  fetcher,
+  postId,
+  back,
+  on,
+  onIntent,
+  offIntent,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFetcher<PostActionData>>;
+  postId: string;
+  back: string;
+  on: boolean;
+  /** What the button posts while the toggle is off, and while it is on. */
+  onIntent: string;
+  offIntent: string;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <fetcher.Form method="post" action={postPath(postId)} className="post-button-form" preventScrollReset>
+      <input type="hidden" name="back" value={back} />
+      {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
+      <button
+        type="submit"
+        name="intent"
+        value={on ? offIntent : onIntent}
+        className={on ? "post-button is-on" : "post-button"}
+        aria-pressed={on}
+      >
+        {children}
+      </button>
+    </fetcher.Form>
+  );
 }
 
 export function LikeButton({ postId, liked, count, back }: { postId: string; liked: boolean; count: number; back: string }) {
@@ -21,19 +54,9 @@ export function LikeButton({ postId, liked, count, back }: { postId: string; lik
     shownLiked = next;
   }
   return (
-    <fetcher.Form method="post" action={postPath(postId)} className="post-button-form" preventScrollReset>
-      <input type="hidden" name="back" value={back} />
-      <FetchField />
-      <button
-        type="submit"
-        name="intent"
-        value={shownLiked ? POST_INTENTS.unlike : POST_INTENTS.like}
-        className={shownLiked ? "post-button is-on" : "post-button"}
-        aria-pressed={shownLiked}
-      >
-        <span aria-hidden="true">{shownLiked ? "♥" : "♡"}</span> 좋아요 <span className="post-button__count">{shownCount}</span>
-      </button>
-    </fetcher.Form>
+    <ToggleForm fetcher={fetcher} postId={postId} back={back} on={shownLiked} onIntent={POST_INTENTS.like} offIntent={POST_INTENTS.unlike}>
+      <span aria-hidden="true">{shownLiked ? "♥" : "♡"}</span> 좋아요 <span className="post-button__count">{shownCount}</span>
+    </ToggleForm>
   );
 }
 
@@ -53,18 +76,8 @@ export function ScrapButton({
   const answered = fetcher.data?.ok && fetcher.data.scrapped !== undefined ? Boolean(fetcher.data.scrapped) : scrapped;
   const shown = pending === POST_INTENTS.scrap ? true : pending === POST_INTENTS.unscrap ? false : answered;
   return (
-    <fetcher.Form method="post" action={postPath(postId)} className="post-button-form" preventScrollReset>
-      <input type="hidden" name="back" value={back} />
-      <FetchField />
-      <button
-        type="submit"
-        name="intent"
-        value={shown ? POST_INTENTS.unscrap : POST_INTENTS.scrap}
-        className={shown ? "post-button is-on" : "post-button"}
-        aria-pressed={shown}
-      >
-        <span aria-hidden="true">{shown ? "★" : "☆"}</span> {label}
-      </button>
-    </fetcher.Form>
+    <ToggleForm fetcher={fetcher} postId={postId} back={back} on={shown} onIntent={POST_INTENTS.scrap} offIntent={POST_INTENTS.unscrap}>
+      <span aria-hidden="true">{shown ? "★" : "☆"}</span> {label}
+    </ToggleForm>
   );
 }
