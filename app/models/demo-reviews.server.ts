@@ -173,7 +173,9 @@ export async function seedDemoReviews(now = new Date()): Promise<number> {
         .toBuffer();
       const stored = await storeUploadedFile(
         { ownerId: author.id, category: "community", fileName: `${review.region}-${photo + 1}.jpg`, fileType: "image/jpeg", body: jpeg },
-        at,
+        // Uploaded now, not on the review's backdated day: another process's orphan sweep removes
+        // pending files older than a day, and would take these mid-seed.
+        now,
       );
       if (!stored.ok) throw new Error(`demo photo refused: ${stored.problem}`);
       await attachDraftPhoto({ authorId: author.id, draftId, uploadId: stored.upload.id }, at);
