@@ -5,11 +5,14 @@ import { isValidKey, storage } from "~/services/storage.server";
 // Stored picture sizes (`/media/v/{uploadId}/{width}.webp|jpg`), streamed from local disk or the
 // bucket. Only sizes are served: originals (which may carry GPS tags) never leave storage. A size's
 // bytes never change, so browsers and a CDN keep it for a year.
-const TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg" };
+const TYPES = new Map([
+  ["webp", "image/webp"],
+  ["jpg", "image/jpeg"],
+]);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
-  const type = TYPES[key.split(".").pop() ?? ""];
+  const type = TYPES.get(key.split(".").pop() ?? "");
   if (!key.startsWith("v/") || !type || !isValidKey(key)) return new Response("Not Found", { status: 404 });
   const stream = await storage().read(key);
   if (!stream) return new Response("Not Found", { status: 404 });
