@@ -1,6 +1,7 @@
 // The family's travel plan: breadcrumb, planner note, the three tabs as ?tab= links,
 // the storyboard with ?day=, the photobook offer or tracker, the after-trip feedback, share links and
 // the calendar. Owner only; staff see it in edit mode (docs/decisions/0037-family-plan-page.md).
+
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useParams, useRouteError } from "@remix-run/react";
 import { CheckboxGroup } from "~/components/form/CheckboxGroup";
@@ -8,6 +9,7 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
 import { Storyboard } from "~/components/plan/Storyboard";
+import { Summary } from "~/components/Summary";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
@@ -129,20 +131,15 @@ export default function TravelPlan() {
 
       {tab === "missions" ? (
         <div className="plan-panel" id="missions">
-          <dl className="plan-summary">
-            <div>
-              <dt>전체 미션</dt>
-              <dd>0</dd>
-            </div>
-            <div>
-              <dt>완료한 미션</dt>
-              <dd>0</dd>
-            </div>
-            <div>
-              <dt>획득 포인트</dt>
-              <dd>0 / 0</dd>
-            </div>
-          </dl>
+          {/* No missions exist until their issue lands: the summary of none. */}
+          <Summary
+            className="plan-summary"
+            rows={[
+              { label: "전체 미션", value: 0 },
+              { label: "완료한 미션", value: 0 },
+              { label: "획득 포인트", value: "0 / 0" },
+            ]}
+          />
           <h2 className="plan-panel__title">진행할 미션</h2>
           <div className="empty-state">
             <p className="empty-state__title">{M.noMissions}</p>
@@ -154,20 +151,14 @@ export default function TravelPlan() {
 
       {tab === "bookings" ? (
         <div className="plan-panel" id="bookings">
-          <dl className="plan-summary">
-            <div>
-              <dt>전체 상품</dt>
-              <dd>0</dd>
-            </div>
-            <div>
-              <dt>예약 완료</dt>
-              <dd>0</dd>
-            </div>
-            <div>
-              <dt>총 금액</dt>
-              <dd>0원</dd>
-            </div>
-          </dl>
+          <Summary
+            className="plan-summary"
+            rows={[
+              { label: "전체 상품", value: 0 },
+              { label: "예약 완료", value: 0 },
+              { label: "총 금액", value: "0원" },
+            ]}
+          />
           <div className="empty-state">
             <p className="empty-state__title">{M.noBookings}</p>
           </div>
