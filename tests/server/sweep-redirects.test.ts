@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Actor,
   arrangeAcceptedOrder,
+  arrangeCommunityPost,
   arrangeMember,
   inParallel,
   isSafeLocation,
@@ -357,6 +358,26 @@ describe.each(engines)("return addresses on $name", (engine) => {
         failures,
         control,
       );
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("a community post's forms come back only to the feed, the scrapbook or the post", { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    const postId = await arrangeCommunityPost(world, member);
+    const scrap = (back: string) => ({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "scrap", back }).toString(),
+    });
+    await inParallel(cases, 4, async ({ label, value }) => {
+      judge(`POST /post/… back=${label}`, await world.request(member, `/post/${postId}`, scrap(value)), failures);
+    });
+    for (const control of ["/explore", "/scrapbook", `/post/${postId}`]) {
+      const response = await world.request(member, `/post/${postId}`, scrap(control));
+      judge(`POST /post/… back=${control}`, response, failures);
+      const pathname = (response.headers.get("location") ?? "").split("#")[0];
+      if (pathname !== control) failures.push(`POST /post/… back=${control}: came back to ${pathname}`);
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });
