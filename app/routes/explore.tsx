@@ -5,6 +5,7 @@ import { PostCard } from "~/components/community/PostCard";
 import type { ShownPost } from "~/components/community/types";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/community.css";
+import { useClientLinks } from "~/utils/client-navigation";
 import type { loader } from "./explore.server";
 
 export { loader } from "./explore.server";
@@ -125,6 +126,7 @@ export default function Explore() {
   const more = useMorePosts(query, nextCursor);
   const chunks: FeedChunk[] = [{ posts, offset, back }, ...more.chunks];
   const { feedRef, current } = useCurrentPosition(chunks.reduce((sum, chunk) => sum + chunk.posts.length, 0));
+  const followLink = useClientLinks();
   return (
     <div className="explore">
       <h1 className="visually-hidden">여행 후기</h1>
@@ -179,7 +181,8 @@ export default function Explore() {
           </Link>
         </div>
       ) : (
-        <div className={current ? "feed feed--live" : "feed"} ref={feedRef}>
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows the links inside (they take the keys)
+        <div className={current ? "feed feed--live" : "feed"} ref={feedRef} onClick={followLink}>
           {current ? (
             <p className="feed__counter" aria-hidden="true">
               <span>

@@ -9,6 +9,7 @@ import type { ShownComment } from "~/components/community/types";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
+import { useClientLinks } from "~/utils/client-navigation";
 import type { action, loader } from "./post.$postId.server";
 
 export { action, loader } from "./post.$postId.server";
@@ -78,12 +79,15 @@ export default function PostPage() {
   const { found, backHref } = loaded;
   const actionData = useActionData<typeof action>();
   const { NotFound } = useOutletContext<ShellContext>();
+  const followLink = useClientLinks();
   if (!found) return <NotFound backHref={backHref} />;
   const { post, comments, position } = found;
   const back = postPath(post.id);
   const commentError = actionData && "commentError" in actionData ? actionData : null;
   return (
-    <div className="page post-page">
+    // The card's links are plain anchors (see PostCard): followed in the app from here.
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows the links inside (they take the keys)
+    <div className="page post-page" onClick={followLink}>
       <BackLink href={backHref} />
       {"confirm" in loaded && loaded.confirm ? <ConfirmBox kind={loaded.confirm} postId={post.id} /> : null}
       <PostCard post={post} position={position} eager back={back} detail />

@@ -110,10 +110,15 @@ test.describe("the community", () => {
     visit,
     uniquePhone,
     checkA11y,
+    jsEnabled,
   }) => {
     const review = await arrangeReview(uniquePhone);
     await newSignedInMember(page, { phone: uniquePhone() }, "스크랩회원");
     await visit(`/explore?q=${encodeURIComponent(review.word)}`);
+    // With JavaScript the feed's plain forms and links are sent and followed in the page: a mark left
+    // on the window survives them (a page load would wipe it).
+    const stayedInPage = () => page.evaluate(() => (window as { stayed?: boolean }).stayed === true);
+    if (jsEnabled) await page.evaluate(() => Object.assign(window, { stayed: true }));
     const post = postCard(page, review.id);
     const like = post.getByRole("button", { name: /좋아요/ });
     await expect(like).toHaveAttribute("aria-pressed", "false");
@@ -127,6 +132,15 @@ test.describe("the community", () => {
     await expect(page.getByText("댓글이 작성되었습니다")).toBeVisible();
     await expect(post.getByRole("link", { name: /댓글 1/ })).toBeVisible();
     await expect(post.getByRole("button", { name: /좋아요/ })).toContainText("좋아요 1");
+    if (jsEnabled) {
+      // The sent comment leaves an empty box behind, and nothing reloaded the page.
+      await expect(post.getByRole("textbox", { name: "댓글 입력" })).toHaveValue("");
+      expect(await stayedInPage()).toBe(true);
+      await post.getByRole("link", { name: review.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/post/${review.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: review.title })).toBeVisible();
+      expect(await stayedInPage()).toBe(true);
+    }
 
     await visit(`/post/${review.id}#comments`);
     const comments = page.locator("#comments");

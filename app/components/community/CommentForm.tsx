@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
+import { submitterOf } from "~/utils/client-navigation";
 import { POST_INTENTS, postPath } from "./intents";
 
 /**
@@ -17,8 +18,18 @@ export function CommentForm({
   defaultValue?: string;
 }) {
   const fieldId = `comment-${postId}`;
+  const submit = useSubmit();
   return (
-    <Form method="post" action={postPath(postId)} className="comment-form" preventScrollReset>
+    // A plain form that the router sends once scripts run, as <Form> would (see PostCard).
+    <form
+      method="post"
+      action={postPath(postId)}
+      className="comment-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(submitterOf(event), { preventScrollReset: true });
+      }}
+    >
       <input type="hidden" name="back" value={back} />
       <label htmlFor={fieldId} className="visually-hidden">
         댓글 입력
@@ -42,6 +53,6 @@ export function CommentForm({
       <button type="submit" name="intent" value={POST_INTENTS.comment} className="button button--primary button--small">
         댓글 등록
       </button>
-    </Form>
+    </form>
   );
 }

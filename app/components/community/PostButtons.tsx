@@ -2,6 +2,7 @@
 // post without JavaScript; with it they post through a fetcher, show the change at once and then the
 // server's answer (the count is always the server's).
 import { useFetcher } from "@remix-run/react";
+import { submitterOf } from "~/utils/client-navigation";
 import { useHydrated } from "~/utils/hydration";
 import { FETCH_FIELD, POST_INTENTS, type PostActionData, postPath } from "./intents";
 
@@ -26,7 +27,17 @@ function ToggleForm({
 }) {
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action={postPath(postId)} className="post-button-form" preventScrollReset>
+    // A plain form (no route resolving while twenty cards render); with scripts the fetcher sends it,
+    // with the button that was pressed.
+    <form
+      method="post"
+      action={postPath(postId)}
+      className="post-button-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(submitterOf(event));
+      }}
+    >
       <input type="hidden" name="back" value={back} />
       {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
       <button
@@ -38,7 +49,7 @@ function ToggleForm({
       >
         {children}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 
@@ -77,7 +88,8 @@ export function ScrapButton({
   const shown = pending === POST_INTENTS.scrap ? true : pending === POST_INTENTS.unscrap ? false : answered;
   return (
     <ToggleForm fetcher={fetcher} postId={postId} back={back} on={shown} onIntent={POST_INTENTS.scrap} offIntent={POST_INTENTS.unscrap}>
-      <span aria-hidden="true">{shown ? "★" : "☆"}</span> {label}
+      <span aria-hidden="true">{shown ? "★" : "☆"}</span>
+      {` ${label}`}
     </ToggleForm>
   );
 }

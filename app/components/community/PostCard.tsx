@@ -1,7 +1,8 @@
 // One post as the feed and the post page show it: its place ('n / N'), the author block, its tags,
 // the photos, like / comments / bookmark / report, and its two tabs (핵심 리뷰, 여행 이야기) as
-// disclosures that open without JavaScript.
-import { Link } from "@remix-run/react";
+// disclosures that open without JavaScript. Its links are plain anchors and its forms plain forms
+// that the router takes over once scripts run: twenty cards render no route-resolving components
+// (app/utils/client-navigation.ts: useClientLinks follows the anchors, submitterOf sends the forms).
 import { Avatar } from "./Avatar";
 import { CommentForm } from "./CommentForm";
 import { postPath } from "./intents";
@@ -34,12 +35,12 @@ export function PostTags({ post }: { post: Pick<ShownPost, "locationTags" | "tag
     <ul className="post-tags" aria-label="태그">
       {post.locationTags.map((tag) => (
         <li key={`place-${tag}`} className="post-tag post-tag--place">
-          #{tag}
+          {`#${tag}`}
         </li>
       ))}
       {post.tags.map((tag) => (
         <li key={`tag-${tag}`} className="post-tag">
-          #{tag}
+          {`#${tag}`}
         </li>
       ))}
     </ul>
@@ -70,8 +71,8 @@ export function PostCard({
     <article className="post" id={`post-${post.id}`} aria-labelledby={titleId} data-position={position?.index}>
       {position ? (
         <p className="post__counter">
-          <span className="visually-hidden">전체 {position.total}개 중 </span>
-          {position.index} / {position.total}
+          <span className="visually-hidden">{`전체 ${position.total}개 중 `}</span>
+          {`${position.index} / ${position.total}`}
         </p>
       ) : null}
       <header className="post__header">
@@ -80,7 +81,7 @@ export function PostCard({
           <p className="post__author">{post.author.name}</p>
           <p className="post__meta">
             <time dateTime={post.publishedAt}>{post.shownAt}</time>
-            {post.author.location ? <span> · {post.author.location}</span> : null}
+            {post.author.location ? <span>{` · ${post.author.location}`}</span> : null}
           </p>
         </div>
       </header>
@@ -92,26 +93,26 @@ export function PostCard({
         </ul>
       ) : null}
       <Heading id={titleId} className="post__title">
-        {detail ? post.title : <Link to={postPath(post.id)}>{post.title}</Link>}
+        {detail ? post.title : <a href={postPath(post.id)}>{post.title}</a>}
       </Heading>
       <PostTags post={post} />
       <PostImages images={post.images} authorName={post.author.name} eager={eager} />
       <div className="post__actions">
         <LikeButton postId={post.id} liked={post.isLiked} count={post.likesCount} back={back} />
-        <Link to={`${postPath(post.id)}#comments`} className="post-button">
+        <a href={`${postPath(post.id)}#comments`} className="post-button">
           <span aria-hidden="true">💬</span> 댓글 <span className="post-button__count">{post.commentsCount}</span>
-        </Link>
+        </a>
         <ScrapButton postId={post.id} scrapped={post.isScrapped} back={back} />
         {post.isMine ? (
-          <Link to={`${postPath(post.id)}?confirm=delete`} className="post-link">
+          <a href={`${postPath(post.id)}?confirm=delete`} className="post-link">
             삭제
-          </Link>
+          </a>
         ) : post.isReported ? (
           <span className="post-link">신고됨</span>
         ) : (
-          <Link to={`${postPath(post.id)}?confirm=report`} className="post-link">
+          <a href={`${postPath(post.id)}?confirm=report`} className="post-link">
             신고
-          </Link>
+          </a>
         )}
       </div>
       <div className="post__tabs">
@@ -130,7 +131,8 @@ export function PostCard({
       {detail ? null : (
         <details className="post__comment-box">
           <summary>댓글 쓰기</summary>
-          <CommentForm postId={post.id} back={back} />
+          {/* A new key once the count moves: a sent comment leaves an empty box. */}
+          <CommentForm key={post.commentsCount} postId={post.id} back={back} />
         </details>
       )}
     </article>

@@ -33,7 +33,7 @@ export function PostImages({ images, authorName, eager }: { images: PostImage[];
             {images.length > 1 ? (
               <figcaption className="carousel__counter">
                 <span className="visually-hidden">사진 </span>
-                {index + 1} / {images.length}
+                {`${index + 1} / ${images.length}`}
               </figcaption>
             ) : null}
           </figure>
