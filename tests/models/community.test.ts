@@ -11,6 +11,7 @@ import {
   deleteComment,
   deleteOwnPost,
   encodeCursor,
+  FEED_COUNT_CAP,
   getPost,
   hidePost,
   listFeed,
@@ -115,6 +116,9 @@ describe("community search", () => {
     const results = await found(word);
     expect(results).toEqual([shown]);
     expect(await found(getChoseong(word))).not.toContain(draft);
+    // The counts ('n / N') leave them out too, whichever index answers them.
+    expect((await listFeed({ viewerId: null, query: word })).total).toBe(1);
+    expect((await listFeed({ viewerId: null, query: getChoseong(word) })).total).toBe(1);
     const feed = await listFeed({ viewerId: null, limit: 50 });
     expect(feed.posts.map((post) => post.id)).not.toContain(hidden);
     expect(await getPost(draft, author.id)).toBeNull();
@@ -139,6 +143,22 @@ describe("community search", () => {
     const third = await listFeed({ viewerId: null, query: word, limit: 2, cursor: second.nextCursor });
     expect(third.posts.map((post) => post.id)).toEqual([ids[0]]);
     expect(third.nextCursor).toBeNull();
+  });
+});
+
+describe("the count beside each post", () => {
+  it(`counts up to ${FEED_COUNT_CAP} and says there are more beyond`, async () => {
+    const author = await arrangeMember({ name: "많은작가" });
+    const word = uniqueWord(6);
+    for (let i = 0; i < FEED_COUNT_CAP; i++) await arrangePost({ authorId: author.id, caption: `${word} ${i}`, photos: 0 });
+    const exactly = await listFeed({ viewerId: null, query: word });
+    expect([exactly.total, exactly.totalCapped]).toEqual([FEED_COUNT_CAP, false]);
+    await arrangePost({ authorId: author.id, caption: word, photos: 0 });
+    // The trigram path (the FTS index drives the count on SQLite), the initials and a short query.
+    for (const query of [word, getChoseong(word), word.slice(0, 2)]) {
+      const beyond = await listFeed({ viewerId: null, query });
+      expect([query, beyond.total, beyond.totalCapped]).toEqual([query, FEED_COUNT_CAP, true]);
+    }
   });
 });
 
