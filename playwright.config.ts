@@ -50,6 +50,9 @@ export default defineConfig({
       WRITE_LIMIT_PER_MEMBER: "100000",
       // Google sign-in is 'in preparation' by default; the suite drives it through its sandbox.
       GOOGLE_LOGIN_ENABLED: "true",
+      // Suites write posts straight into the database and read the feed as visitors at once: no
+      // shared copies (tests/server/shared-pages.test.ts covers them).
+      SHARED_PAGE_SECONDS: "0",
     },
     reuseExistingServer: false,
     timeout: 60_000,

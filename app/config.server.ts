@@ -97,6 +97,7 @@ const environment = z.object({
   WEBHOOK_LIMIT_PER_ADDRESS: count(600),
   FORM_BODY_LIMIT: count(64 * 1024),
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
+  SHARED_PAGE_SECONDS: count(3),
   SUPPORT_PHONE: text,
   SUPPORT_EMAIL: text,
   COMPANY_NAME: text,
@@ -220,6 +221,8 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     },
     /** The largest form body read, in bytes (uploads have their own limit and stream). */
     formBodyLimit: env.FORM_BODY_LIMIT,
+    /** How long visitors share one render of the public feed (0: only renders in progress are shared). */
+    sharedPageSeconds: env.SHARED_PAGE_SECONDS,
     /** How old a pending order must be before Toss is asked about it (a paid order whose confirm was lost). */
     pendingPaymentCheckMinutes: env.PENDING_PAYMENT_CHECK_MINUTES || 5,
     /** The public origin (https://example.com) when it differs from what requests say, e.g. behind a proxy. */

@@ -12,6 +12,9 @@ import http from "node:http";
  * unless its status is 2xx or 3xx (`failures` counts them by status). Latencies are in milliseconds;
  * `samples` holds every counted request as [kind, latency, ok, due time since the start, status].
  */
+/** What a phone's browser accepts over HTTPS: the server answers it with Brotli (server/compression.ts). */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
 export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connections = 100, next }) {
   // Idle sockets are let go after 4 s, before the server's 5 s keep-alive ends: a request sent on a
   // socket the server is closing fails with a reset that says nothing about the server.
@@ -54,7 +57,7 @@ export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connec
           port: url.port,
           method: spec.method ?? "GET",
           path: spec.path,
-          headers: { "accept-encoding": "gzip", ...spec.headers },
+          headers: { "accept-encoding": BROWSER_ENCODINGS, ...spec.headers },
         },
         (response) => {
           response.on("data", () => {});

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { seedCommunity } from "../bench/community-seed.mjs";
+import { BROWSER_ENCODINGS } from "../bench/fixed-rate.mjs";
 import {
   APP_ARGS,
   APP_ENV,
@@ -161,7 +162,7 @@ async function signInStaff(base) {
 
 function load(url, headers = {}, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
+    autocannon({ url, connections, duration: DURATION, headers: { "accept-encoding": BROWSER_ENCODINGS, ...headers } }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -233,6 +234,8 @@ async function communityTable() {
     console.log(
       `\n## The community at scale (SQLite, ${seeded.posts} posts, ${seeded.likes} likes; autocannon, ${COMMUNITY_CONNECTIONS} connections, ${DURATION} s each)\n`,
     );
+    console.log("Visitors share one render of each address for a few seconds (SHARED_PAGE_SECONDS); a member's");
+    console.log("page is rendered for each request, so the member's rows are what a render costs.\n");
     console.log("| target | requests/s | p50 latency | p99 latency | errors |");
     console.log("|---|---|---|---|---|");
     const cases = [
@@ -244,9 +247,17 @@ async function communityTable() {
       ["search 'ㄱㄹㅎㅂ' (initials, trigram)", `/explore?q=${encodeURIComponent("ㄱㄹㅎㅂ")}`],
       ["search with no match", `/explore?q=${encodeURIComponent("없는검색어")}`],
     ];
-    for (const [label, path] of cases) {
-      const r = await load(`${base}${path}`, {}, COMMUNITY_CONNECTIONS);
-      console.log(`| ${label} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.non2xx} |`);
+    const { cookie } = await demoMember(base);
+    for (const [who, headers] of [
+      ["visitor", {}],
+      ["member", { cookie }],
+    ]) {
+      for (const [label, path] of cases) {
+        const r = await load(`${base}${path}`, headers, COMMUNITY_CONNECTIONS);
+        console.log(
+          `| ${label}, ${who} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.non2xx} |`,
+        );
+      }
     }
     const r = await load(`http://127.0.0.1:${BARE_PORT}/`, {}, COMMUNITY_CONNECTIONS);
     console.log(

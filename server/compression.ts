@@ -1,4 +1,5 @@
-// Gzip for our responses, in one call on the event loop per response (docs/decisions/0009-tail-latency.md).
+// Brotli or gzip for our responses, in one call on the event loop per response
+// (docs/decisions/0009-tail-latency.md).
 //
 // The `compression` middleware streams each response through a zlib stream, and every write and
 // flush of that stream is a job for libuv's thread pool: the home page made 22 writes and 11 flushes
@@ -9,9 +10,26 @@
 // is streamed on purpose: no route defers data), so this middleware holds a response until it ends
 // and compresses it with one synchronous call: a quarter of a millisecond for a 17 KB page at zlib's
 // default level, the same bytes, no hand-offs.
+//
+// Browsers over HTTPS accept Brotli, which at quality 3 makes the 106 KB feed page 10.5 KB in 0.2 ms
+// where gzip's default level makes 11.7 KB in 0.5 ms: fewer bytes for a weak connection and less of the
+// core that renders the pages. Others get gzip as before.
 
-import { gzipSync } from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+
+/** How a response to this request is compressed, if at all: Brotli when accepted, else gzip. */
+export type Encoding = "br" | "gzip" | "identity";
+
+export function chooseEncoding(req: Request): Encoding {
+  if (req.method === "HEAD") return "identity";
+  // Asked one at a time: among equal preferences the negotiator keeps the browser's order, which
+  // lists gzip first.
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip", "identity") === "gzip" ? "gzip" : "identity";
+}
+
+const BROTLI_QUALITY = 3;
 
 /** Types worth compressing: text (HTML, CSS, Remix's data), JSON, JavaScript, XML, SVG. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.-]+\+)?(?:json|xml|javascript)\b|image\/svg\+xml\b)/i;
@@ -39,7 +57,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 }
 
 export interface InlineCompressionOptions {
-  /** zlib's level; 6 is zlib's (and the `compression` middleware's) default. */
+  /** gzip's level; 6 is zlib's (and the `compression` middleware's) default. */
   level?: number;
   /** Smaller bodies are sent as they are. */
   threshold?: number;
@@ -55,7 +73,8 @@ export function inlineCompression({ level = 6, threshold = 1024, limit = 1024 * 
       if (isCompressible(res)) res.vary("Accept-Encoding");
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response["writeHead"];
-    if (req.method === "HEAD" || req.acceptsEncodings("gzip", "identity") !== "gzip") return next();
+    const chosen = chooseEncoding(req);
+    if (chosen === "identity") return next();
 
     const write = res.write as (...args: unknown[]) => boolean;
     const end = res.end as (...args: unknown[]) => Response;
@@ -92,8 +111,13 @@ export function inlineCompression({ level = 6, threshold = 1024, limit = 1024 * 
       let body = held.length === 1 ? held[0]! : Buffer.concat(held);
       held = [];
       if (body.length >= threshold && !res.headersSent) {
-        body = gzipSync(body, { level });
-        res.setHeader("Content-Encoding", "gzip");
+        body =
+          chosen === "br"
+            ? brotliCompressSync(body, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              })
+            : gzipSync(body, { level });
+        res.setHeader("Content-Encoding", chosen);
         res.setHeader("Content-Length", body.length);
       }
       return end.call(this, body, callback);

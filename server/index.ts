@@ -10,6 +10,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { config, openFeatures } from "../app/config.server";
 import { db } from "../app/db.server";
+import { PERSONAL_COOKIES } from "../app/http/cookies.server";
 import { isStaffCookie } from "../app/http/session.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
 import { STAFF_ONLY } from "../app/messages/staff-accounts";
@@ -32,6 +33,7 @@ import {
   parseTrustProxy,
   STATIC_SECURITY_HEADERS,
 } from "./security";
+import { sharedPages } from "./shared-pages";
 
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
 const databaseUrl = process.env.DATABASE_URL;
@@ -138,6 +140,10 @@ async function main(): Promise<void> {
     res.set("Connection", "close");
     refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
   });
+
+  // Visitors share one render of the public feed for a few seconds; members never do
+  // (docs/decisions/0040-shared-visitor-pages.md). Before compression, so the copy is kept compressed.
+  app.use(sharedPages({ paths: ["/explore"], seconds: config.sharedPageSeconds, personalCookies: PERSONAL_COOKIES }));
 
   // Gzip in one call per response: the compression middleware's thread-pool hand-offs stalled the
   // event loop under load (docs/decisions/0009-tail-latency.md).

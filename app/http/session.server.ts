@@ -13,7 +13,7 @@ import {
   sessionOwner,
 } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
-import { signedCookieOptions } from "./cookies.server";
+import { SESSION_COOKIE, signedCookieOptions } from "./cookies.server";
 import { safeRedirectPath } from "./request.server";
 
 /** Sign-up completion: the one login-required screen a member without a phone number may open (docs/product.md, areas). */
@@ -24,7 +24,7 @@ export function isSignupCompletePath(pathname: string): boolean {
   return (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname) === SIGNUP_COMPLETE_PATH;
 }
 
-const sessionCookie = createCookie("__session", signedCookieOptions(SESSION_TTL_MS / 1000));
+const sessionCookie = createCookie(SESSION_COOKIE, signedCookieOptions(SESSION_TTL_MS / 1000));
 
 async function readSessionId(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("Cookie"));

@@ -1,6 +1,6 @@
 // One-shot messages carried across a redirect in a signed cookie (post/redirect/get with a toast).
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { signedCookieOptions } from "./cookies.server";
+import { signedCookieOptions, TOAST_COOKIE } from "./cookies.server";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -11,7 +11,7 @@ export interface Toast {
 }
 
 const storage = createCookieSessionStorage({
-  cookie: { name: "__toast", ...signedCookieOptions(60) },
+  cookie: { name: TOAST_COOKIE, ...signedCookieOptions(60) },
 });
 
 const KEY = "toast";

@@ -181,4 +181,22 @@ describe("production start", () => {
       await server.stop();
     }
   });
+
+  it("visitors share one render of the feed for a few seconds, its script nonce with it; members never do", async () => {
+    const server = await startServer({ DATABASE_URL: freshDatabase(), SHARED_PAGE_SECONDS: "60" });
+    const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    try {
+      const first = await fetch(`${server.url}/explore`);
+      const second = await fetch(`${server.url}/explore`);
+      expect(second.headers.get("age")).not.toBeNull();
+      expect(nonceOf(second)).toBe(nonceOf(first));
+      // The copy's scripts carry the nonce its header allows.
+      expect(await second.text()).toContain(`nonce="${nonceOf(second)}"`);
+      const member = await fetch(`${server.url}/explore`, { headers: { Cookie: "__session=anything" } });
+      expect(member.headers.get("age")).toBeNull();
+      expect(nonceOf(member)).not.toBe(nonceOf(first));
+    } finally {
+      await server.stop();
+    }
+  });
 });
