@@ -1,6 +1,6 @@
 import { useSubmit } from "@remix-run/react";
-import { submitterOf } from "~/utils/client-navigation";
-import { POST_INTENTS, postPath } from "./intents";
+import { POST_INTENTS } from "./intents";
+import { PostForm } from "./PostForm";
 
 /**
  * The comment input of a post: a plain form (trimmed, 1–500 characters, checked again on the server);
@@ -20,17 +20,7 @@ export function CommentForm({
   const fieldId = `comment-${postId}`;
   const submit = useSubmit();
   return (
-    // A plain form that the router sends once scripts run, as <Form> would (see PostCard).
-    <form
-      method="post"
-      action={postPath(postId)}
-      className="comment-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(submitterOf(event), { preventScrollReset: true });
-      }}
-    >
-      <input type="hidden" name="back" value={back} />
+    <PostForm postId={postId} back={back} className="comment-form" send={(target) => submit(target, { preventScrollReset: true })}>
       <label htmlFor={fieldId} className="visually-hidden">
         댓글 입력
       </label>
@@ -53,6 +43,6 @@ export function CommentForm({
       <button type="submit" name="intent" value={POST_INTENTS.comment} className="button button--primary button--small">
         댓글 등록
       </button>
-    </form>
+    </PostForm>
   );
 }

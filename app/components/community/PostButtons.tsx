@@ -2,9 +2,9 @@
 // post without JavaScript; with it they post through a fetcher, show the change at once and then the
 // server's answer (the count is always the server's).
 import { useFetcher } from "@remix-run/react";
-import { submitterOf } from "~/utils/client-navigation";
 import { useHydrated } from "~/utils/hydration";
-import { FETCH_FIELD, POST_INTENTS, type PostActionData, postPath } from "./intents";
+import { FETCH_FIELD, POST_INTENTS, type PostActionData } from "./intents";
+import { PostForm } from "./PostForm";
 
 /** One toggle: a form whose single button posts the intent that flips it (`on` shows as pressed). */
 function ToggleForm({
@@ -27,18 +27,7 @@ function ToggleForm({
 }) {
   const hydrated = useHydrated();
   return (
-    // A plain form (no route resolving while twenty cards render); with scripts the fetcher sends it,
-    // with the button that was pressed.
-    <form
-      method="post"
-      action={postPath(postId)}
-      className="post-button-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        fetcher.submit(submitterOf(event));
-      }}
-    >
-      <input type="hidden" name="back" value={back} />
+    <PostForm postId={postId} back={back} className="post-button-form" send={(target) => fetcher.submit(target)}>
       {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
       <button
         type="submit"
@@ -49,7 +38,7 @@ function ToggleForm({
       >
         {children}
       </button>
-    </form>
+    </PostForm>
   );
 }
 
