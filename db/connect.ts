@@ -52,7 +52,12 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // Kysely opens a transaction with a plain BEGIN, which takes the write lock only at the first
+      // write. When another process (a second server, a test, an admin script) wrote in between, that
+      // upgrade fails at once with "database is locked" instead of waiting: busy_timeout does not
+      // apply to it. BEGIN IMMEDIATE takes the lock at the start, where busy_timeout waits for it.
+      const sql = text === "begin" ? "begin immediate" : text;
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
       else statement = sqlite.prepare(sql);
