@@ -2,9 +2,10 @@
 // two steps (so a reload or the back arrow keeps them), then publishing turns it into a feed post.
 // Reading the feed, likes, comments and scraps live in community.server.ts.
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import { db } from "~/db.server";
 import { type ImageSources, imageSources } from "~/models/uploads";
-import type { UploadVariant } from "../../db/schema";
+import type { Database, UploadVariant } from "../../db/schema";
 import { searchColumns } from "./community-search";
 import { fromJson, toJson } from "./json.server";
 import {
@@ -205,6 +206,21 @@ export async function draftRoom(authorId: string, draftId: string): Promise<numb
   return row ? MAX_REVIEW_PHOTOS - Number(row.n ?? 0) : null;
 }
 
+/**
+ * Locks the author's draft for the rest of the transaction (an update of its row), so what is decided
+ * next about its photos cannot interleave with another request's; false when it is not their draft.
+ */
+async function lockOwnDraft(trx: Transaction<Database>, input: { authorId: string; draftId: string }, now: Date): Promise<boolean> {
+  const locked = await trx
+    .updateTable("community_posts")
+    .set({ updated_at: now.toISOString() })
+    .where("id", "=", input.draftId)
+    .where("author_id", "=", input.authorId)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(locked.numUpdatedRows) > 0;
+}
+
 export type AttachResult = "ok" | "full" | "notFound";
 
 /**
@@ -218,14 +234,7 @@ export async function attachDraftPhoto(
   return db()
     .transaction()
     .execute(async (trx) => {
-      const locked = await trx
-        .updateTable("community_posts")
-        .set({ updated_at: now.toISOString() })
-        .where("id", "=", input.draftId)
-        .where("author_id", "=", input.authorId)
-        .where("status", "=", "draft")
-        .executeTakeFirst();
-      if (Number(locked.numUpdatedRows) === 0) return "notFound";
+      if (!(await lockOwnDraft(trx, input, now))) return "notFound";
       const existing = await trx
         .selectFrom("community_post_media")
         .select(["upload_id", "position"])
@@ -349,14 +358,7 @@ export async function publishReview(
   return db()
     .transaction()
     .execute(async (trx): Promise<PublishResult> => {
-      const draft = await trx
-        .updateTable("community_posts")
-        .set({ updated_at: now.toISOString() })
-        .where("id", "=", input.draftId)
-        .where("author_id", "=", input.authorId)
-        .where("status", "=", "draft")
-        .executeTakeFirst();
-      if (Number(draft.numUpdatedRows) === 0) return { ok: false, problem: "notFound" };
+      if (!(await lockOwnDraft(trx, input, now))) return { ok: false, problem: "notFound" };
       const media = await trx
         .selectFrom("community_post_media as m")
         .leftJoin("uploads as u", (join) =>
