@@ -6,6 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useState } from "react";
 import { OrderBrief, OrderDialogError } from "~/components/admin/OrderDialogParts";
 import { StaffDialog } from "~/components/admin/StaffDialog";
+import { BusyLabel } from "~/components/form/BusyLabel";
 import { ErrorList } from "~/components/form/ErrorList";
 import { PlanInput, PlanTextarea, planFieldMeta } from "~/components/plan/PlanFields";
 import type { DraftErrors, PlanDraft } from "~/forms/travel-plan.server";
@@ -162,13 +163,9 @@ export default function CreatePlan() {
 
         <ErrorList id="plan-form-error" errors={errors[""] ? [errors[""]] : undefined} live />
         <button type="submit" name="intent" value="save" className="button button--primary button--block" disabled={saving || !hasTitle}>
-          {saving ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> {M.saving}
-            </>
-          ) : (
-            M.save
-          )}
+          <BusyLabel busy={saving} busyText={M.saving}>
+            {M.save}
+          </BusyLabel>
         </button>
       </Form>
     </StaffDialog>

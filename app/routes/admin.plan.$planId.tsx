@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
+import { BusyLabel } from "~/components/form/BusyLabel";
 import { ChapterCard } from "~/components/plan/ChapterCard";
 import { ChapterDialog } from "~/components/plan/ChapterDialog";
 import { EDITOR_MESSAGES as M, PLANS_TAB_MESSAGES } from "~/messages/plans";
@@ -79,13 +80,9 @@ export default function PlanEditor() {
             className="button button--primary button--small"
             disabled={!plan.dirty || busy === "save"}
           >
-            {busy === "save" ? (
-              <>
-                <span className="spinner" aria-hidden="true" /> {M.saving}
-              </>
-            ) : (
-              M.save
-            )}
+            <BusyLabel busy={busy === "save"} busyText={M.saving}>
+              {M.save}
+            </BusyLabel>
           </button>
         </Form>
       </header>

@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BusyLabel } from "~/components/form/BusyLabel";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
 import type { action, loader } from "./survey.done.server";
@@ -52,15 +53,9 @@ export default function SurveyDone() {
           disabled={submitting}
           aria-busy={submitting || undefined}
         >
-          {submitting ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> 제출 중...
-            </>
-          ) : refusal ? (
-            "다시 시도"
-          ) : (
-            "설문 제출하기"
-          )}
+          <BusyLabel busy={submitting} busyText="제출 중...">
+            {refusal ? "다시 시도" : "설문 제출하기"}
+          </BusyLabel>
         </button>
       </Form>
       <Link to={back} className="button button--ghost button--block">

@@ -4,6 +4,7 @@
 // A plain post: without JavaScript the server answers with the message and the choices kept.
 import { Form, useNavigation } from "@remix-run/react";
 import { StaffCheckbox, StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
+import { BusyLabel } from "~/components/form/BusyLabel";
 import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { CONSULTATION_FIELD_LABELS, CONSULTATION_TAG_LABELS, CONSULTATION_MESSAGES as M } from "~/messages/admin";
@@ -14,7 +15,7 @@ import {
   type ConsultationTagField,
   type ConsultationTags,
 } from "~/models/consultation-tags";
-import { formatDateTime } from "~/utils/format";
+import { DialogHistory } from "./DialogHistory";
 import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
 import { StaffDialog } from "./StaffDialog";
 
@@ -67,46 +68,29 @@ export function ConsultationDialog(props: {
         ) : null}
         <ErrorList id="consultation-error" errors={form.errors("")} live />
         <button type="submit" className="button button--primary button--block" disabled={saving}>
-          {saving ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> {M.saving}
-            </>
-          ) : (
-            M.save
-          )}
+          <BusyLabel busy={saving} busyText={M.saving}>
+            {M.save}
+          </BusyLabel>
         </button>
       </Form>
 
-      <section className="dialog-history" aria-labelledby="consultation-history">
-        <h3 id="consultation-history">
-          {M.history} <span className="hint">{props.logs.length}건</span>
-        </h3>
-        {props.logs.length === 0 ? (
-          <p className="hint">{M.historyEmpty}</p>
-        ) : (
-          <ol>
-            {props.logs.map((log) => (
-              <li key={log.id}>
-                <p className="dialog-history__meta">
-                  <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
-                  {log.staffName ? ` · ${log.staffName}` : null}
-                </p>
-                <p className="dialog-history__tags">
-                  {TAG_FIELDS.map((field) => {
-                    const labels: Record<string, string> = CONSULTATION_TAG_LABELS[field];
-                    return (
-                      <span key={field} className="tag">
-                        {field === "cost_tag" ? `비용 ${labels[log[field]] ?? log[field]}` : (labels[log[field]] ?? log[field])}
-                      </span>
-                    );
-                  })}
-                </p>
-                <p className="dialog-history__text">{log.summary}</p>
-              </li>
-            ))}
-          </ol>
+      <DialogHistory id="consultation-history" title={M.history} emptyText={M.historyEmpty} entries={props.logs}>
+        {(log) => (
+          <>
+            <p className="dialog-history__tags">
+              {TAG_FIELDS.map((field) => {
+                const labels: Record<string, string> = CONSULTATION_TAG_LABELS[field];
+                return (
+                  <span key={field} className="tag">
+                    {field === "cost_tag" ? `비용 ${labels[log[field]] ?? log[field]}` : (labels[log[field]] ?? log[field])}
+                  </span>
+                );
+              })}
+            </p>
+            <p className="dialog-history__text">{log.summary}</p>
+          </>
         )}
-      </section>
+      </DialogHistory>
     </StaffDialog>
   );
 }

@@ -3,11 +3,12 @@
 // filled in, staff may change it before sending, and the notes already sent are listed below.
 import { Form, useNavigation } from "@remix-run/react";
 import { StaffTextarea } from "~/components/admin/StaffFields";
+import { BusyLabel } from "~/components/form/BusyLabel";
 import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
 import { NOTE_MESSAGE_MAX } from "~/models/planner-note-rules";
-import { formatDateTime } from "~/utils/format";
+import { DialogHistory } from "./DialogHistory";
 import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
 import { StaffDialog } from "./StaffDialog";
 
@@ -43,36 +44,15 @@ export function PlannerNoteDialog(props: {
         />
         <ErrorList id="planner-note-error" errors={form.errors("")} live />
         <button type="submit" className="button button--primary button--block" disabled={sending}>
-          {sending ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> {M.sending}
-            </>
-          ) : (
-            M.send
-          )}
+          <BusyLabel busy={sending} busyText={M.sending}>
+            {M.send}
+          </BusyLabel>
         </button>
       </Form>
 
-      <section className="dialog-history" aria-labelledby="planner-note-history">
-        <h3 id="planner-note-history">
-          {M.history} <span className="hint">{props.notes.length}건</span>
-        </h3>
-        {props.notes.length === 0 ? (
-          <p className="hint">{M.historyEmpty}</p>
-        ) : (
-          <ol>
-            {props.notes.map((note) => (
-              <li key={note.id}>
-                <p className="dialog-history__meta">
-                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                  {note.staffName ? ` · ${note.staffName}` : null}
-                </p>
-                <p className="dialog-history__text">{note.message}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <DialogHistory id="planner-note-history" title={M.history} emptyText={M.historyEmpty} entries={props.notes}>
+        {(note) => <p className="dialog-history__text">{note.message}</p>}
+      </DialogHistory>
     </StaffDialog>
   );
 }
