@@ -190,8 +190,10 @@ describe("production start", () => {
       const second = await fetch(`${server.url}/explore`);
       expect(second.headers.get("age")).not.toBeNull();
       expect(nonceOf(second)).toBe(nonceOf(first));
-      // The copy's scripts carry the nonce its header allows.
-      expect(await second.text()).toContain(`nonce="${nonceOf(second)}"`);
+      // The copy's scripts carry the nonce its header allows; its Korean text has no stray NUL bytes (decision 41).
+      const html = await second.text();
+      expect(html).toContain(`nonce="${nonceOf(second)}"`);
+      expect(html).not.toContain("\u0000");
       const member = await fetch(`${server.url}/explore`, { headers: { Cookie: "__session=anything" } });
       expect(member.headers.get("age")).toBeNull();
       expect(nonceOf(member)).not.toBe(nonceOf(first));
