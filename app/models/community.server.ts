@@ -17,7 +17,7 @@ import { type ListPage, type ListQuery, pageWindow, toPage } from "./staff-lists
 import { type ImageSources, imageSources } from "./uploads";
 
 export const FEED_PAGE_SIZE = 20;
-/** Matches are counted up to this many ('1000+'): the count's cost stays bounded however broad the query. */
+/** Matches are counted up to this many ('100+' beyond): the count's cost stays bounded however broad the query. */
 export const FEED_COUNT_CAP = 100;
 export const COMMENT_MAX_LENGTH = 500;
 
