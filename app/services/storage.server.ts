@@ -202,6 +202,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** How many times the server's own PUT to the bucket is tried when the bucket answers a server error. */
+const S3_PUT_ATTEMPTS = 3;
+
 export class S3Storage implements ObjectStorage {
   readonly kind = "s3" as const;
   readonly client: S3Client;
@@ -247,15 +250,25 @@ export class S3Storage implements ObjectStorage {
     const counted = { bytes: 0 };
     try {
       await pipeline(asReadable(body), sizeCap(maxBytes, counted), createWriteStream(path));
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: key,
-          Body: createReadStream(path),
-          ContentLength: counted.bytes,
-          ContentType: contentType,
-        }),
-      );
+      // The SDK cannot rewind a file stream to retry, so a bucket's passing server error (S3 asks
+      // clients to retry its 500 and 503) is retried here with a fresh stream of the same file.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.client.send(
+            new PutObjectCommand({
+              Bucket: this.settings.bucket,
+              Key: key,
+              Body: createReadStream(path),
+              ContentLength: counted.bytes,
+              ContentType: contentType,
+            }),
+          );
+          break;
+        } catch (error) {
+          if (attempt >= S3_PUT_ATTEMPTS || (error as { $fault?: string }).$fault !== "server") throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        }
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

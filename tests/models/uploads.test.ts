@@ -278,6 +278,29 @@ describe("the S3 adapter against s3rver", () => {
     expect(await s3.head(pending.storageKey)).toBeNull();
   });
 
+  it("tries the server's own PUT again when the bucket answers a passing server error", async () => {
+    // The bucket's first answer to the next PUT is a 500, as S3 gives now and then.
+    let failed = 0;
+    const failOnce = "fail-one-put";
+    s3.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === "PutObjectCommand" && failed === 0) {
+          failed += 1;
+          throw Object.assign(new Error("We encountered an internal error. Please try again."), { $fault: "server" });
+        }
+        return next(args);
+      },
+      { step: "finalizeRequest", name: failOnce },
+    );
+    try {
+      await s3.write("media/retry/photo.jpg", Buffer.from("사진"), "image/jpeg");
+      expect(failed).toBe(1);
+      expect(await s3.head("media/retry/photo.jpg")).toEqual({ size: Buffer.byteLength("사진") });
+    } finally {
+      s3.client.middlewareStack.remove(failOnce);
+    }
+  });
+
   // s3rver checks a presigned V4 address's account and expiry but not its signature bytes (its
   // README: 'V4 signatures have incomplete support'); real S3 and MinIO check both.
   it("refuses an expired presigned address and one of an unknown account", async () => {
