@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PhotoUploader } from "~/components/review/PhotoUploader";
 import { REVIEW_REWARDS } from "~/messages/reviews";
 import { MAX_PHOTO_MB } from "~/messages/uploads";
-import { MAX_LOCATION_TAGS, MAX_REVIEW_PHOTOS, MAX_TAGS } from "~/models/review-rules";
+import { MAX_LOCATION_TAGS, MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, MAX_STORY_TEXT, MAX_TAGS } from "~/models/review-rules";
 import type { ImageSources } from "~/models/uploads";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/review.css";
@@ -36,6 +36,14 @@ function Photo({ sources, alt, sizes }: { sources: ImageSources | null; alt: str
     </picture>
   );
 }
+
+/** Step 2's text areas, in order: what was good, what was not, tips, and the story. */
+const TEXT_FIELDS = [
+  { name: "goodPoints", label: "좋았던 점", rows: 3, maxLength: MAX_REVIEW_TEXT, placeholder: "아이가 가장 좋아했던 순간을 알려주세요" },
+  { name: "badPoints", label: "아쉬웠던 점", rows: 3, maxLength: MAX_REVIEW_TEXT, placeholder: "다른 가족이 미리 알면 좋을 점" },
+  { name: "tips", label: "꿀팁", rows: 3, maxLength: MAX_REVIEW_TEXT, placeholder: "주차, 준비물, 추천 시간대 같은 팁" },
+  { name: "caption", label: "여행 이야기", rows: 5, maxLength: MAX_STORY_TEXT, placeholder: "우리 가족의 여행 이야기를 들려주세요" },
+] as const;
 
 function StepIndicator({ step }: { step: 1 | 2 }) {
   return (
@@ -245,50 +253,19 @@ export default function PostCreate() {
             {errors.form}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="goodPoints">좋았던 점</label>
-          <textarea
-            id="goodPoints"
-            name="goodPoints"
-            rows={3}
-            maxLength={1000}
-            defaultValue={values.goodPoints}
-            placeholder="아이가 가장 좋아했던 순간을 알려주세요"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="badPoints">아쉬웠던 점</label>
-          <textarea
-            id="badPoints"
-            name="badPoints"
-            rows={3}
-            maxLength={1000}
-            defaultValue={values.badPoints}
-            placeholder="다른 가족이 미리 알면 좋을 점"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="tips">꿀팁</label>
-          <textarea
-            id="tips"
-            name="tips"
-            rows={3}
-            maxLength={1000}
-            defaultValue={values.tips}
-            placeholder="주차, 준비물, 추천 시간대 같은 팁"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="caption">여행 이야기</label>
-          <textarea
-            id="caption"
-            name="caption"
-            rows={5}
-            maxLength={2000}
-            defaultValue={values.caption}
-            placeholder="우리 가족의 여행 이야기를 들려주세요"
-          />
-        </div>
+        {TEXT_FIELDS.map((field) => (
+          <div key={field.name} className="field">
+            <label htmlFor={field.name}>{field.label}</label>
+            <textarea
+              id={field.name}
+              name={field.name}
+              rows={field.rows}
+              maxLength={field.maxLength}
+              defaultValue={values[field.name]}
+              placeholder={field.placeholder}
+            />
+          </div>
+        ))}
 
         <TagField
           id="tags"
