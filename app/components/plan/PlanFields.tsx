@@ -1,9 +1,11 @@
 // The back office's plan forms' fields (the creation dialog, the chapter dialog): an input or text
 // area in the toolkit's frame (label, control, message), from a name, the value to show and its
-// message. The forms are drafts of texts the server sends back on every round trip.
+// message. The forms are drafts of texts the server sends back on every round trip. Not the toolkit's
+// InputField and TextareaField: those lack type="time", and importing Field.tsx here would split its
+// shared chunk and add script bytes to the plan pages.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldFrame } from "~/components/form/ErrorList";
-import { controlProps, type FieldMeta } from "~/components/form/reply";
+import { FieldFrame, hintId } from "~/components/form/ErrorList";
+import { controlProps, type FieldMeta, fieldValue } from "~/components/form/reply";
 
 /** A field's meta from its name (ids are made of it), the value to show and its message. */
 export function planFieldMeta(name: string, value: string, error: string | undefined, idPrefix = "plan"): FieldMeta {
@@ -24,15 +26,9 @@ export function PlanInput({
   InputHTMLAttributes<HTMLInputElement>,
   Own | "type" | "className"
 >) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
-      <input
-        {...rest}
-        {...controlProps(field, hintId)}
-        type={type}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-      />
+      <input {...rest} {...controlProps(field, hintId(field, hint))} type={type} defaultValue={fieldValue(field)} />
     </FieldFrame>
   );
 }
@@ -47,14 +43,9 @@ export function PlanTextarea({
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   Own | "className"
 >) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
-      <textarea
-        {...rest}
-        {...controlProps(field, hintId)}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-      />
+      <textarea {...rest} {...controlProps(field, hintId(field, hint))} defaultValue={fieldValue(field)} />
     </FieldFrame>
   );
 }
