@@ -75,7 +75,7 @@ export default function Scrapbook() {
         저장한 여행 후기 <span className="badge">{items.length}</span>
       </h2>
       {loading ? (
-        <p role="status" className="spinner">
+        <p role="status" className="scrapbook__loading">
           스크랩북을 불러오는 중입니다...
         </p>
       ) : null}
