@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readJson, requestError } from "~/http/request.server";
-import { apiError, apiReply, requireApiMember } from "~/http/storage-api.server";
+import { apiError, apiReply, readApiCall } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
 import { confirmReviewPhoto } from "~/models/reviews.server";
 import { confirmUpload } from "~/models/uploads.server";
@@ -20,13 +19,10 @@ const confirmSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") throw requestError(400);
-  // The body first (bounded, strictly decoded), so a malformed one is a 4xx of its own for anyone.
-  const body = await readJson(request);
-  const user = await requireApiMember(request);
-  const parsed = confirmSchema.safeParse(body);
-  if (!parsed.success) return apiError(400, UPLOAD_MESSAGES.badRequest);
-  const { s3Key, entityId, category, fileName } = parsed.data;
+  const call = await readApiCall(request, confirmSchema);
+  if (call.refused) return call.refused;
+  const { user, input } = call;
+  const { s3Key, entityId, category, fileName } = input;
   const result =
     category === "community" && entityId
       ? await confirmReviewPhoto({ authorId: user.id, draftId: entityId, storageKey: s3Key })

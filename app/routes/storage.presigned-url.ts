@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readJson, requestError } from "~/http/request.server";
-import { apiError, apiReply, requireApiMember } from "~/http/storage-api.server";
+import { apiError, apiReply, readApiCall } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
 import { draftRoom } from "~/models/reviews.server";
 import { createPendingUpload, UPLOAD_CATEGORIES } from "~/models/uploads.server";
@@ -19,13 +18,9 @@ const presignSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") throw requestError(400);
-  // The body first (bounded, strictly decoded), so a malformed one is a 4xx of its own for anyone.
-  const body = await readJson(request);
-  const user = await requireApiMember(request);
-  const parsed = presignSchema.safeParse(body);
-  if (!parsed.success) return apiError(400, UPLOAD_MESSAGES.badRequest);
-  const input = parsed.data;
+  const call = await readApiCall(request, presignSchema);
+  if (call.refused) return call.refused;
+  const { user, input } = call;
   const category = input.category as (typeof UPLOAD_CATEGORIES)[number];
   if (category === "community" && input.entityId) {
     const room = await draftRoom(user.id, input.entityId);
