@@ -2,20 +2,22 @@ import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
+import { CONSULTATION_DEFAULTS } from "~/models/consultation-tags";
+import { recordConsultation } from "~/models/consultations.server";
 import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
 import { orderTimeline } from "~/models/order-timeline.server";
 import { acceptOrder, type Order } from "~/models/orders.server";
 import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/payments.server";
 import { createPhotobookOrder } from "~/models/photobook-orders.server";
+import { sendPlannerNote } from "~/models/planner-notes.server";
 import { PAGE_SIZE } from "~/models/staff-lists.server";
 import { acceptNewOrder, dailySales, listNewOrders, listStaffOrders, setOrderStatus, todayFigures } from "~/models/staff-orders.server";
 import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
 import { setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
-import { arrangeMember } from "../support/people";
+import { arrangeMember, arrangePerson } from "../support/people";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.
 beforeAll(() => {
@@ -35,15 +37,7 @@ function member(name = randomName()) {
 }
 
 async function staffMember(name = `직원${randomName(2)}`) {
-  const user = await upsertProviderUser({
-    provider: "staff",
-    providerId: `staff-${Math.random()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
-  return { ...user, name };
+  return { ...(await arrangePerson("admin", name)), name };
 }
 
 async function pendingTrip(userId: string, createdAt = new Date()): Promise<Order> {
@@ -372,32 +366,17 @@ describe("the order's timeline", () => {
     await acceptOrder(order.id, at(1), { actor: "staff", staffId: staff.id });
     await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: sampleSurveyAnswers(null), resumeStep: 26 }, at(2));
     await submitSurvey(order.id, user.id, at(2));
-    await db()
-      .insertInto("consultation_logs")
-      .values({
-        id: `c-${order.id}`,
-        order_id: order.id,
-        staff_id: staff.id,
-        channel: "phone",
-        type_tag: "info_request",
-        topic_tag: "itinerary_flow",
-        cost_tag: "medium",
-        outcome_tag: "resolved",
-        summary: "일정 흐름을 함께 정했어요",
-        created_at: at(3).toISOString(),
-      })
-      .execute();
+    // Logged without completing it: the status change below is staff's own, with a reason.
+    const consultation = { ...CONSULTATION_DEFAULTS, channel: "phone", summary: "일정 흐름을 함께 정했어요" } as const;
+    expect(
+      await recordConsultation({ orderId: order.id, staffId: staff.id, ...consultation, completeConsultation: false }, at(3)),
+    ).toMatchObject({
+      ok: true,
+    });
     await setOrderStatus({ orderId: order.id, status: "consultation_complete", staffId: staff.id, reason: "통화 완료", now: at(4) });
-    await db()
-      .insertInto("planner_notes")
-      .values({
-        id: `n-${order.id}`,
-        order_id: order.id,
-        staff_id: staff.id,
-        message: "곧 플랜을 보내드릴게요",
-        created_at: at(5).toISOString(),
-      })
-      .execute();
+    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "곧 플랜을 보내드릴게요" }, at(5))).toMatchObject({
+      ok: true,
+    });
     await markRefunded(order.id, at(6));
 
     const timeline = (await orderTimeline(order.id))!;
