@@ -5,11 +5,8 @@
 // "모두 읽음" putting the dot out. Staff and the family take turns on one page (one session at a time).
 import type { Locator, Page } from "@playwright/test";
 import { formatKrw } from "../../app/utils/format";
-import { arrangeTrip, newSignedInMember, signInAs, signInStaff } from "./arrange";
+import { arrangeSubmittedSurvey, arrangeTrip, newSignedInMember, signInAs, signInStaff } from "./arrange";
 import { expect, test } from "./fixtures";
-
-const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
-const { sampleSurveyAnswers } = await import("../../app/models/demo.server");
 
 const TAB = "/admin/dashboard/consultations";
 
@@ -17,8 +14,7 @@ const TAB = "/admin/dashboard/consultations";
 async function arrangeSurveyedFamily(page: Page, phone: string, name: string) {
   const userId = await newSignedInMember(page, { phone }, name);
   const order = await arrangeTrip(userId, { status: "accepted" });
-  await saveSurveyDraft({ orderId: order.id, userId, answers: sampleSurveyAnswers(null), resumeStep: 26 });
-  expect(await submitSurvey(order.id, userId)).toEqual({ ok: true });
+  await arrangeSubmittedSurvey(userId, order.id);
   return { userId, order };
 }
 

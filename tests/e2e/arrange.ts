@@ -137,14 +137,28 @@ export async function arrangeTrip(
   return order;
 }
 
+/**
+ * The demo's sample answers (sampleSurveyAnswers) saved and submitted for this member's accepted
+ * order, as the survey's last screen submits them: the order becomes survey_complete.
+ */
+export async function arrangeSubmittedSurvey(
+  userId: string,
+  orderId: string,
+  input: { travelDates?: { start: string; end: string } | null; at?: Date } = {},
+): Promise<void> {
+  const at = input.at ?? new Date();
+  await saveSurveyDraft({ orderId, userId, answers: sampleSurveyAnswers(input.travelDates ?? null), resumeStep: 26 }, at);
+  const submitted = await submitSurvey(orderId, userId, at);
+  if (!submitted.ok) throw new Error(`the survey of ${orderId} was not submitted (${JSON.stringify(submitted)})`);
+}
+
 /** A trip that happened: its survey submitted with these travel dates, and the family's feedback given. */
 export async function arrangeFinishedTrip(
   userId: string,
   input: { travelDates: { start: string; end: string }; createdAt: Date; district?: keyof typeof TRIP_DISTRICTS },
 ): Promise<Order> {
   const order = await arrangeTrip(userId, { status: "accepted", createdAt: input.createdAt, district: input.district });
-  await saveSurveyDraft({ orderId: order.id, userId, answers: sampleSurveyAnswers(input.travelDates), resumeStep: 26 }, input.createdAt);
-  await submitSurvey(order.id, userId, input.createdAt);
+  await arrangeSubmittedSurvey(userId, order.id, { travelDates: input.travelDates, at: input.createdAt });
   let from: OrderStatus = "survey_complete";
   for (const next of AFTER_PAYMENT.slice(AFTER_PAYMENT.indexOf("consultation_complete"))) {
     await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt, actor: "system" });

@@ -7,12 +7,9 @@
 import { randomInt } from "node:crypto";
 import { getChoseong } from "es-hangul";
 import { DEMO_STAFF } from "../../app/models/demo.server";
-import { signInAs } from "./arrange";
+import { arrangeSubmittedSurvey, signInAs } from "./arrange";
 import { expect, test } from "./fixtures";
 import { buyTripInSandbox, signInNewMember } from "./members";
-
-const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
-const { sampleSurveyAnswers } = await import("../../app/models/demo.server");
 
 /** A random four-syllable Hangul name: its initials find this test's member and hardly anyone else. */
 function randomName(): string {
@@ -33,8 +30,7 @@ test("a family's order goes through the staff's day: found by initials, consulte
   const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, name, "/");
   const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
   // The demo accepts paid orders by itself; the survey's screens have their own suite.
-  await saveSurveyDraft({ orderId, userId, answers: sampleSurveyAnswers(null), resumeStep: 26 });
-  expect(await submitSurvey(orderId, userId)).toEqual({ ok: true });
+  await arrangeSubmittedSurvey(userId, orderId);
 
   // Staff sign in with the printed demo account.
   await page.context().clearCookies();
