@@ -1,7 +1,8 @@
 // The travel survey of an accepted order: the intro, 25 one-question screens with their rules and
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
 import type { Page } from "@playwright/test";
-import { arrangeTrip } from "./arrange";
+import { sampleSurveyAnswers } from "../../app/models/demo.server";
+import { arrangeMember, arrangeTrip, signInAs } from "./arrange";
 import { expect, test } from "./fixtures";
 import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
 
@@ -37,7 +38,7 @@ async function pickDeparture(page: Page, jsEnabled: boolean, query: string, dist
 }
 
 /** Ranks options in order: tapping option buttons with script, one select per rank without. */
-async function rank(page: Page, jsEnabled: boolean, labels: string[]) {
+async function rank(page: Page, jsEnabled: boolean, labels: readonly string[]) {
   for (const [index, label] of labels.entries()) {
     if (jsEnabled) {
       const option = page.getByRole("button", { name: label });
@@ -85,6 +86,13 @@ test.describe("the survey", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHydration(page, jsEnabled);
     const card = page.locator(`article[id="${orderId}"]`);
+    /** Question `step` answered right the first time: a choice by its label, or a list ranked in order; then '다음'. */
+    const answer = async (step: number, value: string | readonly string[]) => {
+      await expectStep(page, step, orderId);
+      if (typeof value === "string") await choose(page, value);
+      else await rank(page, jsEnabled, value);
+      await next(page);
+    };
     await expect(card.locator(".status")).toHaveText("설문 대기");
     await card.getByRole("link", { name: "설문 시작하기" }).click();
 
@@ -165,9 +173,7 @@ test.describe("the survey", () => {
     await next(page);
 
     // 6. Travel reason.
-    await expectStep(page, 6, orderId);
-    await choose(page, "가족이 더 가까워지는 시간");
-    await next(page);
+    await answer(6, "가족이 더 가까워지는 시간");
 
     // 7. Value priority (three ranks): a rank missing (and, without script, a duplicate), then three.
     await expectStep(page, 7, orderId);
@@ -197,9 +203,7 @@ test.describe("the survey", () => {
     await next(page);
 
     // 9. Where to save.
-    await expectStep(page, 9, orderId);
-    await choose(page, "기념품 · 쇼핑");
-    await next(page);
+    await answer(9, "기념품 · 쇼핑");
 
     // 10. Daily energy: starts at 30/50/20; 90 in all is refused.
     await expectStep(page, 10, orderId);
@@ -227,31 +231,14 @@ test.describe("the survey", () => {
     await next(page);
 
     // 12–15. The day's rhythm.
-    for (const [step, label] of [
-      [12, "9시 ~ 10시"],
-      [13, "이동하는 차에서 자요"],
-      [14, "2시간 이내"],
-      [15, "200km 이내"],
-    ] as const) {
-      await expectStep(page, step, orderId);
-      await choose(page, label);
-      await next(page);
-    }
-
-    // 16. Accommodation type (two ranks).
-    await expectStep(page, 16, orderId);
-    await rank(page, jsEnabled, ["한옥 스테이", "호텔"]);
-    await next(page);
-
-    // 17. Accommodation location.
-    await expectStep(page, 17, orderId);
-    await choose(page, "관광지 가까이");
-    await next(page);
-
-    // 18. Dining style (two ranks).
-    await expectStep(page, 18, orderId);
-    await rank(page, jsEnabled, ["지역 맛집 탐방", "아이 메뉴가 있는 식당"]);
-    await next(page);
+    await answer(12, "9시 ~ 10시");
+    await answer(13, "이동하는 차에서 자요");
+    await answer(14, "2시간 이내");
+    await answer(15, "200km 이내");
+    // 16–18. Accommodation type (two ranks), its location, dining style (two ranks).
+    await answer(16, ["한옥 스테이", "호텔"]);
+    await answer(17, "관광지 가까이");
+    await answer(18, ["지역 맛집 탐방", "아이 메뉴가 있는 식당"]);
 
     // 19. Food restrictions: 'none' cannot go with another choice.
     await expectStep(page, 19, orderId);
@@ -262,18 +249,10 @@ test.describe("the survey", () => {
     await page.getByLabel("매운 음식", { exact: true }).uncheck();
     await next(page);
 
-    // 20. Activities (two ranks).
-    await expectStep(page, 20, orderId);
-    await rank(page, jsEnabled, ["박물관 · 과학관", "만들기 체험"]);
-    await next(page);
-
-    // 21–22.
-    await expectStep(page, 21, orderId);
-    await choose(page, "실내 체험으로 바꿔주세요");
-    await next(page);
-    await expectStep(page, 22, orderId);
-    await choose(page, "공룡");
-    await next(page);
+    // 20–22. Activities (two ranks), bad weather, the child's interest.
+    await answer(20, ["박물관 · 과학관", "만들기 체험"]);
+    await answer(21, "실내 체험으로 바꿔주세요");
+    await answer(22, "공룡");
 
     // 23–25 are optional: skipped; the last one's button is '마지막 확인'.
     for (const step of [23, 24]) {
@@ -305,33 +284,17 @@ test.describe("the survey", () => {
     const survey = await db.selectFrom("surveys").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
     expect(survey.status).toBe("submitted");
     expect(survey.submitted_at).not.toBeNull();
+    // The walk gave the demo's sample answers (the model's sampleSurveyAnswers) but where it chose otherwise.
     expect(JSON.parse(String(survey.answers))).toEqual({
-      departure: "서울특별시 강남구",
-      travelDates: { start, end },
-      dateUndecided: false,
+      ...sampleSurveyAnswers({ start, end }),
       familyMembers: { mother: { age: "34", is_me: false }, son: [{ age: "6", is_me: false }] },
       transportation: { selected: "other", inputs: { detail: "캠핑카" } },
-      totalBudget: 50,
       travelReason: { selected: "bonding" },
       valuePriority: ["rest", "food", "photo"],
       budgetInvest: ["accommodation", "activity"],
-      budgetSave: ["shopping"],
-      dailyEnergy: [30, 50, 20],
-      wakeUpTime: "7_8",
-      bedTime: "21_22",
-      napTime: "in_car",
-      maxDrivingTime: "2h",
-      maxTravelDistance: "200km",
-      accommodationType: ["hanok", "hotel"],
-      accommodationLocation: { selected: "near_sights" },
-      diningStyle: ["local", "kids_menu"],
-      foodRestrictions: { selected: ["none"] },
-      activityType: ["museum", "craft"],
-      weatherBackup: "indoor",
       childInterest: { selected: ["dinosaurs"] },
       parentWish: null,
       photoStyle: null,
-      finalMessage: null,
     });
 
     // A submitted survey does not open again.
@@ -347,13 +310,10 @@ test.describe("the survey", () => {
     db,
     uniquePhone,
   }) => {
-    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "이어하기");
     // The profile's family is what the family screen starts from.
-    await db
-      .updateTable("users")
-      .set({ family_members: JSON.stringify({ mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] }) })
-      .where("id", "=", userId)
-      .execute();
+    const familyMembers = { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] };
+    const userId = await arrangeMember({ name: "이어하기", phone: uniquePhone(), familyMembers });
+    await signInAs(page, userId);
     const orderId = (await arrangeTrip(userId)).id;
 
     await visit(`/survey?orderId=${orderId}`);
