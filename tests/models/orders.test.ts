@@ -41,6 +41,16 @@ async function paidInSandbox(
   return createSandboxPayment({ orderId: order.id, orderName: order.orderName, amount: order.amount, customerKey: userId, scenario });
 }
 
+/** The payment's status in the Toss sandbox (READY until confirmed, DONE, CANCELED…). */
+async function sandboxStatus(paymentKey: string): Promise<string> {
+  const payment = await db()
+    .selectFrom("sandbox_toss_payments")
+    .select("status")
+    .where("payment_key", "=", paymentKey)
+    .executeTakeFirstOrThrow();
+  return payment.status;
+}
+
 describe("catalogue", () => {
   it("prices every product itself", () => {
     expect(travelProduct({ productType: "signature", tripDuration: "day" })).toMatchObject({
@@ -107,12 +117,7 @@ describe("confirm", () => {
     const result = await confirmOrderPayment({ userId: user.id, orderId: order.id, paymentKey, amount: 100 });
     expect(result).toMatchObject({ ok: false, code: "INVALID_AMOUNT" });
     expect((await getOrderForUser(order.id, user.id))!.status).toBe("pending");
-    const sandbox = await db()
-      .selectFrom("sandbox_toss_payments")
-      .select("status")
-      .where("payment_key", "=", paymentKey)
-      .executeTakeFirstOrThrow();
-    expect(sandbox.status).toBe("READY");
+    expect(await sandboxStatus(paymentKey)).toBe("READY");
   });
 
   it("answers a reload or a second tab with the same success, charging once", async () => {
@@ -211,12 +216,7 @@ describe("refund", () => {
     const result = await refundOrder(user.id, order.id);
     expect(result).toMatchObject({ ok: true, order: { status: "refunded" } });
     expect((await refundOrder(user.id, order.id)).ok).toBe(true);
-    const sandbox = await db()
-      .selectFrom("sandbox_toss_payments")
-      .select("status")
-      .where("payment_key", "=", paymentKey)
-      .executeTakeFirstOrThrow();
-    expect(sandbox.status).toBe("CANCELED");
+    expect(await sandboxStatus(paymentKey)).toBe("CANCELED");
   });
 
   it("refuses after 24 hours, past the survey, and for someone else's order", async () => {
