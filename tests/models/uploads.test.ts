@@ -3,11 +3,9 @@
 // against a local S3-compatible server (s3rver) that accepts the presigned PUT.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
@@ -20,6 +18,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   useStorage,
 } from "~/services/storage.server";
+import { type LocalBucket, startBucket } from "../support/bucket";
 import { arrangeMember } from "../support/people";
 
 const SECRET = "test-secret-for-upload-signatures";
@@ -34,6 +33,13 @@ async function phonePhoto(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/** A community JPEG's pending upload, its address given, as the browser asks for one before sending the file. */
+async function pendingJpeg(ownerId: string, fileName: string, fileSize: number) {
+  const pending = await createPendingUpload({ ownerId, category: "community", fileName, fileType: "image/jpeg", fileSize });
+  if (!pending.ok) throw new Error("expected an address");
+  return pending;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -90,14 +96,7 @@ describe("confirming an upload", () => {
 
   it("refuses a .jpg whose bytes are text, and removes it", async () => {
     const member = await arrangeMember({ name: "텍스트" });
-    const pending = await createPendingUpload({
-      ownerId: member.id,
-      category: "community",
-      fileName: "photo.jpg",
-      fileType: "image/jpeg",
-      fileSize: 20,
-    });
-    if (!pending.ok) throw new Error("expected an address");
+    const pending = await pendingJpeg(member.id, "photo.jpg", 20);
     await local.write(pending.storageKey, Buffer.from("this is not a picture"), "image/jpeg");
     expect(await confirmUpload({ ownerId: member.id, storageKey: pending.storageKey })).toEqual({ ok: false, problem: "type" });
     expect(await local.head(pending.storageKey)).toBeNull();
@@ -106,14 +105,7 @@ describe("confirming an upload", () => {
 
   it("refuses an object that arrived larger than 10 MB, and one that never arrived", async () => {
     const member = await arrangeMember({ name: "큰파일" });
-    const pending = await createPendingUpload({
-      ownerId: member.id,
-      category: "community",
-      fileName: "big.jpg",
-      fileType: "image/jpeg",
-      fileSize: 100,
-    });
-    if (!pending.ok) throw new Error("expected an address");
+    const pending = await pendingJpeg(member.id, "big.jpg", 100);
     expect(await confirmUpload({ ownerId: member.id, storageKey: pending.storageKey })).toEqual({ ok: false, problem: "missing" });
     // Written around the cap, as a misbehaving bucket client could.
     const path = join(local.root, ...pending.storageKey.split("/"));
@@ -125,14 +117,7 @@ describe("confirming an upload", () => {
   it("answers not-found to another member", async () => {
     const owner = await arrangeMember({ name: "주인" });
     const other = await arrangeMember({ name: "남" });
-    const pending = await createPendingUpload({
-      ownerId: owner.id,
-      category: "community",
-      fileName: "a.jpg",
-      fileType: "image/jpeg",
-      fileSize: 100,
-    });
-    if (!pending.ok) throw new Error("expected an address");
+    const pending = await pendingJpeg(owner.id, "a.jpg", 100);
     await local.write(pending.storageKey, await phonePhoto(), "image/jpeg");
     expect(await confirmUpload({ ownerId: other.id, storageKey: pending.storageKey })).toEqual({ ok: false, problem: "notFound" });
   });
@@ -141,14 +126,7 @@ describe("confirming an upload", () => {
     const member = await arrangeMember({ name: "사진" });
     const photo = await phonePhoto();
     expect((await sharp(photo).metadata()).exif?.includes(Buffer.from("FamilyCam"))).toBe(true);
-    const pending = await createPendingUpload({
-      ownerId: member.id,
-      category: "community",
-      fileName: "IMG_0001.jpg",
-      fileType: "image/jpeg",
-      fileSize: photo.length,
-    });
-    if (!pending.ok) throw new Error("expected an address");
+    const pending = await pendingJpeg(member.id, "IMG_0001.jpg", photo.length);
     await local.write(pending.storageKey, photo, "image/jpeg");
     const confirmed = await confirmUpload({ ownerId: member.id, storageKey: pending.storageKey });
     if (!confirmed.ok) throw new Error(`refused: ${confirmed.problem}`);
@@ -223,21 +201,14 @@ describe("the orphan sweep", () => {
 });
 
 describe("the S3 adapter against s3rver", () => {
-  let server: S3rver;
+  let bucket: LocalBucket;
   let s3: S3Storage;
 
   beforeAll(async () => {
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), "s3rver-")),
-      configureBuckets: [{ name: "photos", configs: [] }],
-    });
-    const address = (await server.run()) as AddressInfo;
+    bucket = await startBucket("photos");
     s3 = new S3Storage({
       bucket: "photos",
-      endpoint: `http://127.0.0.1:${address.port}`,
+      endpoint: bucket.endpoint,
       region: "us-east-1",
       accessKeyId: "S3RVER",
       secretAccessKey: "S3RVER",
@@ -245,7 +216,7 @@ describe("the S3 adapter against s3rver", () => {
     });
   });
   afterAll(async () => {
-    await server?.close();
+    await bucket?.close();
   });
   // After the file's own beforeEach (local disk), so these tests run on the bucket.
   beforeEach(() => {
@@ -255,14 +226,7 @@ describe("the S3 adapter against s3rver", () => {
   it("takes a presigned PUT, confirms it into sizes without GPS, serves them and sweeps", async () => {
     const member = await arrangeMember({ name: "버킷" });
     const photo = await phonePhoto();
-    const pending = await createPendingUpload({
-      ownerId: member.id,
-      category: "community",
-      fileName: "p.jpg",
-      fileType: "image/jpeg",
-      fileSize: photo.length,
-    });
-    if (!pending.ok) throw new Error("expected an address");
+    const pending = await pendingJpeg(member.id, "p.jpg", photo.length);
     expect(pending.target.url).toMatch(/X-Amz-Signature=/);
     const put = await fetch(pending.target.url, { method: "PUT", headers: pending.target.headers, body: new Uint8Array(photo) });
     expect(put.status).toBe(200);

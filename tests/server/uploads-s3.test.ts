@@ -3,12 +3,11 @@
 // three upload steps (the PUT going to the bucket's presigned address), the no-JS multi-file post,
 // publishing — and the sizes served from the bucket carry no GPS tags.
 import { existsSync, mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalBucket, startBucket } from "../support/bucket";
 import { type RunningServer, startServer } from "../support/server";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
@@ -28,25 +27,18 @@ function cookieOf(response: Response): string {
 }
 
 describe("uploads on the S3 adapter", () => {
-  let bucket: S3rver;
+  let bucket: LocalBucket;
   let server: RunningServer;
   let cookie = "";
 
   beforeAll(async () => {
-    bucket = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), "s3rver-server-")),
-      configureBuckets: [{ name: "family-photos", configs: [] }],
-    });
-    const address = (await bucket.run()) as AddressInfo;
+    bucket = await startBucket("family-photos");
     server = await startServer({
       DATABASE_URL: join(mkdtempSync(join(tmpdir(), "s3-server-")), "app.db"),
       SESSION_SECRET: "s3-server-test-secret-0123456789abcdefghijklmnop",
       DEMO_DATA: "true",
       STORAGE_S3_BUCKET: "family-photos",
-      STORAGE_S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      STORAGE_S3_ENDPOINT: bucket.endpoint,
       STORAGE_S3_REGION: "us-east-1",
       STORAGE_S3_ACCESS_KEY_ID: "S3RVER",
       STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
