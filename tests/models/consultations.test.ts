@@ -13,6 +13,7 @@ import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
+import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 
 // The family's notification is the transaction's last write; this makes it fail on demand.
@@ -70,12 +71,6 @@ function input(order: Order, staffId: string, change: Partial<ConsultationInput>
   };
 }
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
-
 const VALID_FORM = { ...CONSULTATION_DEFAULTS, summary: "통화로 일정 확인", complete: "on" };
 
 describe("the consultation form", () => {
@@ -92,35 +87,35 @@ describe("the consultation form", () => {
   it("accepts every value of every tag, and reads the box as completing the consultation", () => {
     for (const [field, values] of Object.entries(CONSULTATION_TAG_FIELDS)) {
       for (const value of values) {
-        const submission = parseWithZod(form({ ...VALID_FORM, [field]: value }), { schema: consultationSchema });
+        const submission = parseWithZod(formDataOf({ ...VALID_FORM, [field]: value }), { schema: consultationSchema });
         expect(submission.status, `${field}=${value}`).toBe("success");
       }
     }
-    const ticked = parseWithZod(form(VALID_FORM), { schema: consultationSchema });
+    const ticked = parseWithZod(formDataOf(VALID_FORM), { schema: consultationSchema });
     expect(ticked.status === "success" && ticked.value.complete).toBe(true);
     const { complete: _complete, ...unticked } = VALID_FORM;
-    const plain = parseWithZod(form(unticked), { schema: consultationSchema });
+    const plain = parseWithZod(formDataOf(unticked), { schema: consultationSchema });
     expect(plain.status === "success" && plain.value).toMatchObject({ complete: false, summary: "통화로 일정 확인" });
   });
 
   it.each(Object.keys(CONSULTATION_TAG_FIELDS) as ConsultationTagField[])("refuses a %s outside its values, or none", (field) => {
     for (const bad of ["sms", "__proto__", "LOW", " "]) {
-      const submission = parseWithZod(form({ ...VALID_FORM, [field]: bad }), { schema: consultationSchema });
+      const submission = parseWithZod(formDataOf({ ...VALID_FORM, [field]: bad }), { schema: consultationSchema });
       expect(submission.status).toBe("error");
       expect(submission.reply().error?.[field]).toEqual([M.tagInvalid]);
     }
     const { [field]: _gone, ...rest } = VALID_FORM;
-    expect(parseWithZod(form(rest), { schema: consultationSchema }).reply().error?.[field]).toEqual([M.tagInvalid]);
+    expect(parseWithZod(formDataOf(rest), { schema: consultationSchema }).reply().error?.[field]).toEqual([M.tagInvalid]);
   });
 
   it("needs a summary after trimming, and keeps the choices sent", () => {
     for (const blank of ["", "   ", "\n\t "]) {
-      const submission = parseWithZod(form({ ...VALID_FORM, channel: "phone", summary: blank }), { schema: consultationSchema });
+      const submission = parseWithZod(formDataOf({ ...VALID_FORM, channel: "phone", summary: blank }), { schema: consultationSchema });
       expect(submission.status).toBe("error");
       expect(submission.reply().error?.summary).toEqual([M.summaryRequired]);
       expect(submission.reply().initialValue).toMatchObject({ channel: "phone", complete: "on" });
     }
-    const long = parseWithZod(form({ ...VALID_FORM, summary: "가".repeat(2001) }), { schema: consultationSchema });
+    const long = parseWithZod(formDataOf({ ...VALID_FORM, summary: "가".repeat(2001) }), { schema: consultationSchema });
     expect(long.reply().error?.summary).toEqual([M.summaryTooLong]);
   });
 });

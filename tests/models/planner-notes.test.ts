@@ -28,6 +28,7 @@ import {
 } from "~/models/planner-notes.server";
 import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
+import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 
 const seam = vi.hoisted(() => ({ failNotification: false }));
@@ -115,18 +116,12 @@ describe("note templates", () => {
     }
     expect((await listNoteTemplates()).every((t) => !t.edited)).toBe(true);
 
-    const blank = parseWithZod(formOf({ status: "survey_complete", template: "  " }), { schema: noteTemplateSchema });
+    const blank = parseWithZod(formDataOf({ status: "survey_complete", template: "  " }), { schema: noteTemplateSchema });
     expect(blank.reply().error?.template).toEqual([M.templateRequired]);
-    const long = parseWithZod(formOf({ status: "survey_complete", template: "가".repeat(1001) }), { schema: noteTemplateSchema });
+    const long = parseWithZod(formDataOf({ status: "survey_complete", template: "가".repeat(1001) }), { schema: noteTemplateSchema });
     expect(long.reply().error?.template).toEqual([M.templateTooLong]);
   });
 });
-
-function formOf(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
 
 describe("sending a planner note", () => {
   it("stores the note on the order with its author and time, and notifies the family", async () => {
@@ -166,7 +161,7 @@ describe("sending a planner note", () => {
     expect(await listPlannerNotes(order.id)).toEqual([]);
     expect(await listNotifications(family.id)).toEqual([]);
 
-    const blank = parseWithZod(formOf({ message: "   " }), { schema: plannerNoteSchema });
+    const blank = parseWithZod(formDataOf({ message: "   " }), { schema: plannerNoteSchema });
     expect(blank.reply().error?.message).toEqual([M.messageRequired]);
   });
 

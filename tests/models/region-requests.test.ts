@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
 import { createRegionRequest, listRegionRequests } from "~/models/region-requests.server";
+import { formDataOf } from "../support/form-data";
 import { uniquePhone } from "../support/unique";
 
 function parse(fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return parseWithZod(formData, { schema: regionRequestSchema });
+  return parseWithZod(formDataOf(fields), { schema: regionRequestSchema });
 }
 
 describe("region request validation", () => {

@@ -20,6 +20,7 @@ import { describeSurvey, formValuesFromAnswers, parseSurveyAnswer, questionKeys 
 import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
+import { formDataOf } from "../support/form-data";
 
 async function member() {
   return upsertProviderUser({ provider: "kakao", providerId: `survey-${Math.random()}`, email: null, nickname: "설문", avatarUrl: null });
@@ -42,17 +43,11 @@ function question(key: string): SurveyQuestion {
   return SURVEY_QUESTIONS.find((q) => q.key === key)!;
 }
 
-function form(fields: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
-  return data;
-}
-
 const NOW = new Date("2026-11-22T03:00:00Z"); // 12:00 in Seoul
 const FAMILY: FamilyMembers = { mother: { age: "36", is_me: true }, son: [{ age: "6", is_me: false }] };
 
 function parse(key: string, fields: Record<string, string | string[]>, family: FamilyMembers = FAMILY) {
-  return parseSurveyAnswer(question(key), form(fields), { family, today: koreanToday(NOW) });
+  return parseSurveyAnswer(question(key), formDataOf(fields), { family, today: koreanToday(NOW) });
 }
 
 function messageOf(result: ReturnType<typeof parse>) {

@@ -5,11 +5,10 @@ import { isSignupCompletePath } from "~/http/session.server";
 import { FAMILY_MESSAGES } from "~/messages/family";
 import { addFamilyMember, parseFamilyMembers, removeFamilyMember } from "~/models/family.server";
 import { countFamilyMembers, listFamilyMembers } from "~/utils/family";
+import { formDataOf } from "../support/form-data";
 
 function memberForm(fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [k, v] of Object.entries(fields)) formData.set(k, v);
-  return parseWithZod(formData, { schema: familyMemberSchema });
+  return parseWithZod(formDataOf(fields), { schema: familyMemberSchema });
 }
 
 describe("family member rules", () => {

@@ -14,14 +14,9 @@ import { controlProps, type FieldMeta, type FormResult, formReply, inputProps } 
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { parseFixedForm, replyInvalid, replyValues } from "~/forms/submission.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
+import { formDataOf } from "../support/form-data";
 
 const html = (element: ReactElement) => renderToStaticMarkup(element);
-
-function form(fields: Record<string, string | string[]>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) formData.append(name, item);
-  return formData;
-}
 
 /** An element's attributes by id, read from markup. */
 function attributesOf(markup: string, id: string): Record<string, string> {
@@ -41,7 +36,7 @@ const schema = z.object({
   phone: z.string({ error: "연락처를 입력해주세요" }).min(10, "올바른 연락처를 입력해주세요"),
   note: z.string().optional(),
 });
-const failed: FormResult = parseWithZod(form({ name: "", phone: "0101234", note: "창가 자리" }), { schema }).reply();
+const failed: FormResult = parseWithZod(formDataOf({ name: "", phone: "0101234", note: "창가 자리" }), { schema }).reply();
 
 describe("fields read from a failed reply", () => {
   const reply = formReply(failed, { id: "signup", defaultValue: { name: "저장된 이름", phone: "01099998888" } });
@@ -152,7 +147,7 @@ describe("ErrorList", () => {
   });
 
   it("a form's line can gather several fields' messages once each", () => {
-    const result = parseWithZod(form({}), { schema: regionRequestSchema }).reply();
+    const result = parseWithZod(formDataOf({}), { schema: regionRequestSchema }).reply();
     const reply = formReply(result, { id: "region-request" });
     expect(reply.errors("", "name", "phone")).toEqual([REGION_REQUEST_MESSAGES.required]);
   });
@@ -193,10 +188,10 @@ describe("the server half", () => {
 
   it("parseFixedForm hands back typed values, and refuses anything else with a 400", () => {
     const choice = z.object({ choice: z.enum(["new", "member"]) });
-    expect(parseFixedForm(form({ choice: "new" }), choice)).toEqual({ choice: "new" });
+    expect(parseFixedForm(formDataOf({ choice: "new" }), choice)).toEqual({ choice: "new" });
     let thrown: unknown;
     try {
-      parseFixedForm(form({ choice: "__proto__" }), choice, "알 수 없는 선택입니다.");
+      parseFixedForm(formDataOf({ choice: "__proto__" }), choice, "알 수 없는 선택입니다.");
     } catch (error) {
       thrown = error;
     }
