@@ -10,6 +10,7 @@ import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
 import { readPlanForMember } from "~/models/travel-plans.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/users.server";
+import { rejectionOf } from "../support/rejection";
 import { uniquePhone } from "../support/unique";
 
 function kakaoProfile(overrides: Partial<{ nickname: string; email: string }> = {}) {
@@ -178,15 +179,14 @@ describe("sessions", () => {
 
 describe("guards", () => {
   it("sends a visitor to /auth with the reason and the way back", async () => {
-    const thrown = await requireUser(request(undefined, "/dashboard?tab=1"), { reason: "dashboard" }).catch((e) => e);
-    expect(thrown).toBeInstanceOf(Response);
+    const thrown = await rejectionOf(requireUser(request(undefined, "/dashboard?tab=1"), { reason: "dashboard" }), Response);
     expect(thrown.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%3Ftab%3D1&reason=dashboard");
   });
 
   it("lets only staff through the admin guard", async () => {
     const user = await updateProfile((await upsertProviderUser(kakaoProfile())).id, { name: "회원", phone: uniquePhone() });
     const cookie = cookieOf(await signIn(request(), user, { provider: "kakao", clientIp: "x" }));
-    const thrown = await requireAdmin(request(cookie)).catch((e) => e);
+    const thrown = await rejectionOf(requireAdmin(request(cookie)), Response);
     expect(thrown.headers.get("Location")).toBe("/");
     await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
     expect((await requireAdmin(request(cookie))).id).toBe(user.id);

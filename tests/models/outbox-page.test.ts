@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db.server";
 import { openRegion } from "~/models/region-openings.server";
 import { createRegionRequest } from "~/models/region-requests.server";
 import { createSession } from "~/models/sessions.server";
-import { upsertProviderUser } from "~/models/users.server";
+import { arrangePerson } from "../support/people";
+import { rejectionOf } from "../support/rejection";
 import { uniquePhone } from "../support/unique";
 
 const SMS = ["SMS_OUTBOX", "SMS_API_URL", "SMS_API_KEY", "SMS_SENDER"];
@@ -30,14 +30,7 @@ afterEach(() => {
 });
 
 async function personWithSession(role: "admin" | "user") {
-  const user = await upsertProviderUser({
-    provider: "staff",
-    providerId: `outbox-${randomUUID()}`,
-    email: null,
-    nickname: "사람",
-    avatarUrl: null,
-  });
-  if (role === "admin") await db().updateTable("users").set({ role: "admin" }).where("id", "=", user.id).execute();
+  const user = await arrangePerson(role, "사람");
   return { id: user.id, session: await createSession(user.id) };
 }
 
@@ -47,15 +40,6 @@ async function argsAs(sessionId: string, secret: string, path: string): Promise<
   const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie.split(";")[0]! } });
   // The loaders read nothing from the load context.
   return { request, params: {}, context: {} as LoaderFunctionArgs["context"] };
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(Response);
-  return outcome as Response;
 }
 
 let staff: Awaited<ReturnType<typeof personWithSession>>;
@@ -86,7 +70,10 @@ describe("the development outbox page", () => {
       SMS_API_KEY: "k",
       SMS_SENDER: "15880000",
     });
-    const response = await thrown(outbox.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/outbox")));
+    const response = await rejectionOf(
+      outbox.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/outbox")),
+      Response,
+    );
     expect(response.status).toBe(404);
     const tab = await regions.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/regions"));
     expect(tab.outbox).toBe(false);
@@ -95,7 +82,10 @@ describe("the development outbox page", () => {
   it("sends a member home", async () => {
     const { outbox, config } = await routesWith({});
     const member = await personWithSession("user");
-    const response = await thrown(outbox.loader(await argsAs(member.session.id, config.sessionSecret, "/admin/dashboard/outbox")));
+    const response = await rejectionOf(
+      outbox.loader(await argsAs(member.session.id, config.sessionSecret, "/admin/dashboard/outbox")),
+      Response,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
   });

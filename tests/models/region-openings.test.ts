@@ -10,23 +10,15 @@ import { deliverQueuedMessages } from "~/models/outbox.server";
 import { listRequestedRegions, openRegion } from "~/models/region-openings.server";
 import { createRegionRequest } from "~/models/region-requests.server";
 import { PAGE_SIZE } from "~/models/staff-lists.server";
-import { upsertProviderUser } from "~/models/users.server";
 import { type Notifier, outboxNotifier, smsNotifier } from "~/services/notifier.server";
 import { maskPhone } from "~/utils/phone";
+import { arrangePerson } from "../support/people";
 import { uniquePhone } from "../support/unique";
 
 let staffId: string;
 
 beforeAll(async () => {
-  const staff = await upsertProviderUser({
-    provider: "staff",
-    providerId: `staff-${randomUUID()}`,
-    email: null,
-    nickname: "직원",
-    avatarUrl: null,
-  });
-  await db().updateTable("users").set({ role: "admin" }).where("id", "=", staff.id).execute();
-  staffId = staff.id;
+  staffId = (await arrangePerson("admin", "직원")).id;
 });
 
 /** A region name no other test (or earlier run) uses; spaces inside, as typed regions have. */

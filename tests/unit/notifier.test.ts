@@ -6,6 +6,7 @@ import { DISTRICTS } from "~/data/districts";
 import { regionOpenedText, SMS_BYTES, smsBytes } from "~/messages/region-requests";
 import { NotifierError, smsNotifier, type Transport } from "~/services/notifier.server";
 import { maskPhone } from "~/utils/phone";
+import { rejectionOf } from "../support/rejection";
 
 const SETTINGS = {
   apiUrl: "https://sms.example.test/sms/v3.0/appKeys/app-key/sender/sms",
@@ -38,15 +39,6 @@ const accepted = () =>
     },
   });
 
-async function failureOf(promise: Promise<unknown>): Promise<NotifierError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(NotifierError);
-  return error as NotifierError;
-}
-
 describe("the SMS adapter", () => {
   it("posts the provider's JSON with the secret key in its header", async () => {
     const { calls, transport } = recording(accepted);
@@ -69,7 +61,7 @@ describe("the SMS adapter", () => {
     const { transport } = recording(() =>
       json({ header: { isSuccessful: false, resultCode: -1004, resultMessage: "Unregistered sending number" } }),
     );
-    const error = await failureOf(smsNotifier(SETTINGS, transport).sendText("01012345678", "본문"));
+    const error = await rejectionOf(smsNotifier(SETTINGS, transport).sendText("01012345678", "본문"), NotifierError);
     expect(error.code).toBe("-1004");
     expect(error.message).toBe("Unregistered sending number");
   });
@@ -81,26 +73,28 @@ describe("the SMS adapter", () => {
         body: { data: { sendResultList: [{ recipientNo: "0101234", resultCode: -2000, resultMessage: "Invalid recipient" }] } },
       }),
     );
-    const error = await failureOf(smsNotifier(SETTINGS, transport).sendText("0101234", "본문"));
+    const error = await rejectionOf(smsNotifier(SETTINGS, transport).sendText("0101234", "본문"), NotifierError);
     expect(error.code).toBe("-2000");
     expect(error.message).toBe("Invalid recipient");
   });
 
   it("fails on an HTTP error without a JSON body, and on a network failure", async () => {
     const gateway = recording(() => new Response("<html>Bad Gateway</html>", { status: 502 }));
-    expect((await failureOf(smsNotifier(SETTINGS, gateway.transport).sendText("01012345678", "본문"))).code).toBe("HTTP_502");
+    expect((await rejectionOf(smsNotifier(SETTINGS, gateway.transport).sendText("01012345678", "본문"), NotifierError)).code).toBe(
+      "HTTP_502",
+    );
 
     const down = smsNotifier(SETTINGS, async () => {
       throw new TypeError("fetch failed");
     });
-    const error = await failureOf(down.sendText("01012345678", "본문"));
+    const error = await rejectionOf(down.sendText("01012345678", "본문"), NotifierError);
     expect(error.code).toBe("NETWORK_ERROR");
     expect(error.message).not.toContain("01012345678");
   });
 
   it("refuses to send without its settings, and asks nobody", async () => {
     const { calls, transport } = recording(accepted);
-    const error = await failureOf(smsNotifier({ ...SETTINGS, apiKey: "" }, transport).sendText("01012345678", "본문"));
+    const error = await rejectionOf(smsNotifier({ ...SETTINGS, apiKey: "" }, transport).sendText("01012345678", "본문"), NotifierError);
     expect(error.code).toBe("NOT_CONFIGURED");
     expect(calls).toHaveLength(0);
   });

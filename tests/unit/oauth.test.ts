@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loginErrorMessage, loginReasonMessage, PROVIDER_SLUGS } from "~/messages/login";
 import { authenticatorFor, providerSettings, SignInError, signInErrorCode } from "~/services/oauth.server";
 import { exchangeCode, issueCode, SANDBOX_MEMBER, userInfo } from "~/services/oauth-sandbox.server";
+import { rejectionOf } from "../support/rejection";
 
 const origin = "http://localhost:3000";
 
@@ -33,10 +34,7 @@ describe("Kakao strategy ", () => {
 
   it("reads the provider's error before it checks the state", async () => {
     const request = new Request(`${origin}/auth/callback/social_a?error=access_denied&error_description=denied`);
-    const failure = await authenticatorFor("kakao", request)
-      .authenticate("kakao", request)
-      .catch((e) => e);
-    expect(failure).toBeInstanceOf(OAuth2RequestError);
+    const failure = await rejectionOf(authenticatorFor("kakao", request).authenticate("kakao", request), OAuth2RequestError);
     expect(signInErrorCode(failure)).toBe("access_denied");
   });
 
