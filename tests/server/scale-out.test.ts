@@ -10,8 +10,11 @@ import {
   arrangeAcceptedOrder,
   arrangeMember,
   behind,
+  formPost,
+  GANGNEUNG_DAY_START,
   isSafeLocation,
   postgresSweepEngine,
+  regionRequestFields,
   rowCounts,
   startBalancer,
   startCluster,
@@ -20,7 +23,6 @@ import {
   visitor,
   type World,
 } from "../support/actors";
-import { uniquePhone } from "../support/unique";
 
 const engine = postgresSweepEngine();
 
@@ -44,12 +46,6 @@ function browser(cookies: string[] = []): Actor & { cookies: string[]; keep: (re
     },
   };
 }
-
-const form = (values: Record<string, string>) => ({
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(values).toString(),
-});
 
 if (!engine) {
   describe.skip("scale-out on postgres (SKIPPED: TEST_DATABASE_URL is not set)", () => {
@@ -112,7 +108,7 @@ if (!engine) {
 
     it("a session begun on one is seen, and ended, on the other", async () => {
       const demoBrowser = browser();
-      const login = await a.request(demoBrowser, "/auth/demo", form({ redirectTo: "/dashboard" }));
+      const login = await a.request(demoBrowser, "/auth/demo", formPost({ redirectTo: "/dashboard" }));
       expect(login.status).toBe(302);
       demoBrowser.keep(login);
       const dashboard = await b.request(demoBrowser, "/dashboard");
@@ -121,10 +117,10 @@ if (!engine) {
 
       // A Kakao sign-in started on A (state cookie, return address) finishes on B.
       const kakao = browser();
-      const start = await a.request(kakao, "/auth/social_a", form({ redirectTo: "/dashboard" }));
+      const start = await a.request(kakao, "/auth/social_a", formPost({ redirectTo: "/dashboard" }));
       kakao.keep(start);
       const authorize = new URL(start.headers.get("location")!);
-      const picked = await a.request(kakao, authorize.pathname + authorize.search, form({ choice: "member" }));
+      const picked = await a.request(kakao, authorize.pathname + authorize.search, formPost({ choice: "member" }));
       const callback = new URL(picked.headers.get("location")!);
       const signedIn = await b.request(kakao, callback.pathname + callback.search);
       expect(signedIn.status).toBe(302);
@@ -133,7 +129,7 @@ if (!engine) {
       expect((await a.request(kakao, "/dashboard")).status).toBe(200);
 
       // Signing out on B ends the session on A too.
-      const logout = await b.request(demoBrowser, "/logout", form({}));
+      const logout = await b.request(demoBrowser, "/logout", formPost({}));
       expect(logout.status).toBe(302);
       // (The browser still sends its old cookie: the session behind it is gone on both.)
       const after = await a.request(demoBrowser, "/dashboard");
@@ -142,10 +138,7 @@ if (!engine) {
     });
 
     it("a rate limit reached on one holds on the other", async () => {
-      const request = () => {
-        const phone = uniquePhone();
-        return form({ intent: "submit", name: "강릉", phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
-      };
+      const request = () => formPost(regionRequestFields());
       expect((await a.request(visitor, "/?index", request())).status).toBe(302);
       expect((await a.request(visitor, "/?index", request())).status).toBe(302);
       const third = await b.request(visitor, "/?index", request());
@@ -157,12 +150,14 @@ if (!engine) {
       const order = await arrangeAcceptedOrder(a, member);
       const stepOf = (key: string) => SURVEY_QUESTIONS.findIndex((question) => question.key === key) + 1;
       const wish = `/survey/${stepOf("parentWish")}?orderId=${order.id}`;
-      expect((await a.request(member, wish, form({ intent: "next", answer: "A에서 적은 소원" }))).status).toBe(302);
+      expect((await a.request(member, wish, formPost({ intent: "next", answer: "A에서 적은 소원" }))).status).toBe(302);
       expect(await (await b.request(member, wish)).text()).toContain("A에서 적은 소원");
 
       const family = `/survey/${stepOf("familyMembers")}?orderId=${order.id}`;
-      expect((await a.request(member, family, form({ intent: "add-member", memberType: "son", memberAge: "4" }))).status).toBe(302);
-      expect((await b.request(member, family, form({ intent: "add-member", memberType: "daughter", memberAge: "2" }))).status).toBe(302);
+      expect((await a.request(member, family, formPost({ intent: "add-member", memberType: "son", memberAge: "4" }))).status).toBe(302);
+      expect((await b.request(member, family, formPost({ intent: "add-member", memberType: "daughter", memberAge: "2" }))).status).toBe(
+        302,
+      );
       const page = await (await a.request(member, family)).text();
       expect(page).toContain("아들 · 4세");
       expect(page).toContain("딸 · 2세");
@@ -173,7 +168,7 @@ if (!engine) {
           await a.request(
             newcomer,
             "/signup/complete",
-            form({ intent: "add-member", name: "새가족", phone: "", memberType: "grandmother", memberAge: "66" }),
+            formPost({ intent: "add-member", name: "새가족", phone: "", memberType: "grandmother", memberAge: "66" }),
           )
         ).status,
       ).toBe(302);
@@ -182,18 +177,7 @@ if (!engine) {
 
     it("a payment begun on one completes on the other, and both show the same result", async () => {
       const member = await arrangeMember(a);
-      const started = await a.request(
-        member,
-        "/product/default",
-        form({
-          intent: "start",
-          productType: "custom",
-          tripDuration: "day",
-          regionQuery: "강릉",
-          province: "강원특별자치도",
-          city: "강릉시",
-        }),
-      );
+      const started = await a.request(member, "/product/default", formPost(GANGNEUNG_DAY_START));
       expect(started.status).toBe(302);
       const checkout = new URL(started.headers.get("location")!, a.url);
       expect(checkout.pathname).toBe("/payment/checkout");
@@ -213,7 +197,7 @@ if (!engine) {
         successUrl: `${a.url}/payment/success`,
         failUrl: `${a.url}/payment/fail`,
       });
-      const approved = await a.request(member, `/sandbox/toss/pay?${pay}`, form({ choice: "approve" }));
+      const approved = await a.request(member, `/sandbox/toss/pay?${pay}`, formPost({ choice: "approve" }));
       expect(approved.status).toBe(302);
       const success = new URL(approved.headers.get("location")!);
       // …and the load balancer sends the return to B, which confirms with Toss.
@@ -231,7 +215,7 @@ if (!engine) {
       expect(charges).toEqual([{ status: "DONE" }]);
 
       // A refund asked on A of the payment confirmed on B.
-      const refund = await a.request(member, `/orders/${orderId}/refund`, form({ redirectTo: "/dashboard" }));
+      const refund = await a.request(member, `/orders/${orderId}/refund`, formPost({ redirectTo: "/dashboard" }));
       expect(refund.status).toBe(302);
       expect(isSafeLocation(refund.headers.get("location")!)).toBe(true);
       expect((await toastOf(refund))?.kind).toBe("success");

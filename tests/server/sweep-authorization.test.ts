@@ -23,8 +23,11 @@ import {
   arrangeSurveyDraft,
   changedTables,
   followAs,
+  formPost,
+  GANGNEUNG_DAY_START,
   ownedRows,
   POSTGRES_SKIPPED,
+  regionRequestFields,
   type Snapshot,
   snapshot,
   startWorld,
@@ -33,7 +36,6 @@ import {
   type World,
 } from "../support/actors";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
-import { uniquePhone } from "../support/unique";
 
 /**
  * What a person may do with a route:
@@ -233,16 +235,11 @@ async function arrangeCast(world: World): Promise<Cast> {
 
 /** What each route's form sends in real use (as the owner's page would send it). */
 function postFor(route: RouteModule, cast: Cast): { headers: Record<string, string>; body: string } {
-  const form = (values: Record<string, string>) => ({
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(values).toString(),
-  });
   const json = (value: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
   const f = cast.fixtures;
   switch (route.file) {
     case "_index.tsx": {
-      const phone = uniquePhone();
-      return form({ intent: "submit", name: "강릉", phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
+      return formPost(regionRequestFields());
     }
     case "api.webhooks.toss.ts":
       // A forged event: says the owner's payment was cancelled, with a made-up secret.
@@ -251,46 +248,39 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
         data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" },
       });
     case "dashboard.tsx":
-      return form({ intent: "read-all" });
+      return formPost({ intent: "read-all" });
     case "post.$postId.tsx":
-      return form({ intent: "like", back: "/explore" });
+      return formPost({ intent: "like", back: "/explore" });
     case "storage.presigned-url.ts":
       return json({ fileName: "photo.jpg", fileType: "image/jpeg", fileSize: 1024, category: "community" });
     case "storage.confirm-upload.ts":
       // Someone's upload key that was never uploaded: nobody confirms it.
       return json({ s3Key: "incoming/2026-11-23/not-uploaded" });
     case "product.$productId.tsx":
-      return form({
-        intent: "start",
-        productType: "custom",
-        tripDuration: "day",
-        regionQuery: "강릉",
-        province: "강원특별자치도",
-        city: "강릉시",
-      });
+      return formPost(GANGNEUNG_DAY_START);
     case "sandbox.oauth.$provider.authorize.tsx":
-      return form({ choice: "member" });
+      return formPost({ choice: "member" });
     case "sandbox.oauth.$provider.token.ts":
-      return form({
+      return formPost({
         grant_type: "authorization_code",
         code: "forged",
         client_id: "sandbox-kakao",
         redirect_uri: `${f.origin}/auth/callback/social_a`,
       });
     case "sandbox.toss.pay.tsx":
-      return form({ choice: "approve" });
+      return formPost({ choice: "approve" });
     case "sandbox.toss.v1.$.ts":
       return json({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: f.paidOrder.amount });
     case "signup.complete.tsx":
-      return form({ intent: "add-member", memberType: "son", memberAge: "5" });
+      return formPost({ intent: "add-member", memberType: "son", memberAge: "5" });
     case STAFF_LOGIN_ROUTE:
-      return form({ loginId: "staff", password: "not-the-password" });
+      return formPost({ loginId: "staff", password: "not-the-password" });
     case "survey.$step.tsx":
-      return form({ intent: "next", answer: "다른 사람이 쓴 답" });
+      return formPost({ intent: "next", answer: "다른 사람이 쓴 답" });
     case "travel.plan.$planId.tsx":
-      return form({ intent: "share-create" });
+      return formPost({ intent: "share-create" });
     default:
-      return form({ redirectTo: "/dashboard" });
+      return formPost({ redirectTo: "/dashboard" });
   }
 }
 
@@ -494,11 +484,7 @@ describe.each(engines)("authorization on $name", (engine) => {
         if (route.hasLoader) failures.push(...(await checkRead(route, actor, expectation.loader![kind])));
         if (route.hasAction) failures.push(...(await checkWrite(route, actor, expectation.action![kind])));
         if (!route.hasAction) {
-          const response = await world.request(actor, targetOf(route, cast.fixtures).path, {
-            method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            body: "",
-          });
+          const response = await world.request(actor, targetOf(route, cast.fixtures).path, formPost({}));
           await response.arrayBuffer().catch(() => undefined);
           // Without an action a post is refused (405) — or first sent where the page's guard sends this
           // person anyway: a visitor to sign in, someone the page redirects (staff without a phone

@@ -19,6 +19,7 @@ import {
   arrangePendingOrder,
   arrangeSandboxPaidOrder,
   arrangeSignupDraft,
+  formPost,
   POSTGRES_SKIPPED,
   type RequestOptions,
   startWorld,
@@ -54,12 +55,6 @@ interface ParallelCase<Context> {
   verify: (context: Context, answers: Answer[], world: World) => Promise<string[]>;
 }
 
-const form = (values: Record<string, string>): RequestOptions => ({
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(values).toString(),
-});
-
 const stepOf = (key: string) => SURVEY_QUESTIONS.findIndex((question) => question.key === key) + 1;
 const redirected = (answer: Answer) => answer.status >= 300 && answer.status < 400;
 
@@ -91,7 +86,7 @@ const CASES: ParallelCase<unknown>[] = [
       PARALLEL_ANSWERS.map(({ key, fields }) => ({
         actor: member,
         path: `/survey/${stepOf(key)}?orderId=${order.id}`,
-        options: form({ intent: "next", ...fields }),
+        options: formPost({ intent: "next", ...fields }),
       })),
     verify: async ({ member, order }, answers) => {
       const survey = await getSurvey(order.id, member.user!.id);
@@ -114,7 +109,7 @@ const CASES: ParallelCase<unknown>[] = [
       Array.from({ length: PARALLEL }, (_, i) => ({
         actor: member,
         path: `/survey/${stepOf("familyMembers")}?orderId=${order.id}`,
-        options: form({ intent: "add-member", memberType: "son", memberAge: String(i + 1) }),
+        options: formPost({ intent: "add-member", memberType: "son", memberAge: String(i + 1) }),
       })),
     verify: async ({ member, order }, answers) => {
       const survey = await getSurvey(order.id, member.user!.id);
@@ -138,7 +133,7 @@ const CASES: ParallelCase<unknown>[] = [
       Array.from({ length: PARALLEL }, (_, i) => ({
         actor: member,
         path: "/signup/complete",
-        options: form({ intent: "add-member", name: "동시가입", phone: "", memberType: "daughter", memberAge: String(i + 1) }),
+        options: formPost({ intent: "add-member", name: "동시가입", phone: "", memberType: "daughter", memberAge: String(i + 1) }),
       })),
     verify: async ({ member }, answers) => {
       const draft = await getSignupDraft(member.user!.id);
@@ -167,7 +162,7 @@ const CASES: ParallelCase<unknown>[] = [
       Array.from({ length: PARALLEL }, () => ({
         actor: member,
         path: "/signup/complete?redirectTo=/dashboard",
-        options: form({ intent: "submit", name: "두번누름", phone }),
+        options: formPost({ intent: "submit", name: "두번누름", phone }),
       })),
     verify: async ({ member, phone }, answers) => {
       const problems = answers.flatMap((answer, i) =>
@@ -191,7 +186,7 @@ const CASES: ParallelCase<unknown>[] = [
       Array.from({ length: PARALLEL }, () => ({
         actor: member,
         path: `/orders/${order.id}/refund`,
-        options: form({ redirectTo: "/dashboard" }),
+        options: formPost({ redirectTo: "/dashboard" }),
       })),
     verify: async ({ member, order }, answers, world) => {
       const problems = answers.flatMap((answer, i) =>

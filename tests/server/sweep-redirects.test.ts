@@ -12,6 +12,7 @@ import {
   arrangeAcceptedOrder,
   arrangeCommunityPost,
   arrangeMember,
+  formPost,
   inParallel,
   isSafeLocation,
   POSTGRES_SKIPPED,
@@ -242,11 +243,7 @@ describe.each(engines)("return addresses on $name", (engine) => {
     options: { person?: "member" | "new"; returnCookie?: string } = {},
   ) {
     const failures: string[] = [];
-    const start = await world.request(visitor, `/auth/${provider}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ redirectTo }).toString(),
-    });
+    const start = await world.request(visitor, `/auth/${provider}`, formPost({ redirectTo }));
     const authorize = start.headers.get("location") ?? "";
     let cookies = setCookiePairs(start);
     if (options.returnCookie) cookies = [...cookies.filter((pair) => !pair.startsWith("__auth_return=")), options.returnCookie];
@@ -258,11 +255,11 @@ describe.each(engines)("return addresses on $name", (engine) => {
     ) {
       return { failures: [`start: status ${start.status} to ${JSON.stringify(authorize)}`], callback: null, cookies };
     }
-    const choice = await world.request(visitor, authorizeUrl.pathname + authorizeUrl.search, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ choice: options.person ?? "member" }).toString(),
-    });
+    const choice = await world.request(
+      visitor,
+      authorizeUrl.pathname + authorizeUrl.search,
+      formPost({ choice: options.person ?? "member" }),
+    );
     const back = new URL(choice.headers.get("location") ?? "/", world.url);
     const callback = await world.request(visitor, back.pathname + back.search, { cookies });
     return { failures, callback, cookies: [...cookies, ...setCookiePairs(callback)] };
@@ -307,10 +304,8 @@ describe.each(engines)("return addresses on $name", (engine) => {
       const session = cookies.filter((pair) => pair.startsWith("__session="));
       const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
       const done = await world.request(visitor, signup.pathname + signup.search, {
-        method: "POST",
+        ...formPost({ intent: "submit", name: "새가족", phone }),
         cookies: session,
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "submit", name: "새가족", phone }).toString(),
       });
       const control = controls.includes(value) ? value : undefined;
       judge(`new member's sign-up after ${label}`, done, failures, control);
@@ -320,11 +315,6 @@ describe.each(engines)("return addresses on $name", (engine) => {
 
   it("the review-test login, the refund and /signup/complete", { timeout: 180_000 }, async () => {
     const failures: string[] = [];
-    const form = (values: Record<string, string>) => ({
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(values).toString(),
-    });
     const all = [
       ...cases.map((c) => ({ ...c, control: undefined as string | undefined })),
       ...controls.map((control) => ({ label: control, value: control, query: encodeURIComponent(control), control })),
@@ -332,13 +322,13 @@ describe.each(engines)("return addresses on $name", (engine) => {
     await inParallel(all, 4, async ({ label, value, query, control }) => {
       judge(
         `POST /auth/demo redirectTo=${label}`,
-        await world.request(visitor, "/auth/demo", form({ redirectTo: value })),
+        await world.request(visitor, "/auth/demo", formPost({ redirectTo: value })),
         failures,
         control,
       );
       judge(
         `POST /orders/…/refund redirectTo=${label}`,
-        await world.request(member, `/orders/${orderId}/refund`, form({ redirectTo: value })),
+        await world.request(member, `/orders/${orderId}/refund`, formPost({ redirectTo: value })),
         failures,
         control,
       );
@@ -351,7 +341,7 @@ describe.each(engines)("return addresses on $name", (engine) => {
     });
     // One member completing sign-up again and again: one at a time (parallel submits are the concurrency sweep's).
     for (const { label, query, control } of all) {
-      const profile = form({ intent: "submit", name: member.user!.name!, phone: member.user!.phone! });
+      const profile = formPost({ intent: "submit", name: member.user!.name!, phone: member.user!.phone! });
       judge(
         `POST /signup/complete?redirectTo=${label}`,
         await world.request(member, `/signup/complete?redirectTo=${query}`, profile),
@@ -365,11 +355,7 @@ describe.each(engines)("return addresses on $name", (engine) => {
   it("a community post's forms come back only to the feed, the scrapbook or the post", { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     const postId = await arrangeCommunityPost(world, member);
-    const scrap = (back: string) => ({
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "scrap", back }).toString(),
-    });
+    const scrap = (back: string) => formPost({ intent: "scrap", back });
     await inParallel(cases, 4, async ({ label, value }) => {
       judge(`POST /post/… back=${label}`, await world.request(member, `/post/${postId}`, scrap(value)), failures);
     });

@@ -122,6 +122,26 @@ export interface RequestOptions {
   cookies?: string[];
 }
 
+/** A POST of `values` as an HTML form sends them (urlencoded), for `world.request`. */
+export function formPost(values: Record<string, string>): RequestOptions & { headers: Record<string, string>; body: string } {
+  return { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(values).toString() };
+}
+
+/** The landing page's region request as a visitor sends it: a district and a phone typed as 010-1234-5678. */
+export function regionRequestFields(phone = uniquePhone()): Record<string, string> {
+  return { intent: "submit", name: "강릉", phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` };
+}
+
+/** The custom product page's start of a Gangneung day trip, its district picked from the list. */
+export const GANGNEUNG_DAY_START: Record<string, string> = {
+  intent: "start",
+  productType: "custom",
+  tripDuration: "day",
+  regionQuery: "강릉",
+  province: "강원특별자치도",
+  city: "강릉시",
+};
+
 export interface World {
   engine: SweepEngine["name"];
   /** http://127.0.0.1:port */
