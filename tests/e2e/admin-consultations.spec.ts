@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatKrw } from "../../app/utils/format";
 import { arrangeSubmittedSurvey, arrangeTrip, newSignedInMember, signInAs, signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { expect, fact, test } from "./fixtures";
 
 const TAB = "/admin/dashboard/consultations";
 
@@ -19,14 +19,6 @@ async function arrangeSurveyedFamily(page: Page, phone: string, name: string) {
 }
 
 const consultCard = (page: Page, name: string): Locator => page.getByRole("article", { name });
-
-/** The card's value under `label` (결제 금액, 주문번호, 설문 제출, 지난 상담 기록). */
-function fact(card: Locator, label: string): Locator {
-  return card
-    .locator("dl > div")
-    .filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) })
-    .locator("dd");
-}
 
 test.describe("consultations in the back office", () => {
   test("staff record a consultation: a blank summary is refused with the choices kept, a saved one completes it", async ({

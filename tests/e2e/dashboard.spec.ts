@@ -3,7 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/utils/format";
 import { arrangeFinishedTrip, arrangeShippingPhotobook, arrangeTrip } from "./arrange";
-import { expect, test } from "./fixtures";
+import { expect, fact, test } from "./fixtures";
 import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const DAY = 86_400_000;
@@ -26,14 +26,6 @@ const travelCard = (page: Page, order: { id: string } | string) =>
   page.locator(`article[id="${typeof order === "string" ? order : order.id}"]`);
 const photobookCard = (page: Page, photobookId: string) =>
   page.locator("article").filter({ has: page.locator(`[id="photobook-${photobookId}"]`) });
-
-/** The card's fact under `label` (주문일, 결제 금액, 여행 종료일, 함께한 여행, 배송지, 송장번호). */
-function fact(card: Locator, label: string): Locator {
-  return card
-    .locator("dl > div")
-    .filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) })
-    .locator("dd");
-}
 
 test.describe("my activity", () => {
   test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, uniquePhone, checkA11y }) => {

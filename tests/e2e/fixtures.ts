@@ -13,9 +13,11 @@
 //                listing rule ids, help and targets. axe cannot run in a page without JavaScript, so in
 //                `nojs` it checks a copy of the page's current markup in a scripting page (no app code).
 //
+// And one locator: fact(card, label), the value a card's <dl> lists under the term `label` (결제 금액…).
+//
 // Every test makes its own data (unique phones, names…): tests run in parallel on one database.
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import type { Kysely } from "kysely";
 import { createDatabase } from "../../db/connect";
 import type { Database } from "../../db/schema";
@@ -110,6 +112,14 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
     });
   },
 });
+
+/** The value `card` lists under the term `label` (its <dl>'s <dd> beside <dt>label</dt>), e.g. 결제 금액. */
+export function fact(card: Locator, label: string): Locator {
+  return card
+    .locator("dl > div")
+    .filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
+}
 
 /**
  * A scripting page showing `source`'s current markup, for tools that must run in the page. Page
