@@ -369,6 +369,17 @@ describe.each(engines)("authorization on $name", (engine) => {
     await world?.stop();
   });
 
+  /** What is wrong with an answer to a GET or a POST for the verdicts that mean the same for both. */
+  function sentElsewhereProblems(verdict: "login" | "redirect" | "not-found", response: Response): string[] {
+    const location = response.headers.get("location");
+    const isRedirect = response.status >= 300 && response.status < 400;
+    if (verdict === "login" && (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth"))
+      return [`status ${response.status} to ${location}, expected a redirect to /auth`];
+    if (verdict === "redirect" && !isRedirect) return [`status ${response.status}, expected a redirect`];
+    if (verdict === "not-found" && response.status !== 404) return [`status ${response.status}, expected 404`];
+    return [];
+  }
+
   /** One GET as `actor`: the verdict's answer, and none of the owner's things on the page it ends on. */
   async function checkRead(route: RouteModule, actor: Actor, verdict: Verdict): Promise<string[]> {
     const { path } = targetOf(route, cast.fixtures);
@@ -390,14 +401,9 @@ describe.each(engines)("authorization on $name", (engine) => {
           problems.push("the owner's page shows none of the owner's things");
         break;
       case "login":
-        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth")
-          problems.push(`status ${first.status} to ${location}, expected a redirect to /auth`);
-        break;
       case "redirect":
-        if (!isRedirect) problems.push(`status ${first.status}, expected a redirect`);
-        break;
       case "not-found":
-        if (first.status !== 404) problems.push(`status ${first.status}, expected 404`);
+        problems.push(...sentElsewhereProblems(verdict, first));
         break;
       case "home":
         if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/")
@@ -444,14 +450,9 @@ describe.each(engines)("authorization on $name", (engine) => {
           problems.push("a member was sent to sign in");
         break;
       case "login":
-        if (!isRedirect || new URL(location ?? "", world.url).pathname !== "/auth")
-          problems.push(`status ${response.status} to ${location}, expected a redirect to /auth`);
-        break;
       case "redirect":
-        if (!isRedirect) problems.push(`status ${response.status}, expected a redirect`);
-        break;
       case "not-found":
-        if (response.status !== 404) problems.push(`status ${response.status}, expected 404`);
+        problems.push(...sentElsewhereProblems(verdict, response));
         break;
       case "home": {
         if (response.status !== 403) problems.push(`status ${response.status}, expected 403`);
