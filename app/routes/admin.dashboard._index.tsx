@@ -2,7 +2,7 @@
 // waiting to be accepted, each with a one-click accept (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Pager } from "~/components/admin/ListControls";
+import { Pager, StaffTable } from "~/components/admin/ListControls";
 import { SalesChart } from "~/components/admin/SalesChart";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { acceptOrderSchema } from "~/forms/staff-orders.server";
@@ -98,45 +98,29 @@ export default function NewOrders() {
               : "접수를 기다리는 주문이 없어요. 새 결제가 들어오면 여기에 보여요."}
           </p>
         ) : (
-          <div className="staff-table-wrap">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">주문번호</th>
-                  <th scope="col">고객명</th>
-                  <th scope="col">상품명</th>
-                  <th scope="col" className="num">
-                    금액
-                  </th>
-                  <th scope="col">결제 시각</th>
-                  <th scope="col">접수</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.rows.map((order) => (
-                  <tr key={order.id} id={`order-${order.id}`}>
-                    <td>
-                      <Link to={`/admin/dashboard/timeline/${order.id}`}>{order.id}</Link>
-                    </td>
-                    <td>{order.customerName || "이름 없음"}</td>
-                    <td className="wrap">{order.productName}</td>
-                    <td className="num">{formatKrw(order.amount)}</td>
-                    <td>{order.approvedAt ? formatDateTime(order.approvedAt) : "-"}</td>
-                    <td>
-                      <Form method="post" action={formAction}>
-                        <input type="hidden" name="intent" value="accept" />
-                        <input type="hidden" name="orderId" value={order.id} />
-                        <button type="submit" className="button button--primary button--small" disabled={accepting === order.id}>
-                          {accepting === order.id ? "접수 중..." : "접수하기"}
-                          <span className="visually-hidden"> ({order.id})</span>
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["주문번호", "고객명", "상품명", { label: "금액", num: true }, "결제 시각", "접수"]}>
+            {orders.rows.map((order) => (
+              <tr key={order.id} id={`order-${order.id}`}>
+                <td>
+                  <Link to={`/admin/dashboard/timeline/${order.id}`}>{order.id}</Link>
+                </td>
+                <td>{order.customerName || "이름 없음"}</td>
+                <td className="wrap">{order.productName}</td>
+                <td className="num">{formatKrw(order.amount)}</td>
+                <td>{order.approvedAt ? formatDateTime(order.approvedAt) : "-"}</td>
+                <td>
+                  <Form method="post" action={formAction}>
+                    <input type="hidden" name="intent" value="accept" />
+                    <input type="hidden" name="orderId" value={order.id} />
+                    <button type="submit" className="button button--primary button--small" disabled={accepting === order.id}>
+                      {accepting === order.id ? "접수 중..." : "접수하기"}
+                      <span className="visually-hidden"> ({order.id})</span>
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
         <Pager page={orders} />
       </section>

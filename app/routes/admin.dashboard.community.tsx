@@ -3,7 +3,7 @@
 // are conditional updates, so two staff pressing at once change it once.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { EmptyList, ListControls, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { MODERATION_INTENTS, postPath } from "~/components/community/intents";
 import { moderationSchema } from "~/forms/moderation.server";
@@ -69,52 +69,39 @@ export default function CommunityTab() {
           none={hiddenList ? M.emptyHidden : M.emptyReported}
         />
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">후기</th>
-                <th scope="col">작성자</th>
-                <th scope="col">신고</th>
-                <th scope="col">{hiddenList ? "숨긴 때" : "게시일"}</th>
-                <th scope="col">처리</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((post) => (
-                <tr key={post.id}>
-                  <th scope="row">
-                    {hiddenList ? (
-                      post.title
-                    ) : (
-                      <Link to={postPath(post.id)} className="staff-link">
-                        {post.title}
-                      </Link>
-                    )}
-                    <p className="hint">{post.caption.slice(0, 80)}</p>
-                  </th>
-                  <td>{post.authorName}</td>
-                  <td className="num">{post.reportsCount}건</td>
-                  <td>{hiddenList ? post.shownHiddenAt : post.shownPublishedAt}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="postId" value={post.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={hiddenList ? MODERATION_INTENTS.restore : MODERATION_INTENTS.hide}
-                        className={hiddenList ? "button button--outline button--small" : "button button--primary button--small"}
-                        aria-label={`${post.title} ${hiddenList ? "다시 공개" : "숨기기"}`}
-                      >
-                        {hiddenList ? "다시 공개" : "숨기기"}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["후기", "작성자", "신고", hiddenList ? "숨긴 때" : "게시일", "처리"]}>
+          {page.rows.map((post) => (
+            <tr key={post.id}>
+              <th scope="row">
+                {hiddenList ? (
+                  post.title
+                ) : (
+                  <Link to={postPath(post.id)} className="staff-link">
+                    {post.title}
+                  </Link>
+                )}
+                <p className="hint">{post.caption.slice(0, 80)}</p>
+              </th>
+              <td>{post.authorName}</td>
+              <td className="num">{post.reportsCount}건</td>
+              <td>{hiddenList ? post.shownHiddenAt : post.shownPublishedAt}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="postId" value={post.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={hiddenList ? MODERATION_INTENTS.restore : MODERATION_INTENTS.hide}
+                    className={hiddenList ? "button button--outline button--small" : "button button--primary button--small"}
+                    aria-label={`${post.title} ${hiddenList ? "다시 공개" : "숨기기"}`}
+                  >
+                    {hiddenList ? "다시 공개" : "숨기기"}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager page={page} />
     </section>

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
+import { StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
@@ -83,28 +84,15 @@ export default function MemberDetail() {
       {family.length === 0 ? (
         <p className="staff-dialog__empty">등록된 가족 구성원이 없습니다.</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table" aria-labelledby="member-family">
-            <thead>
-              <tr>
-                <th scope="col">관계</th>
-                <th scope="col" className="num">
-                  나이
-                </th>
-                <th scope="col">본인</th>
-              </tr>
-            </thead>
-            <tbody>
-              {family.map((person) => (
-                <tr key={person.key}>
-                  <th scope="row">{person.relation}</th>
-                  <td className="num">{person.age}세</td>
-                  <td>{person.isMe ? <span className="status-badge status-badge--me">본인</span> : ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["관계", { label: "나이", num: true }, "본인"]} labelledBy="member-family">
+          {family.map((person) => (
+            <tr key={person.key}>
+              <th scope="row">{person.relation}</th>
+              <td className="num">{person.age}세</td>
+              <td>{person.isMe ? <span className="status-badge status-badge--me">본인</span> : ""}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
 
       <h3 className="staff-dialog__subtitle" id="member-orders">
@@ -113,48 +101,32 @@ export default function MemberDetail() {
       {member.orders.length === 0 ? (
         <p className="staff-dialog__empty">결제한 주문이 없습니다.</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table" aria-labelledby="member-orders">
-            <thead>
-              <tr>
-                <th scope="col">주문번호</th>
-                <th scope="col">상품</th>
-                <th scope="col" className="num">
-                  금액
-                </th>
-                <th scope="col">상태</th>
-                <th scope="col">주문일</th>
-                <th scope="col">설문</th>
-              </tr>
-            </thead>
-            <tbody>
-              {member.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={consoleUrl(`timeline/${encodeURIComponent(order.id)}`)} className="staff-link">
-                      {order.id}
-                    </Link>
-                  </th>
-                  <td>{order.orderName}</td>
-                  <td className="num">{order.amount}</td>
-                  <td>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td>{order.createdAt}</td>
-                  <td>
-                    {order.survey ? (
-                      <Link to={consoleUrl(`surveys/${encodeURIComponent(order.id)}`)} className="staff-link">
-                        설문 보기 ({SURVEY_STATUS_LABELS[order.survey]})
-                      </Link>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["주문번호", "상품", { label: "금액", num: true }, "상태", "주문일", "설문"]} labelledBy="member-orders">
+          {member.orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link to={consoleUrl(`timeline/${encodeURIComponent(order.id)}`)} className="staff-link">
+                  {order.id}
+                </Link>
+              </th>
+              <td>{order.orderName}</td>
+              <td className="num">{order.amount}</td>
+              <td>
+                <StatusBadge status={order.status} />
+              </td>
+              <td>{order.createdAt}</td>
+              <td>
+                {order.survey ? (
+                  <Link to={consoleUrl(`surveys/${encodeURIComponent(order.id)}`)} className="staff-link">
+                    설문 보기 ({SURVEY_STATUS_LABELS[order.survey]})
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </StaffDialog>
   );

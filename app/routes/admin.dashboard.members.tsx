@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
@@ -46,37 +46,24 @@ export default function Members() {
           none="아직 가입한 회원이 없습니다."
         />
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">회원 목록 ({page.number}쪽)</caption>
-            <thead>
-              <tr>
-                <th scope="col">이름</th>
-                <th scope="col">전화번호</th>
-                <th scope="col">이메일</th>
-                <th scope="col">가입일</th>
-                <th scope="col" className="num">
-                  주문 수
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((member) => (
-                <tr key={member.id}>
-                  <th scope="row">
-                    <Link to={`${MEMBERS_PATH}/${encodeURIComponent(member.id)}${search}`} preventScrollReset className="staff-table__open">
-                      {member.name || "(이름 없음)"}
-                    </Link>
-                  </th>
-                  <td>{member.phone ?? "미입력"}</td>
-                  <td>{member.email ?? "—"}</td>
-                  <td>{member.createdAt}</td>
-                  <td className="num">{member.totalOrders}건</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={["이름", "전화번호", "이메일", "가입일", { label: "주문 수", num: true }]}
+          caption={`회원 목록 (${page.number}쪽)`}
+        >
+          {page.rows.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">
+                <Link to={`${MEMBERS_PATH}/${encodeURIComponent(member.id)}${search}`} preventScrollReset className="staff-table__open">
+                  {member.name || "(이름 없음)"}
+                </Link>
+              </th>
+              <td>{member.phone ?? "미입력"}</td>
+              <td>{member.email ?? "—"}</td>
+              <td>{member.createdAt}</td>
+              <td className="num">{member.totalOrders}건</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager page={page} />
       <Outlet />

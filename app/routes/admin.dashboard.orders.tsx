@@ -3,7 +3,7 @@
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { ListControls, Pager } from "~/components/admin/ListControls";
+import { ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -71,46 +71,29 @@ export default function Orders() {
       {orders.rows.length === 0 ? (
         <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : "아직 결제된 주문이 없어요."}</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">주문번호</th>
-                <th scope="col">고객명</th>
-                <th scope="col">상품명</th>
-                <th scope="col" className="num">
-                  금액
-                </th>
-                <th scope="col">주문일</th>
-                <th scope="col">상태</th>
-                <th scope="col">작업</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.rows.map((order) => (
-                <tr key={order.id} id={`order-${order.id}`}>
-                  <td>
-                    <Link to={`/admin/dashboard/timeline/${order.id}`} aria-label={`${order.id} 타임라인`}>
-                      {order.id}
-                    </Link>
-                  </td>
-                  <td>{order.customerName || "이름 없음"}</td>
-                  <td className="wrap">{order.productName}</td>
-                  <td className="num">{formatKrw(order.amount)}</td>
-                  <td>
-                    <time dateTime={order.createdAt}>{formatDate(koreanToday(new Date(order.createdAt)))}</time>
-                  </td>
-                  <td>
-                    <StatusCell order={order} action={TAB + search} />
-                  </td>
-                  <td>
-                    <RowActions order={order} search={search} planId={plans[order.id] ?? null} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["주문번호", "고객명", "상품명", { label: "금액", num: true }, "주문일", "상태", "작업"]}>
+          {orders.rows.map((order) => (
+            <tr key={order.id} id={`order-${order.id}`}>
+              <td>
+                <Link to={`/admin/dashboard/timeline/${order.id}`} aria-label={`${order.id} 타임라인`}>
+                  {order.id}
+                </Link>
+              </td>
+              <td>{order.customerName || "이름 없음"}</td>
+              <td className="wrap">{order.productName}</td>
+              <td className="num">{formatKrw(order.amount)}</td>
+              <td>
+                <time dateTime={order.createdAt}>{formatDate(koreanToday(new Date(order.createdAt)))}</time>
+              </td>
+              <td>
+                <StatusCell order={order} action={TAB + search} />
+              </td>
+              <td>
+                <RowActions order={order} search={search} planId={plans[order.id] ?? null} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager page={orders} />
       <Outlet />

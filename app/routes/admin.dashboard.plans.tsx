@@ -3,7 +3,7 @@
 // allows one (docs/decisions/0036-travel-plan-editor.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ListControls, Pager } from "~/components/admin/ListControls";
+import { ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
@@ -40,76 +40,63 @@ export default function Plans() {
       {orders.rows.length === 0 ? (
         <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : M.empty}</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">고객명</th>
-                <th scope="col">상품명</th>
-                <th scope="col">주문 상태</th>
-                <th scope="col">여행 계획</th>
-                <th scope="col">작업</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.rows.map((row) => (
-                <tr key={row.orderId} id={`plan-order-${row.orderId}`}>
-                  <td>{row.customerName || "이름 없음"}</td>
-                  <td className="wrap">{row.orderName}</td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="wrap">
-                    {row.plan ? (
-                      <>
-                        {row.plan.title}
-                        <br />
-                        <span className="hint">
-                          {M.planStatus[row.plan.status] ?? row.plan.status} · {formatDateTime(row.plan.updatedAt)}
-                          {row.plan.dirty ? " · 저장 안 한 변경 있음" : ""}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="hint">—</span>
-                    )}
-                  </td>
-                  <td>
-                    {row.plan ? (
-                      <Link to={`/admin/plan/${row.plan.id}`} className="button button--outline button--small">
-                        {M.edit}
-                        <span className="visually-hidden">
-                          {" "}
-                          ({row.customerName} {row.orderName})
-                        </span>
+        <StaffTable columns={["고객명", "상품명", "주문 상태", "여행 계획", "작업"]}>
+          {orders.rows.map((row) => (
+            <tr key={row.orderId} id={`plan-order-${row.orderId}`}>
+              <td>{row.customerName || "이름 없음"}</td>
+              <td className="wrap">{row.orderName}</td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="wrap">
+                {row.plan ? (
+                  <>
+                    {row.plan.title}
+                    <br />
+                    <span className="hint">
+                      {M.planStatus[row.plan.status] ?? row.plan.status} · {formatDateTime(row.plan.updatedAt)}
+                      {row.plan.dirty ? " · 저장 안 한 변경 있음" : ""}
+                    </span>
+                  </>
+                ) : (
+                  <span className="hint">—</span>
+                )}
+              </td>
+              <td>
+                {row.plan ? (
+                  <Link to={`/admin/plan/${row.plan.id}`} className="button button--outline button--small">
+                    {M.edit}
+                    <span className="visually-hidden">
+                      {" "}
+                      ({row.customerName} {row.orderName})
+                    </span>
+                  </Link>
+                ) : (
+                  <div className="row-actions">
+                    {/* No plan yet: a control that explains, not a link to nowhere. */}
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      disabled
+                      aria-describedby={`no-plan-${row.orderId}`}
+                    >
+                      {M.edit}
+                    </button>
+                    <span className="plan-missing" id={`no-plan-${row.orderId}`}>
+                      {M.noPlan}
+                    </span>
+                    {CREATABLE.has(row.status) ? (
+                      <Link to={`/admin/dashboard/orders/${row.orderId}/plan`} className="button button--outline button--small">
+                        {M.create}
+                        <span className="visually-hidden"> ({row.customerName})</span>
                       </Link>
-                    ) : (
-                      <div className="row-actions">
-                        {/* No plan yet: a control that explains, not a link to nowhere. */}
-                        <button
-                          type="button"
-                          className="button button--outline button--small"
-                          disabled
-                          aria-describedby={`no-plan-${row.orderId}`}
-                        >
-                          {M.edit}
-                        </button>
-                        <span className="plan-missing" id={`no-plan-${row.orderId}`}>
-                          {M.noPlan}
-                        </span>
-                        {CREATABLE.has(row.status) ? (
-                          <Link to={`/admin/dashboard/orders/${row.orderId}/plan`} className="button button--outline button--small">
-                            {M.create}
-                            <span className="visually-hidden"> ({row.customerName})</span>
-                          </Link>
-                        ) : null}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    ) : null}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager page={orders} />
     </section>

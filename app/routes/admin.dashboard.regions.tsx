@@ -3,7 +3,7 @@
 // server decides "once", so a double click, a resent form or two staff at the same time send nothing more.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ListControls, Pager } from "~/components/admin/ListControls";
+import { ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { openRegionSchema } from "~/forms/region-opening.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -59,24 +59,11 @@ export default function RegionsTab() {
       {page.rows.length === 0 ? (
         <p className="empty-state">{query.q ? M.emptySearch : M.empty}</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">지역</th>
-                <th scope="col">신청</th>
-                <th scope="col">최근 신청</th>
-                <th scope="col">상태</th>
-                <th scope="col">오픈 알림</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((region) => (
-                <RegionRow key={region.name} region={region} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["지역", "신청", "최근 신청", "상태", "오픈 알림"]}>
+          {page.rows.map((region) => (
+            <RegionRow key={region.name} region={region} />
+          ))}
+        </StaffTable>
       )}
       <Pager page={page} />
     </section>

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, Pager } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
@@ -51,44 +51,29 @@ export default function Surveys() {
           none="아직 작성된 설문이 없습니다."
         />
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">설문 목록 ({page.number}쪽)</caption>
-            <thead>
-              <tr>
-                <th scope="col">고객명</th>
-                <th scope="col">연락처</th>
-                <th scope="col">주문번호</th>
-                <th scope="col">상품</th>
-                <th scope="col">상태</th>
-                <th scope="col">제출일</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((survey) => (
-                <tr key={survey.orderId}>
-                  <th scope="row">
-                    <Link
-                      to={`${SURVEYS_PATH}/${encodeURIComponent(survey.orderId)}${search}`}
-                      preventScrollReset
-                      className="staff-table__open"
-                      aria-label={`${survey.customerName || "이름 없음"} 설문 보기 (${survey.orderId})`}
-                    >
-                      {survey.customerName || "(이름 없음)"}
-                    </Link>
-                  </th>
-                  <td>{survey.customerPhone ?? "미입력"}</td>
-                  <td className="staff-table__code">{survey.orderId}</td>
-                  <td>{survey.orderName}</td>
-                  <td>
-                    <SurveyStatusBadge status={survey.status} />
-                  </td>
-                  <td>{survey.shownAt}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["고객명", "연락처", "주문번호", "상품", "상태", "제출일"]} caption={`설문 목록 (${page.number}쪽)`}>
+          {page.rows.map((survey) => (
+            <tr key={survey.orderId}>
+              <th scope="row">
+                <Link
+                  to={`${SURVEYS_PATH}/${encodeURIComponent(survey.orderId)}${search}`}
+                  preventScrollReset
+                  className="staff-table__open"
+                  aria-label={`${survey.customerName || "이름 없음"} 설문 보기 (${survey.orderId})`}
+                >
+                  {survey.customerName || "(이름 없음)"}
+                </Link>
+              </th>
+              <td>{survey.customerPhone ?? "미입력"}</td>
+              <td className="staff-table__code">{survey.orderId}</td>
+              <td>{survey.orderName}</td>
+              <td>
+                <SurveyStatusBadge status={survey.status} />
+              </td>
+              <td>{survey.shownAt}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager page={page} />
       <Outlet />

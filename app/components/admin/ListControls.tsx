@@ -1,6 +1,6 @@
 // A staff list tab's scaffolding: its titled section, the search box and status filter above the
-// list, what the list says when it has no rows, and the pager below it: plain GET forms and links,
-// so the list's state lives in its address (?q=&status=&page=) and survives reload.
+// list, the list's table, what the list says when it has no rows, and the pager below it: plain GET
+// forms and links, so the list's state lives in its address (?q=&status=&page=) and survives reload.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListPage } from "~/models/staff-lists.server";
@@ -48,6 +48,39 @@ export function EmptyList(props: {
       ) : (
         <p>{props.none}</p>
       )}
+    </div>
+  );
+}
+
+/** A column's heading; `num` sets amounts and counts flush right, as their cells (admin.css). */
+export type StaffColumn = string | { label: string; num: true };
+
+/**
+ * The console's table (the tabs' lists, the member dialog's family and orders): a frame that scrolls
+ * sideways on a narrow screen, the column headings, and the rows the screen draws.
+ */
+export function StaffTable(props: { columns: readonly StaffColumn[]; caption?: string; labelledBy?: string; children: ReactNode }) {
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table" aria-labelledby={props.labelledBy}>
+        {props.caption ? <caption className="visually-hidden">{props.caption}</caption> : null}
+        <thead>
+          <tr>
+            {props.columns.map((column) =>
+              typeof column === "string" ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className="num">
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
     </div>
   );
 }
