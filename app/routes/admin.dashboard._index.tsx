@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Pager, StaffTable } from "~/components/admin/ListControls";
 import { SalesChart } from "~/components/admin/SalesChart";
 import { TabLoadError } from "~/components/admin/TabLoadError";
+import { Summary } from "~/components/Summary";
 import { acceptOrderSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -61,20 +62,14 @@ export default function NewOrders() {
         <h2 id="today-title" className="section-title">
           오늘의 현황 <span className="hint">{formatDate(figures.day)} · 여행 상품 기준</span>
         </h2>
-        <dl className="figures">
-          <div>
-            <dt>오늘 결제된 주문</dt>
-            <dd>{figures.paidOrders}건</dd>
-          </div>
-          <div>
-            <dt>오늘 매출 (환불 제외)</dt>
-            <dd>{formatKrw(figures.sales)}</dd>
-          </div>
-          <div>
-            <dt>접수 대기</dt>
-            <dd>{figures.byStatus.payment_complete}건</dd>
-          </div>
-        </dl>
+        <Summary
+          className="figures"
+          rows={[
+            { label: "오늘 결제된 주문", value: `${figures.paidOrders}건` },
+            { label: "오늘 매출 (환불 제외)", value: formatKrw(figures.sales) },
+            { label: "접수 대기", value: `${figures.byStatus.payment_complete}건` },
+          ]}
+        />
         <ul className="status-counts" aria-label="상태별 주문 수">
           {STAFF_LISTED_STATUSES.map((status) => (
             <li key={status}>

@@ -6,6 +6,7 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { ListControls, Pager } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { TabLoadError } from "~/components/admin/TabLoadError";
+import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
 import { CONSULTATION_MESSAGES as M, PLANNER_NOTE_MESSAGES, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { CONSULTATION_STATUSES } from "~/models/consultation-tags";
@@ -65,34 +66,22 @@ export default function ConsultationsTab() {
                   <StatusBadge status={order.status} />
                 </header>
                 <p className="consult-card__product">{order.orderName}</p>
-                <dl className="consult-card__facts">
-                  <div>
-                    <dt>결제 금액</dt>
-                    <dd>{formatKrw(order.amount)}</dd>
-                  </div>
-                  <div>
-                    <dt>주문번호</dt>
-                    <dd>{order.id}</dd>
-                  </div>
-                  <div>
-                    <dt>주문일</dt>
-                    <dd>{dayOf(order.createdAt)}</dd>
-                  </div>
-                  {order.surveySubmittedAt ? (
-                    <div>
-                      <dt>{M.surveySubmitted}</dt>
-                      <dd>{dayOf(order.surveySubmittedAt)}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{M.history}</dt>
-                    <dd>
-                      {order.logCount > 0 && order.lastLoggedAt
-                        ? `${order.logCount}건 · 최근 ${formatDateTime(order.lastLoggedAt)}`
-                        : M.historyEmpty}
-                    </dd>
-                  </div>
-                </dl>
+                <Summary
+                  className="consult-card__facts"
+                  rows={[
+                    { label: "결제 금액", value: formatKrw(order.amount) },
+                    { label: "주문번호", value: order.id },
+                    { label: "주문일", value: dayOf(order.createdAt) },
+                    ...(order.surveySubmittedAt ? [{ label: M.surveySubmitted, value: dayOf(order.surveySubmittedAt) }] : []),
+                    {
+                      label: M.history,
+                      value:
+                        order.logCount > 0 && order.lastLoggedAt
+                          ? `${order.logCount}건 · 최근 ${formatDateTime(order.lastLoggedAt)}`
+                          : M.historyEmpty,
+                    },
+                  ]}
+                />
                 <div className="consult-card__actions">
                   <Link to={`/admin/dashboard/surveys/${encodeURIComponent(order.id)}`} className="button button--outline button--small">
                     {M.viewSurvey}

@@ -9,6 +9,7 @@ import { StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
+import { Summary } from "~/components/Summary";
 import { timelineStatusSchema } from "~/forms/staff-orders.server";
 import { replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -106,34 +107,28 @@ export default function OrderTimelinePage() {
       </p>
       <div className="tab-title">
         <h1 id="timeline-title">주문 타임라인</h1>
+        {/* StatusBadge's markup: OrderDialogParts.tsx would bring the dialogs' formatters into this page's script. */}
         <span className={`status-badge status-badge--${order.status}`}>{STAFF_STATUS_LABELS[order.status]}</span>
       </div>
 
-      <dl className="order-facts">
-        <div>
-          <dt>주문번호</dt>
-          <dd>{order.id}</dd>
-        </div>
-        <div>
-          <dt>고객</dt>
-          <dd>
-            <Link to={`/admin/dashboard/members/${order.userId}`}>{order.customerName || "이름 없음"}</Link>
-            {order.customerPhone ? <span className="hint"> {order.customerPhone}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>상품</dt>
-          <dd>{order.productName}</dd>
-        </div>
-        <div>
-          <dt>금액</dt>
-          <dd>{order.amountText}</dd>
-        </div>
-        <div>
-          <dt>주문일</dt>
-          <dd>{order.createdAtText}</dd>
-        </div>
-      </dl>
+      <Summary
+        className="order-facts"
+        rows={[
+          { label: "주문번호", value: order.id },
+          {
+            label: "고객",
+            value: (
+              <>
+                <Link to={`/admin/dashboard/members/${order.userId}`}>{order.customerName || "이름 없음"}</Link>
+                {order.customerPhone ? <span className="hint"> {order.customerPhone}</span> : null}
+              </>
+            ),
+          },
+          { label: "상품", value: order.productName },
+          { label: "금액", value: order.amountText },
+          { label: "주문일", value: order.createdAtText },
+        ]}
+      />
 
       {movable ? (
         <Form method="post" className="form status-change" noValidate aria-labelledby="status-change-title">

@@ -2,6 +2,7 @@
 // the consultation tab and from the orders tab): the order's (and a survey's) status badge, the order in brief, and
 // the screen shown when the dialog's order does not exist.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { Summary } from "~/components/Summary";
 import { STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
@@ -30,30 +31,23 @@ export interface DialogOrder {
 
 export function OrderBrief({ order }: { order: DialogOrder }) {
   return (
-    <dl className="order-brief">
-      <div>
-        <dt>고객</dt>
-        <dd>
-          {order.customerName} <StatusBadge status={order.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>상품</dt>
-        <dd>{order.orderName}</dd>
-      </div>
-      <div>
-        <dt>결제 금액</dt>
-        <dd>{formatKrw(order.amount)}</dd>
-      </div>
-      <div>
-        <dt>주문번호</dt>
-        <dd>{order.id}</dd>
-      </div>
-      <div>
-        <dt>주문일</dt>
-        <dd>{formatDateTime(order.createdAt)}</dd>
-      </div>
-    </dl>
+    <Summary
+      className="order-brief"
+      rows={[
+        {
+          label: "고객",
+          value: (
+            <>
+              {order.customerName} <StatusBadge status={order.status} />
+            </>
+          ),
+        },
+        { label: "상품", value: order.orderName },
+        { label: "결제 금액", value: formatKrw(order.amount) },
+        { label: "주문번호", value: order.id },
+        { label: "주문일", value: formatDateTime(order.createdAt) },
+      ]}
+    />
   );
 }
 
