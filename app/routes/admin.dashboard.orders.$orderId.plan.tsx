@@ -28,6 +28,8 @@ export const action = ({ request, params }: ActionFunctionArgs) => planCreateAct
 const dayName = (d: number) => `days[${d}].date`;
 const activityName = (d: number, a: number, key: string) => `days[${d}].activities[${a}].${key}`;
 const stayName = (s: number, key: string) => `stays[${s}].${key}`;
+// Durations, costs and the budget: whole numbers from 0, typed on a number pad.
+const WHOLE_NUMBER = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const;
 
 export default function CreatePlan() {
   const { order, draft: initial, closeTo, blocked } = useLoaderData<typeof loader>();
@@ -81,22 +83,8 @@ export default function CreatePlan() {
                   <PlanInput field={field(activityName(d, a, "time"), activity.time)} label={M.time} type="time" />
                   <PlanInput field={field(activityName(d, a, "title"), activity.title)} label={M.activityTitle} maxLength={100} />
                   <PlanInput field={field(activityName(d, a, "location"), activity.location)} label={M.location} maxLength={200} />
-                  <PlanInput
-                    field={field(activityName(d, a, "duration"), activity.duration)}
-                    label={M.duration}
-                    type="number"
-                    min={0}
-                    step={1}
-                    inputMode="numeric"
-                  />
-                  <PlanInput
-                    field={field(activityName(d, a, "cost"), activity.cost)}
-                    label={M.cost}
-                    type="number"
-                    min={0}
-                    step={1}
-                    inputMode="numeric"
-                  />
+                  <PlanInput field={field(activityName(d, a, "duration"), activity.duration)} label={M.duration} {...WHOLE_NUMBER} />
+                  <PlanInput field={field(activityName(d, a, "cost"), activity.cost)} label={M.cost} {...WHOLE_NUMBER} />
                 </div>
                 <PlanTextarea field={field(activityName(d, a, "description"), activity.description)} label={M.description} rows={2} />
                 {day.activities.length > 1 ? (
@@ -140,7 +128,7 @@ export default function CreatePlan() {
               <PlanInput field={field(stayName(s, "checkIn"), stay.checkIn)} label={M.checkIn} type="date" />
               <PlanInput field={field(stayName(s, "checkOut"), stay.checkOut)} label={M.checkOut} type="date" />
               <PlanInput field={field(stayName(s, "address"), stay.address)} label={M.address} maxLength={200} />
-              <PlanInput field={field(stayName(s, "cost"), stay.cost)} label={M.cost} type="number" min={0} step={1} inputMode="numeric" />
+              <PlanInput field={field(stayName(s, "cost"), stay.cost)} label={M.cost} {...WHOLE_NUMBER} />
             </div>
             <button type="submit" name="intent" value={`remove-stay/${s}`} className="button button--ghost button--small">
               {M.removeStay(s + 1)}
@@ -151,14 +139,7 @@ export default function CreatePlan() {
           {M.addStay}
         </button>
 
-        <PlanInput
-          field={field("totalBudget", draft.totalBudget)}
-          label={M.totalBudget}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
+        <PlanInput field={field("totalBudget", draft.totalBudget)} label={M.totalBudget} {...WHOLE_NUMBER} />
         <PlanTextarea field={field("notes", draft.notes)} label={M.notes} hint={M.notesHint} rows={3} />
 
         <ErrorList id="plan-form-error" errors={errors[""] ? [errors[""]] : undefined} live />
