@@ -2,7 +2,7 @@
 // waiting to be accepted, each with a one-click accept (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Pager, StaffTable } from "~/components/admin/ListControls";
+import { ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { SalesChart } from "~/components/admin/SalesChart";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
@@ -53,11 +53,7 @@ export default function NewOrders() {
   const formAction = `${TAB}?index${orders.number > 1 ? `&page=${orders.number}` : ""}`;
 
   return (
-    <section aria-labelledby="new-orders-title">
-      <div className="tab-title">
-        <h1 id="new-orders-title">신규 주문</h1>
-      </div>
-
+    <ListTab id="new-orders-title" title="신규 주문">
       <section className="today" aria-labelledby="today-title">
         <h2 id="today-title" className="section-title">
           오늘의 현황 <span className="hint">{formatDate(figures.day)} · 여행 상품 기준</span>
@@ -119,7 +115,7 @@ export default function NewOrders() {
         )}
         <Pager page={orders} />
       </section>
-    </section>
+    </ListTab>
   );
 }
 

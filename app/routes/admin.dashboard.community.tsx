@@ -3,7 +3,7 @@
 // are conditional updates, so two staff pressing at once change it once.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { EmptyList, ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { MODERATION_INTENTS, postPath } from "~/components/community/intents";
 import { moderationSchema } from "~/forms/moderation.server";
@@ -54,10 +54,7 @@ export default function CommunityTab() {
   const { query, page } = useLoaderData<typeof loader>();
   const hiddenList = query.status === "hidden";
   return (
-    <section aria-labelledby="community-title">
-      <div className="tab-title">
-        <h1 id="community-title">{M.title}</h1>
-      </div>
+    <ListTab id="community-title" title={M.title}>
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} statuses={MODERATION_FILTER_LABELS} placeholder={M.searchPlaceholder} />
       {page.rows.length === 0 ? (
@@ -104,7 +101,7 @@ export default function CommunityTab() {
         </StaffTable>
       )}
       <Pager page={page} />
-    </section>
+    </ListTab>
   );
 }
 

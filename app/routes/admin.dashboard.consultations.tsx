@@ -3,7 +3,7 @@
 // card opens the survey, the consultation-record dialog and the planner-note dialog (child routes).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { ListControls, Pager } from "~/components/admin/ListControls";
+import { ListControls, ListTab, Pager } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
@@ -40,14 +40,16 @@ export default function ConsultationsTab() {
   const { query, page } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <section aria-labelledby="consultations-title">
-      <div className="tab-title">
-        <h1 id="consultations-title">{M.tabTitle}</h1>
-        {/* A reload of the tab as it is (its query kept): the list is read again on the server. */}
+    <ListTab
+      id="consultations-title"
+      title={M.tabTitle}
+      actions={
+        // A reload of the tab as it is (its query kept): the list is read again on the server.
         <Link to={`${TAB}${search}`} className="button button--outline button--small">
           {M.refresh}
         </Link>
-      </div>
+      }
+    >
       <ListControls query={query} statuses={STATUS_CHOICES} />
       {page.rows.length === 0 ? (
         <div className="empty-state">
@@ -108,7 +110,7 @@ export default function ConsultationsTab() {
       )}
       <Pager page={page} />
       <Outlet />
-    </section>
+    </ListTab>
   );
 }
 

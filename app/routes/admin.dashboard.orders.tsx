@@ -3,7 +3,7 @@
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
+import { ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -63,10 +63,7 @@ export default function Orders() {
   const search = listSearch(query);
 
   return (
-    <section aria-labelledby="orders-title">
-      <div className="tab-title">
-        <h1 id="orders-title">주문 관리</h1>
-      </div>
+    <ListTab id="orders-title" title="주문 관리">
       <ListControls query={query} statuses={FILTER} />
       {orders.rows.length === 0 ? (
         <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : "아직 결제된 주문이 없어요."}</p>
@@ -97,7 +94,7 @@ export default function Orders() {
       )}
       <Pager page={orders} />
       <Outlet />
-    </section>
+    </ListTab>
   );
 }
 

@@ -3,7 +3,7 @@
 // allows one (docs/decisions/0036-travel-plan-editor.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
+import { ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
@@ -31,10 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Plans() {
   const { query, orders } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="plans-title">
-      <div className="tab-title">
-        <h1 id="plans-title">{M.title}</h1>
-      </div>
+    <ListTab id="plans-title" title={M.title}>
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} statuses={FILTER} />
       {orders.rows.length === 0 ? (
@@ -99,7 +96,7 @@ export default function Plans() {
         </StaffTable>
       )}
       <Pager page={orders} />
-    </section>
+    </ListTab>
   );
 }
 

@@ -3,7 +3,7 @@
 // server decides "once", so a double click, a resent form or two staff at the same time send nothing more.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ListControls, Pager, StaffTable } from "~/components/admin/ListControls";
+import { ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { openRegionSchema } from "~/forms/region-opening.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -45,15 +45,17 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegionsTab() {
   const { query, page, outbox } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="regions-title">
-      <div className="tab-title">
-        <h1 id="regions-title">{M.title}</h1>
-        {outbox ? (
+    <ListTab
+      id="regions-title"
+      title={M.title}
+      actions={
+        outbox ? (
           <Link to="/admin/dashboard/outbox" className="button button--outline button--small">
             {M.outboxLink}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} placeholder={M.searchPlaceholder} />
       {page.rows.length === 0 ? (
@@ -66,7 +68,7 @@ export default function RegionsTab() {
         </StaffTable>
       )}
       <Pager page={page} />
-    </section>
+    </ListTab>
   );
 }
 

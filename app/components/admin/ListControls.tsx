@@ -5,12 +5,16 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListPage } from "~/models/staff-lists.server";
 
-/** The tab's section, named by its title (the same for the list and its error boundary). */
-export function ListTab(props: { id: string; title: string; children: ReactNode }) {
+/**
+ * The tab's section, named by its title (the same for the list and its error boundary); `actions`
+ * stand beside the title (a reload, a link to another screen).
+ */
+export function ListTab(props: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={props.id}>
       <div className="tab-title">
         <h1 id={props.id}>{props.title}</h1>
+        {props.actions}
       </div>
       {props.children}
     </section>
