@@ -1,28 +1,6 @@
-// The consultation-record dialog, opened from a row of the orders tab.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConsultationDialog } from "~/components/admin/ConsultationDialog";
-import { OrderDialogError } from "~/components/admin/OrderDialogParts";
-import { CONSULTATION_MESSAGES } from "~/messages/admin";
-import type { PageHandle } from "~/page-rules";
-import { consultationDialogAction, consultationDialogLoader } from "./admin.order-dialogs.server";
+// The consultation-record dialog, opened from a row of the orders tab: the consultation tab's dialog
+// route, here at the orders tab's address.
+import ConsultationRecord from "./admin.dashboard.consultations.$orderId";
 
-const TAB = "/admin/dashboard/orders";
-
-// The console's rule (admin.dashboard.tsx), declared by every page of it.
-export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
-
-export const meta: MetaFunction = () => [{ title: "상담 기록 - 관리자 콘솔" }];
-
-export const loader = ({ request, params }: LoaderFunctionArgs) => consultationDialogLoader(request, params.orderId, TAB);
-
-export const action = ({ request, params }: ActionFunctionArgs) => consultationDialogAction(request, params.orderId, TAB);
-
-export default function OrderConsultationRecord() {
-  const { order, logs, closeTo } = useLoaderData<typeof loader>();
-  return <ConsultationDialog order={order} logs={logs} closeTo={closeTo} result={useActionData<typeof action>()?.result} />;
-}
-
-export function ErrorBoundary() {
-  return <OrderDialogError title={CONSULTATION_MESSAGES.dialogTitle} tabPath={TAB} />;
-}
+export { action, ErrorBoundary, handle, loader, meta } from "./admin.dashboard.consultations.$orderId";
+export default ConsultationRecord;

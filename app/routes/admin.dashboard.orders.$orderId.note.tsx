@@ -1,28 +1,6 @@
-// The planner-note dialog, opened from a row of the orders tab.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { OrderDialogError } from "~/components/admin/OrderDialogParts";
-import { PlannerNoteDialog } from "~/components/admin/PlannerNoteDialog";
-import { PLANNER_NOTE_MESSAGES } from "~/messages/admin";
-import type { PageHandle } from "~/page-rules";
-import { noteDialogAction, noteDialogLoader } from "./admin.order-dialogs.server";
+// The planner-note dialog, opened from a row of the orders tab: the consultation tab's dialog route,
+// here at the orders tab's address.
+import ConsultationPlannerNote from "./admin.dashboard.consultations.$orderId_.note";
 
-const TAB = "/admin/dashboard/orders";
-
-// The console's rule (admin.dashboard.tsx), declared by every page of it.
-export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
-
-export const meta: MetaFunction = () => [{ title: "플래너 노트 - 관리자 콘솔" }];
-
-export const loader = ({ request, params }: LoaderFunctionArgs) => noteDialogLoader(request, params.orderId, TAB);
-
-export const action = ({ request, params }: ActionFunctionArgs) => noteDialogAction(request, params.orderId, TAB);
-
-export default function OrderPlannerNote() {
-  const { order, draft, notes, closeTo } = useLoaderData<typeof loader>();
-  return <PlannerNoteDialog order={order} draft={draft} notes={notes} closeTo={closeTo} result={useActionData<typeof action>()?.result} />;
-}
-
-export function ErrorBoundary() {
-  return <OrderDialogError title={PLANNER_NOTE_MESSAGES.dialogTitle} tabPath={TAB} />;
-}
+export { action, ErrorBoundary, handle, loader, meta } from "./admin.dashboard.consultations.$orderId_.note";
+export default ConsultationPlannerNote;

@@ -14,15 +14,13 @@ import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
 import type { PageHandle } from "~/page-rules";
 import { planCreateAction, planCreateLoader } from "./admin.plan-create.server";
 
-const TAB = "/admin/dashboard/orders";
-
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "여행 계획 만들기 - 관리자 콘솔" }];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => planCreateLoader(request, params.orderId, TAB);
+export const loader = ({ request, params }: LoaderFunctionArgs) => planCreateLoader(request, params.orderId);
 
-export const action = ({ request, params }: ActionFunctionArgs) => planCreateAction(request, params.orderId, TAB);
+export const action = ({ request, params }: ActionFunctionArgs) => planCreateAction(request, params.orderId);
 
 // The field names, as app/forms/travel-plan.server.ts reads them.
 const dayName = (d: number) => `days[${d}].date`;
@@ -154,5 +152,5 @@ export default function CreatePlan() {
 }
 
 export function ErrorBoundary() {
-  return <OrderDialogError title={M.dialogTitle} tabPath={TAB} />;
+  return <OrderDialogError title={M.dialogTitle} />;
 }

@@ -1,9 +1,10 @@
-// The loaders and actions of the console's two order dialogs (consultation record, planner note),
-// shared by the routes that open them from the consultation tab and from the orders tab: each route
-// names its tab, the rest is here. Closing or saving goes back to the tab with the list's own query
+// The loaders and actions of the console's order dialogs (consultation record, planner note; the
+// plan creation dialog's close as well), opened from the consultation tab and from the orders tab.
+// Closing or saving goes back to the tab the dialog's address is under, with the list's own query
 // (?q=&status=&page=), which the dialog's address carries.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { dialogTab } from "~/components/admin/console-tabs";
 import { consultationSchema } from "~/forms/consultation.server";
 import { plannerNoteSchema } from "~/forms/planner-note.server";
 import { replyInvalid } from "~/forms/submission.server";
@@ -15,8 +16,9 @@ import { findOrderForStaff, listConsultationLogs, recordConsultation } from "~/m
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/planner-notes.server";
 
 /** The tab a dialog belongs to, with the list's query the dialog was opened from. */
-function tabUrl(request: Request, tabPath: string): string {
-  return `${tabPath}${new URL(request.url).search}`;
+export function tabUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${dialogTab(url.pathname)}${url.search}`;
 }
 
 function orderMissing(): never {
@@ -28,13 +30,13 @@ async function requireStaffOrder(orderId: string | undefined) {
   return order ?? orderMissing();
 }
 
-export async function consultationDialogLoader(request: Request, orderId: string | undefined, tabPath: string) {
+export async function consultationDialogLoader(request: Request, orderId: string | undefined) {
   await requireAdmin(request);
   const order = await requireStaffOrder(orderId);
-  return { order, logs: await listConsultationLogs(order.id), closeTo: tabUrl(request, tabPath) };
+  return { order, logs: await listConsultationLogs(order.id), closeTo: tabUrl(request) };
 }
 
-export async function consultationDialogAction(request: Request, orderId: string | undefined, tabPath: string) {
+export async function consultationDialogAction(request: Request, orderId: string | undefined) {
   const staff = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: consultationSchema });
   if (submission.status !== "success") return replyInvalid(submission.reply());
@@ -52,20 +54,20 @@ export async function consultationDialogAction(request: Request, orderId: string
     return replyInvalid(submission.reply({ formErrors: [message] }), {}, result.reason === "conflict" ? 409 : 400);
   }
   return redirectWithToast(
-    tabUrl(request, tabPath),
+    tabUrl(request),
     "success",
     result.completed ? CONSULTATION_MESSAGES.savedAndCompleted : CONSULTATION_MESSAGES.saved,
   );
 }
 
-export async function noteDialogLoader(request: Request, orderId: string | undefined, tabPath: string) {
+export async function noteDialogLoader(request: Request, orderId: string | undefined) {
   await requireAdmin(request);
   const order = await requireStaffOrder(orderId);
   const [draft, notes] = await Promise.all([noteDraftFor(order), listPlannerNotes(order.id)]);
-  return { order, draft, notes, closeTo: tabUrl(request, tabPath) };
+  return { order, draft, notes, closeTo: tabUrl(request) };
 }
 
-export async function noteDialogAction(request: Request, orderId: string | undefined, tabPath: string) {
+export async function noteDialogAction(request: Request, orderId: string | undefined) {
   const staff = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: plannerNoteSchema });
   if (submission.status !== "success") return replyInvalid(submission.reply());
@@ -76,5 +78,5 @@ export async function noteDialogAction(request: Request, orderId: string | undef
   if (result === null) return replyInvalid(submission.reply({ formErrors: [PLANNER_NOTE_MESSAGES.sendFailed] }), {}, 500);
   if (!result.ok && result.reason === "missing") orderMissing();
   if (!result.ok) return replyInvalid(submission.reply({ formErrors: [PLANNER_NOTE_MESSAGES.sendFailed] }));
-  return redirectWithToast(tabUrl(request, tabPath), "success", PLANNER_NOTE_MESSAGES.sent);
+  return redirectWithToast(tabUrl(request), "success", PLANNER_NOTE_MESSAGES.sent);
 }

@@ -9,6 +9,7 @@ import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
 import { findOrderForStaff } from "~/models/consultations.server";
 import { PLAN_CREATION_STATUSES } from "~/models/statuses";
 import { createTravelPlan, planIdForOrder } from "~/models/travel-plans.server";
+import { tabUrl } from "./admin.order-dialogs.server";
 
 export interface PlanFormData {
   draft: PlanDraft;
@@ -17,17 +18,13 @@ export interface PlanFormData {
   round: string;
 }
 
-function tabUrl(request: Request, tabPath: string): string {
-  return `${tabPath}${new URL(request.url).search}`;
-}
-
 async function requireOrder(orderId: string | undefined) {
   const order = await findOrderForStaff(orderId ?? "");
   if (!order) throw data({ message: M.orderMissing }, { status: 404 });
   return order;
 }
 
-export async function planCreateLoader(request: Request, orderId: string | undefined, tabPath: string) {
+export async function planCreateLoader(request: Request, orderId: string | undefined) {
   await requireAdmin(request);
   const order = await requireOrder(orderId);
   // An order with a plan is edited, not planned again (docs/decisions/0036-travel-plan-editor.md).
@@ -35,10 +32,10 @@ export async function planCreateLoader(request: Request, orderId: string | undef
   if (planId) throw redirect(`/admin/plan/${encodeURIComponent(planId)}`);
   // Another status gets no plan: the dialog says so instead of a form.
   const blocked = (PLAN_CREATION_STATUSES as readonly string[]).includes(order.status) ? null : M.notAllowed;
-  return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: tabUrl(request, tabPath), blocked };
+  return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: tabUrl(request), blocked };
 }
 
-export async function planCreateAction(request: Request, orderId: string | undefined, tabPath: string) {
+export async function planCreateAction(request: Request, orderId: string | undefined) {
   const staff = await requireAdmin(request);
   const form = await readForm(request);
   const order = await requireOrder(orderId);
@@ -62,5 +59,5 @@ export async function planCreateAction(request: Request, orderId: string | undef
     const message = result.reason === "exists" ? M.exists : result.reason === "not-allowed" ? M.notAllowed : M.saveFailed;
     return reply(draft, { "": message }, 409);
   }
-  return redirectWithToast(tabUrl(request, tabPath), "success", M.saved);
+  return redirectWithToast(tabUrl(request), "success", M.saved);
 }

@@ -7,6 +7,7 @@ import { STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
 import { formatDateTime, formatKrw } from "~/utils/format";
+import { dialogTab } from "./console-tabs";
 import { StaffDialog } from "./StaffDialog";
 
 /** An order status as staff read it, coloured by status (admin.css). */
@@ -55,9 +56,10 @@ export function OrderBrief({ order }: { order: DialogOrder }) {
  * A dialog route's error boundary: the order is gone (404, with the loader's message) or the dialog
  * could not be shown; either way a way back to the tab, whose list keeps its place.
  */
-export function OrderDialogError({ title, tabPath }: { title: string; tabPath: string }) {
+export function OrderDialogError({ title }: { title: string }) {
   const error = useRouteError();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const tabPath = dialogTab(pathname);
   const message =
     isRouteErrorResponse(error) && error.status < 500 && typeof (error.data as { message?: unknown } | null)?.message === "string"
       ? (error.data as { message: string }).message

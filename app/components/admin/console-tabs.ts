@@ -22,3 +22,11 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
 export function consoleUrl(path: string): string {
   return path ? `/admin/dashboard/${path}` : "/admin/dashboard";
 }
+
+/**
+ * The tab an order dialog opens over, from the dialog's address (/admin/dashboard/orders/{id}/note →
+ * /admin/dashboard/orders): the same dialog route serves the consultation tab and the orders tab.
+ */
+export function dialogTab(pathname: string): string {
+  return pathname.split("/").slice(0, 4).join("/");
+}
