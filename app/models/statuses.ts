@@ -1,19 +1,6 @@
 // The statuses of orders and photobooks, declared once: the database schema, the models, the
 // dashboard's labels and the back office all use these (docs/product.md#statuses).
 
-export const ORDER_STATUSES = [
-  "pending",
-  "failed",
-  "payment_complete",
-  "accepted",
-  "survey_complete",
-  "consultation_complete",
-  "plan_sent",
-  "feedback_complete",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /**
  * A paid travel order's six statuses, in the flow's order: the ones staff set from the orders tab
  * (in any direction, docs/decisions/0023-orders-in-the-back-office.md).
@@ -25,8 +12,12 @@ export const TRAVEL_FLOW_STATUSES = [
   "consultation_complete",
   "plan_sent",
   "feedback_complete",
-] as const satisfies readonly OrderStatus[];
+] as const;
 export type TravelFlowStatus = (typeof TRAVEL_FLOW_STATUSES)[number];
+
+/** Every order status, in the flow's order: the two of a checkout not yet paid, the six, refunded. */
+export const ORDER_STATUSES = ["pending", "failed", ...TRAVEL_FLOW_STATUSES, "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the back office's orders tab lists and filters by: the six, and refunded (shown, never moved). */
 export const STAFF_LISTED_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
