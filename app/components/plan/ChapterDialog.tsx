@@ -6,24 +6,15 @@ import { Form, useNavigation } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { StaffDialog } from "~/components/admin/StaffDialog";
 import { ErrorList } from "~/components/form/ErrorList";
+import type { ChapterDraft } from "~/forms/chapter.server";
 import { CHAPTER_DIALOG_MESSAGES as M } from "~/messages/plans";
 import { CHAPTER_DIALOG_TYPES, CHAPTER_ICONS, type Chapter, isActivityType, toChapter } from "~/models/plan-chapters";
 import { ChapterCard } from "./ChapterCard";
 import { PlanInput, PlanTextarea, planFieldMeta } from "./PlanFields";
 
-export interface ChapterDialogDraft {
-  chapterTitle: string;
-  time: string;
-  location: string;
-  duration: string;
-  storyDescription: string;
-  icon: string;
-  type: string;
-}
-
 export type ChapterDialogTarget = { kind: "insert"; dayNumber: number; index: number } | { kind: "update"; activityId: string };
 
-function previewOf(draft: ChapterDialogDraft, number: number, minutes: number | null): Chapter {
+function previewOf(draft: ChapterDraft, number: number, minutes: number | null): Chapter {
   return toChapter(
     {
       id: "preview",
@@ -45,7 +36,7 @@ function previewOf(draft: ChapterDialogDraft, number: number, minutes: number | 
 }
 
 export function ChapterDialog(props: {
-  draft: ChapterDialogDraft;
+  draft: ChapterDraft;
   errors: Record<string, string>;
   target: ChapterDialogTarget;
   number: number;
@@ -56,7 +47,7 @@ export function ChapterDialog(props: {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "chapter";
   const [card, setCard] = useState(() => previewOf(props.draft, props.number, props.minutes));
-  const field = (name: keyof ChapterDialogDraft) => planFieldMeta(name, props.draft[name], props.errors[name], "chapter");
+  const field = (name: keyof ChapterDraft) => planFieldMeta(name, props.draft[name], props.errors[name], "chapter");
   const types: string[] = [...CHAPTER_DIALOG_TYPES];
   if (!types.includes(props.draft.type) && isActivityType(props.draft.type)) types.push(props.draft.type);
   const title = props.target.kind === "update" ? M.editTitle(props.number) : M.newTitle(props.target.dayNumber);
