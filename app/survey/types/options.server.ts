@@ -33,16 +33,39 @@ export function isSelectedWithInput(answer: unknown): answer is SelectedWithInpu
   return answer !== null && typeof answer === "object" && !Array.isArray(answer) && "selected" in answer;
 }
 
+/** A stored answer, plain or with its detail, as a choice (a plain one has no words); null when unanswered. */
+export function storedChoice(answer: unknown): SelectedWithInput<unknown> | null {
+  if (answer === null || answer === undefined) return null;
+  return isSelectedWithInput(answer) ? answer : { selected: answer };
+}
+
 /**
- * The form mapping both option types share: a stored answer (plain, or with its detail) as the
- * `answer` and `detail` fields, and those fields as posted.
+ * The answer to store: the plain value when no option asks for words (the stored answer's shape),
+ * else the choice, with the words when one of the `picked` options asked for them.
  */
-export const optionForm = {
+export function choiceToStore<T>(
+  selected: T,
+  picked: readonly string[],
+  withInput: Set<string>,
+  detail: string | undefined,
+): T | SelectedWithInput<T> {
+  if (withInput.size === 0) return selected;
+  const answer: SelectedWithInput<T> = { selected };
+  if (picked.some((value) => withInput.has(value)) && detail) answer.inputs = { detail };
+  return answer;
+}
+
+/**
+ * What both option types share besides their check: a stored answer (plain, or with its detail, one
+ * value or a list) as the `answer` and `detail` fields, those fields as posted, and the staff's
+ * reading: the picked options' labels, then the words.
+ */
+export const optionParts = {
   toForm(question: { key: SurveyAnswerKey }, answers: SurveyAnswers): OptionValues {
-    const answer = answers[question.key];
-    const picked = isSelectedWithInput(answer) ? answer.selected : answer;
+    const answer = storedChoice(answers[question.key]);
+    const picked = answer?.selected;
     const values = Array.isArray(picked) ? picked.map(String) : typeof picked === "string" ? [picked] : [];
-    return { answer: values, detail: isSelectedWithInput(answer) ? (answer.inputs?.detail ?? "") : "" };
+    return { answer: values, detail: answer?.inputs?.detail ?? "" };
   },
   fromForm(formData: FormData): OptionValues {
     return {
@@ -50,12 +73,15 @@ export const optionForm = {
       detail: formText(formData, "detail"),
     };
   },
+  describe(question: { key: SurveyAnswerKey; options: SurveyOption[] }, answers: SurveyAnswers): string | null {
+    const answer = storedChoice(answers[question.key]);
+    if (!answer) return null;
+    const picked = Array.isArray(answer.selected) ? answer.selected : [answer.selected];
+    const text = picked.map((value) => optionLabel(question.options, value)).join(", ");
+    return answer.inputs?.detail ? `${text} (${answer.inputs.detail})` : text;
+  },
 };
 
 export function optionLabel(options: SurveyOption[], value: unknown): string {
   return options.find((option) => option.value === value)?.label ?? String(value);
-}
-
-export function withDetail(text: string, answer: SelectedWithInput<unknown>): string {
-  return answer.inputs?.detail ? `${text} (${answer.inputs.detail})` : text;
 }

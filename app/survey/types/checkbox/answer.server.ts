@@ -3,17 +3,7 @@
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import {
-  detailField,
-  isSelectedWithInput,
-  type OptionValues,
-  optionForm,
-  optionLabel,
-  optionValues,
-  type SelectedWithInput,
-  withDetail,
-  withInputValues,
-} from "../options.server";
+import { choiceToStore, detailField, type OptionValues, optionParts, optionValues, withInputValues } from "../options.server";
 import type { AnswerType, QuestionBase, SurveyOption } from "../question";
 
 export interface CheckboxQuestion extends QuestionBase {
@@ -44,18 +34,8 @@ export const checkboxAnswer: AnswerType<CheckboxQuestion, OptionValues> = {
       })
       .transform((value): SurveyAnswers => {
         const selected = [...new Set(value.answer)];
-        if (withInput.size === 0) return { [question.key]: selected };
-        const answer: SelectedWithInput<string[]> = { selected };
-        if (selected.some((item) => withInput.has(item)) && value.detail) answer.inputs = { detail: value.detail };
-        return { [question.key]: answer };
+        return { [question.key]: choiceToStore(selected, selected, withInput, value.detail) };
       });
   },
-  ...optionForm,
-  describe(question, answers) {
-    const value = answers[question.key];
-    if (value === null || value === undefined) return null;
-    const answer: SelectedWithInput<unknown> = isSelectedWithInput(value) ? value : { selected: value };
-    const selected = Array.isArray(answer.selected) ? answer.selected : [];
-    return withDetail(selected.map((item) => optionLabel(question.options, item)).join(", "), answer);
-  },
+  ...optionParts,
 };

@@ -2,17 +2,7 @@
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import {
-  detailField,
-  isSelectedWithInput,
-  type OptionValues,
-  optionForm,
-  optionLabel,
-  optionValues,
-  type SelectedWithInput,
-  withDetail,
-  withInputValues,
-} from "../options.server";
+import { choiceToStore, detailField, type OptionValues, optionParts, optionValues, withInputValues } from "../options.server";
 import type { AnswerType, QuestionBase, SurveyOption } from "../question";
 
 export interface SelectQuestion extends QuestionBase {
@@ -31,21 +21,11 @@ export const selectAnswer: AnswerType<SelectQuestion, OptionValues> = {
         if (value.answer && withInput.has(value.answer) && !value.detail)
           ctx.addIssue({ code: "custom", path: ["detail"], message: M.detail });
       })
-      .transform((value): SurveyAnswers => {
-        if (!value.answer) return { [question.key]: null };
-        // Without a '직접 입력' option the answer is the plain value (the stored answer's shape).
-        if (withInput.size === 0) return { [question.key]: value.answer };
-        const selected: SelectedWithInput = { selected: value.answer };
-        if (withInput.has(value.answer) && value.detail) selected.inputs = { detail: value.detail };
-        return { [question.key]: selected };
-      });
+      .transform(
+        (value): SurveyAnswers => ({
+          [question.key]: value.answer ? choiceToStore(value.answer, [value.answer], withInput, value.detail) : null,
+        }),
+      );
   },
-  ...optionForm,
-  describe(question, answers) {
-    const value = answers[question.key];
-    if (value === null || value === undefined) return null;
-    return isSelectedWithInput(value)
-      ? withDetail(optionLabel(question.options, value.selected), value)
-      : optionLabel(question.options, value);
-  },
+  ...optionParts,
 };
