@@ -13,7 +13,7 @@ import { db } from "~/db.server";
 import type { Database, UploadVariant } from "../../db/schema";
 import { normalizeSearch } from "./community-search";
 import { fromJson } from "./json.server";
-import { type ListPage, type ListQuery, pageWindow, toPage } from "./staff-lists.server";
+import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 import { type ImageSources, imageSources } from "./uploads";
 
 export const FEED_PAGE_SIZE = 20;
@@ -651,20 +651,15 @@ export async function listModeratedPosts(query: ListQuery, handle: Db = db()): P
     filter === "hidden"
       ? rows.orderBy("p.hidden_at", "desc").orderBy("p.id")
       : rows.orderBy("p.reports_count", "desc").orderBy("p.published_at", "desc").orderBy("p.id");
-  const { limit, offset } = pageWindow(query);
-  const list = await rows.limit(limit).offset(offset).execute();
-  return toPage(
-    list.map((row) => ({
-      id: row.id,
-      title: row.title,
-      caption: row.caption,
-      authorName: displayName(row.name, row.nickname),
-      reportsCount: Number(row.reports_count),
-      publishedAt: row.published_at,
-      hiddenAt: row.hidden_at,
-    })),
-    query,
-  );
+  return pageOf(rows, query, (row) => ({
+    id: row.id,
+    title: row.title,
+    caption: row.caption,
+    authorName: displayName(row.name, row.nickname),
+    reportsCount: Number(row.reports_count),
+    publishedAt: row.published_at,
+    hiddenAt: row.hidden_at,
+  }));
 }
 
 /** Staff hide a published post (it leaves the feed, search, the post page and scrapbooks); whether it changed. */

@@ -15,8 +15,8 @@ import {
 import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
-import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
-import { type TravelOrderRow, travelOrders } from "./staff-orders.server";
+import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
+import { type TravelOrderRow, travelOrders, travelOrderTab } from "./staff-orders.server";
 import type { OrderStatus } from "./statuses";
 
 /** A travel order as the console's dialogs show it. */
@@ -181,31 +181,19 @@ export interface ConsultationQueueRow extends StaffOrder {
  * 50 a page, with their submitted survey's date and their consultation count: one query.
  */
 export async function listConsultationQueue(query: ListQuery): Promise<ListPage<ConsultationQueueRow>> {
-  const { limit, offset } = pageWindow(query);
-  const statuses: readonly OrderStatus[] = query.status ? [query.status as OrderStatus] : CONSULTATION_STATUSES;
   const logs = db()
     .selectFrom("consultation_logs")
     .select((eb) => ["order_id", eb.fn.countAll<number | string>().as("log_count"), eb.fn.max("created_at").as("last_logged_at")])
     .groupBy("order_id")
     .as("logs");
-  const rows = await travelOrders()
+  const queue = travelOrderTab(query, CONSULTATION_STATUSES)
     .leftJoin("surveys", (join) => join.onRef("surveys.order_id", "=", "orders.id").on("surveys.status", "=", "submitted"))
     .leftJoin(logs, "logs.order_id", "orders.id")
-    .select(["surveys.submitted_at", "logs.log_count", "logs.last_logged_at"])
-    .where("orders.status", "in", statuses)
-    .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
-    .orderBy("orders.created_at", "desc")
-    .orderBy("orders.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return toPage(
-    rows.map((row) => ({
-      ...toStaffOrder(row),
-      surveySubmittedAt: row.submitted_at,
-      logCount: Number(row.log_count ?? 0),
-      lastLoggedAt: row.last_logged_at ?? null,
-    })),
-    query,
-  );
+    .select(["surveys.submitted_at", "logs.log_count", "logs.last_logged_at"]);
+  return pageOf(queue, query, (row) => ({
+    ...toStaffOrder(row),
+    surveySubmittedAt: row.submitted_at,
+    logCount: Number(row.log_count ?? 0),
+    lastLoggedAt: row.last_logged_at ?? null,
+  }));
 }

@@ -3,7 +3,7 @@
 import { db } from "~/db.server";
 import { regionOpenedText } from "~/messages/region-requests";
 import { queueTexts } from "./outbox.server";
-import { contains, type ListPage, type ListQuery, pageWindow, toPage } from "./staff-lists.server";
+import { contains, type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 
 export interface RequestedRegion {
   /** The region as the requests store it (a district's address, or what the visitor typed). */
@@ -16,7 +16,6 @@ export interface RequestedRegion {
 
 /** Requested regions, the most recently requested first, 50 a page; `q` finds a name (spaces and case ignored). */
 export async function listRequestedRegions(query: ListQuery): Promise<ListPage<RequestedRegion>> {
-  const { limit, offset } = pageWindow(query);
   const text = query.q.replace(/\s+/g, "").toLowerCase();
   let select = db()
     .selectFrom("region_requests")
@@ -29,17 +28,13 @@ export async function listRequestedRegions(query: ListQuery): Promise<ListPage<R
     ])
     .groupBy(["region_requests.name", "region_openings.opened_at"]);
   if (text) select = select.where(contains("replace(lower(region_requests.name), ' ', '')", text));
-  const rows = await select.orderBy("newestRequestAt", "desc").orderBy("region_requests.name").limit(limit).offset(offset).execute();
-  return toPage(
-    rows.map((row) => ({
-      name: row.name,
-      // PostgreSQL counts in bigint, which its driver hands over as a string.
-      requests: Number(row.requests),
-      newestRequestAt: String(row.newestRequestAt),
-      openedAt: row.openedAt,
-    })),
-    query,
-  );
+  return pageOf(select.orderBy("newestRequestAt", "desc").orderBy("region_requests.name"), query, (row) => ({
+    name: row.name,
+    // PostgreSQL counts in bigint, which its driver hands over as a string.
+    requests: Number(row.requests),
+    newestRequestAt: String(row.newestRequestAt),
+    openedAt: row.openedAt,
+  }));
 }
 
 export type OpenRegionResult =

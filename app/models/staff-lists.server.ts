@@ -2,7 +2,7 @@
 // read from the address. Searching happens in the database: a name (spaces and case ignored), its
 // Korean initials (ㄱㅁㅅ finds 김민수, through users.name_initials), a phone number's digits, an
 // order number.
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type Simplify, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema";
 
 export const PAGE_SIZE = 50;
@@ -39,12 +39,23 @@ export function readListQuery(url: URL, statuses: readonly string[] = []): ListQ
 }
 
 /** Limit and offset for a page: one row more than shown, which tells whether a next page exists. */
-export function pageWindow(query: ListQuery): { limit: number; offset: number } {
+function pageWindow(query: ListQuery): { limit: number; offset: number } {
   return { limit: PAGE_SIZE + 1, offset: (query.page - 1) * PAGE_SIZE };
 }
 
-export function toPage<T>(rows: T[], query: ListQuery): ListPage<T> {
+function toPage<T>(rows: T[], query: ListQuery): ListPage<T> {
   return { rows: rows.slice(0, PAGE_SIZE), number: query.page, hasNext: rows.length > PAGE_SIZE };
+}
+
+/** The query's page (its filters and order already on it), each row made into what the list shows. */
+export async function pageOf<DB, TB extends keyof DB, O, T>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  toRow: (row: Simplify<O>) => T,
+): Promise<ListPage<T>> {
+  const { limit, offset } = pageWindow(query);
+  const rows = await select.limit(limit).offset(offset).execute();
+  return toPage(rows.map(toRow), query);
 }
 
 const INITIALS_ONLY = /^[ㄱ-ㅎ]+$/;

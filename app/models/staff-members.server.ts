@@ -6,7 +6,7 @@ import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson } from "./json.server";
 import type { OrderProductType } from "./orders.server";
-import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
+import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import { type OrderStatus, PAID_STATUSES } from "./statuses";
 
 /**
@@ -33,8 +33,7 @@ export interface StaffMemberRow {
 
 /** One page of members, newest first, filtered by the search box (name, initials, phone digits, e-mail). */
 export async function listStaffMembers(query: ListQuery): Promise<ListPage<StaffMemberRow>> {
-  const { limit, offset } = pageWindow(query);
-  const rows = await db()
+  const members = db()
     .selectFrom("users")
     .select((eb) => [
       "users.id",
@@ -53,21 +52,15 @@ export async function listStaffMembers(query: ListQuery): Promise<ListPage<Staff
     .where("users.role", "=", "user")
     .where((eb) => memberSearch(eb, query.q))
     .orderBy("users.created_at", "desc")
-    .orderBy("users.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return toPage(
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name ?? row.nickname,
-      phone: row.phone,
-      email: row.email,
-      createdAt: row.created_at,
-      totalOrders: Number(row.total_orders ?? 0),
-    })),
-    query,
-  );
+    .orderBy("users.id", "desc");
+  return pageOf(members, query, (row) => ({
+    id: row.id,
+    name: row.name ?? row.nickname,
+    phone: row.phone,
+    email: row.email,
+    createdAt: row.created_at,
+    totalOrders: Number(row.total_orders ?? 0),
+  }));
 }
 
 export interface StaffMemberOrder {

@@ -8,7 +8,7 @@ import { koreanToday } from "~/utils/format";
 import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
-import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
+import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "./statuses";
 
 export interface StaffOrder {
@@ -51,6 +51,19 @@ export function travelOrders() {
   return ordersWithMember().where("orders.product_type", "in", TRAVEL_PRODUCT_TYPES);
 }
 
+/**
+ * A back-office tab of travel orders: the tab's statuses (or the one picked from them), found by the
+ * member's name, initials, phone or the order number, newest first. The tab adds its own columns.
+ */
+export function travelOrderTab(query: ListQuery, statuses: readonly OrderStatus[]) {
+  const picked = statuses.find((status) => status === query.status);
+  return travelOrders()
+    .where("orders.status", "in", picked ? [picked] : statuses)
+    .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.id", "desc");
+}
+
 export type TravelOrderRow = Awaited<ReturnType<ReturnType<typeof travelOrders>["execute"]>>[number];
 
 function toStaffOrder(row: TravelOrderRow): StaffOrder {
@@ -72,32 +85,16 @@ function toStaffOrder(row: TravelOrderRow): StaffOrder {
  * name, initials, phone or the order number.
  */
 export async function listStaffOrders(query: ListQuery): Promise<ListPage<StaffOrder>> {
-  const { limit, offset } = pageWindow(query);
-  const statuses: readonly OrderStatus[] = (STAFF_LISTED_STATUSES as readonly string[]).includes(query.status)
-    ? [query.status as StaffListedStatus]
-    : STAFF_LISTED_STATUSES;
-  const rows = await travelOrders()
-    .where("orders.status", "in", statuses)
-    .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
-    .orderBy("orders.created_at", "desc")
-    .orderBy("orders.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return toPage(rows.map(toStaffOrder), query);
+  return pageOf(travelOrderTab(query, STAFF_LISTED_STATUSES), query, toStaffOrder);
 }
 
 /** The new-orders tab: paid travel orders waiting to be accepted, the longest-waiting first. */
 export async function listNewOrders(query: ListQuery): Promise<ListPage<StaffOrder>> {
-  const { limit, offset } = pageWindow(query);
-  const rows = await travelOrders()
+  const waiting = travelOrders()
     .where("orders.status", "=", "payment_complete")
     .orderBy("orders.approved_at", "asc")
-    .orderBy("orders.id", "asc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return toPage(rows.map(toStaffOrder), query);
+    .orderBy("orders.id", "asc");
+  return pageOf(waiting, query, toStaffOrder);
 }
 
 /** Midnight of a Korean calendar day (`YYYY-MM-DD`), as a UTC instant (Korea keeps no summer time). */

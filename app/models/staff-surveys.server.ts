@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { describeSurvey } from "~/survey/answers.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
 import { fromJson } from "./json.server";
-import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
+import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import type { OrderStatus } from "./statuses";
 import type { SurveyAnswers } from "./surveys.server";
 
@@ -71,11 +71,9 @@ function toSurveyRow(row: SurveyRow): StaffSurveyRow {
  * survey), filtered by status and by the search box (name, initials, phone digits, e-mail, order number).
  */
 export async function listStaffSurveys(query: ListQuery): Promise<ListPage<StaffSurveyRow>> {
-  const { limit, offset } = pageWindow(query);
   let select = surveysWithMember().where((eb) => memberSearch(eb, query.q, { orderIds: true }));
   if (query.status) select = select.where("surveys.status", "=", query.status);
-  const rows = await select.orderBy("surveys.updated_at", "desc").orderBy("surveys.order_id", "desc").limit(limit).offset(offset).execute();
-  return toPage(rows.map(toSurveyRow), query);
+  return pageOf(select.orderBy("surveys.updated_at", "desc").orderBy("surveys.order_id", "desc"), query, toSurveyRow);
 }
 
 export interface SurveySection {

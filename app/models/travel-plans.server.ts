@@ -14,8 +14,8 @@ import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ActivityType, isActivityType, isChapterIcon, nextDate, type PlanActivity, type PlanDay, TIME_PATTERN } from "./plan-chapters";
 import { fillNoteTemplate } from "./planner-note-rules";
 import { noteTemplateFor } from "./planner-notes.server";
-import { type ListPage, type ListQuery, memberSearch, pageWindow, toPage } from "./staff-lists.server";
-import { personName, travelOrders } from "./staff-orders.server";
+import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
+import { personName, travelOrderTab } from "./staff-orders.server";
 import { type OrderStatus, PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "./statuses";
 
 export type PlanStatus = "draft" | "sent" | "completed";
@@ -686,11 +686,7 @@ export interface PlanListRow {
 
 /** The plans tab: travel orders past payment, newest first, each with its plan if it has one. */
 export async function listPlanOrders(query: ListQuery): Promise<ListPage<PlanListRow>> {
-  const { limit, offset } = pageWindow(query);
-  const statuses: readonly OrderStatus[] = (PLANS_TAB_STATUSES as readonly string[]).includes(query.status)
-    ? [query.status as OrderStatus]
-    : PLANS_TAB_STATUSES;
-  const rows = await travelOrders()
+  const withPlans = travelOrderTab(query, PLANS_TAB_STATUSES)
     .leftJoin("travel_plans", "travel_plans.order_id", "orders.id")
     .select([
       "travel_plans.id as plan_id",
@@ -699,32 +695,22 @@ export async function listPlanOrders(query: ListQuery): Promise<ListPage<PlanLis
       "travel_plans.updated_at as plan_updated_at",
       "travel_plans.sent_at as plan_sent_at",
       "travel_plans.working_copy as plan_working_copy",
-    ])
-    .where("orders.status", "in", statuses)
-    .where((eb) => memberSearch(eb, query.q, { orderIds: true }))
-    .orderBy("orders.created_at", "desc")
-    .orderBy("orders.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return toPage(
-    rows.map((row) => ({
-      orderId: row.id,
-      customerName: personName(row),
-      orderName: row.order_name,
-      status: row.status,
-      createdAt: row.created_at,
-      plan: row.plan_id
-        ? {
-            id: row.plan_id,
-            title: row.plan_title ?? "",
-            status: (row.plan_status ?? "draft") as PlanStatus,
-            updatedAt: row.plan_updated_at ?? row.created_at,
-            sentAt: row.plan_sent_at,
-            dirty: row.plan_working_copy !== null,
-          }
-        : null,
-    })),
-    query,
-  );
+    ]);
+  return pageOf(withPlans, query, (row) => ({
+    orderId: row.id,
+    customerName: personName(row),
+    orderName: row.order_name,
+    status: row.status,
+    createdAt: row.created_at,
+    plan: row.plan_id
+      ? {
+          id: row.plan_id,
+          title: row.plan_title ?? "",
+          status: (row.plan_status ?? "draft") as PlanStatus,
+          updatedAt: row.plan_updated_at ?? row.created_at,
+          sentAt: row.plan_sent_at,
+          dirty: row.plan_working_copy !== null,
+        }
+      : null,
+  }));
 }
