@@ -15,6 +15,7 @@ import { normalizeSearch } from "./community-search";
 import { fromJson } from "./json.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 import { type ImageSources, imageSources } from "./uploads";
+import { nameOrNickname } from "./users.server";
 
 export const FEED_PAGE_SIZE = 20;
 /** Matches are counted up to this many ('100+' beyond): the count's cost stays bounded however broad the query. */
@@ -238,7 +239,7 @@ function postColumns(handle: Db) {
 }
 
 export function displayName(name: string | null, nickname: string | null): string {
-  return name?.trim() || nickname?.trim() || "회원";
+  return nameOrNickname(name, nickname) ?? "회원";
 }
 
 function textList(value: unknown): string[] {

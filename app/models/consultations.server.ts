@@ -14,10 +14,11 @@ import {
 } from "./consultation-tags";
 import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
-import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { findTravelOrder } from "./orders.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { type TravelOrderRow, travelOrders, travelOrderTab } from "./staff-orders.server";
+import { type StaffEntry, type TravelOrderRow, toStaffEntry, travelOrders, travelOrderTab } from "./staff-orders.server";
 import type { OrderStatus } from "./statuses";
+import { nameOrNickname } from "./users.server";
 
 /** A travel order as the console's dialogs show it. */
 export interface StaffOrder {
@@ -50,7 +51,7 @@ function toStaffOrder(row: TravelOrderRow): StaffOrder {
 
 /** The name staff and notes call the customer by: the profile's name, else the sign-in nickname. */
 export function customerName(row: { name: string | null; nickname: string | null }): string {
-  return row.name?.trim() || row.nickname?.trim() || "고객";
+  return nameOrNickname(row.name, row.nickname) ?? "고객";
 }
 
 export interface ConsultationInput extends ConsultationTags {
@@ -84,12 +85,7 @@ export async function recordConsultation(input: ConsultationInput, now = new Dat
   return db()
     .transaction()
     .execute(async (trx): Promise<RecordConsultationResult> => {
-      const order = await trx
-        .selectFrom("orders")
-        .select(["id", "user_id", "order_name", "status"])
-        .where("id", "=", input.orderId)
-        .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-        .executeTakeFirst();
+      const order = await findTravelOrder(trx, input.orderId);
       if (!order) return { ok: false, reason: "missing" };
       const id = randomUUID();
       await trx
@@ -126,11 +122,8 @@ export async function recordConsultation(input: ConsultationInput, now = new Dat
     });
 }
 
-export interface ConsultationLog extends ConsultationTags {
-  id: string;
+export interface ConsultationLog extends ConsultationTags, StaffEntry {
   summary: string;
-  staffName: string | null;
-  createdAt: string;
 }
 
 /** An order's consultation logs, newest first, with who wrote each. */
@@ -155,7 +148,7 @@ export async function listConsultationLogs(orderId: string): Promise<Consultatio
     .orderBy("consultation_logs.id", "desc")
     .execute();
   return rows.map((row) => ({
-    id: row.id,
+    ...toStaffEntry(row),
     // Stored through recordConsultation, which checked them.
     channel: row.channel as ConsultationTags["channel"],
     type_tag: row.type_tag as ConsultationTags["type_tag"],
@@ -163,8 +156,6 @@ export async function listConsultationLogs(orderId: string): Promise<Consultatio
     cost_tag: row.cost_tag as ConsultationTags["cost_tag"],
     outcome_tag: row.outcome_tag as ConsultationTags["outcome_tag"],
     summary: row.summary,
-    staffName: row.name?.trim() || row.nickname?.trim() || null,
-    createdAt: row.created_at,
   }));
 }
 

@@ -104,6 +104,16 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
   return row ? toOrder(row) : null;
 }
 
+/** A travel order by id (a photobook's is not one), with its member, name and status; undefined when there is none. */
+export function findTravelOrder(executor: Kysely<Database>, orderId: string) {
+  return executor
+    .selectFrom("orders")
+    .select(["id", "user_id", "order_name", "status"])
+    .where("id", "=", orderId)
+    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
+    .executeTakeFirst();
+}
+
 /** The member's trips as the dashboard counts them: paid travel orders, refunded ones too (a query to run or nest). */
 export function tripRowsOf(executor: Kysely<Database>, userId: string) {
   return executor
@@ -149,13 +159,7 @@ export async function acceptOrder(
   executor: Kysely<Database> = db(),
 ): Promise<boolean> {
   return inTransaction(executor, async (trx) => {
-    const travel = await trx
-      .selectFrom("orders")
-      .select("id")
-      .where("id", "=", orderId)
-      .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-      .executeTakeFirst();
-    if (!travel) return false;
+    if (!(await findTravelOrder(trx, orderId))) return false;
     const result = await changeOrderStatus(trx, { orderId, from: ["payment_complete"], to: "accepted", ...by, now });
     return result.changed;
   });

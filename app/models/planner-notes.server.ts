@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
 import { notifyPlannerNote } from "./notifications.server";
-import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { findTravelOrder } from "./orders.server";
 import {
   fillNoteTemplate,
   isPlannerNoteStatus,
@@ -14,6 +14,7 @@ import {
   PLANNER_NOTE_STATUSES,
   type PlannerNoteStatus,
 } from "./planner-note-rules";
+import { type StaffEntry, toStaffEntry } from "./staff-orders.server";
 import type { OrderStatus } from "./statuses";
 
 export interface NoteTemplate {
@@ -85,12 +86,7 @@ export async function sendPlannerNote(
   return db()
     .transaction()
     .execute(async (trx): Promise<SendNoteResult> => {
-      const order = await trx
-        .selectFrom("orders")
-        .select(["id", "user_id", "order_name"])
-        .where("id", "=", input.orderId)
-        .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-        .executeTakeFirst();
+      const order = await findTravelOrder(trx, input.orderId);
       if (!order) return { ok: false, reason: "missing" };
       const id = randomUUID();
       await trx
@@ -102,11 +98,8 @@ export async function sendPlannerNote(
     });
 }
 
-export interface PlannerNote {
-  id: string;
+export interface PlannerNote extends StaffEntry {
   message: string;
-  staffName: string | null;
-  createdAt: string;
 }
 
 /** The notes sent on an order, newest first. */
@@ -119,12 +112,7 @@ export async function listPlannerNotes(orderId: string): Promise<PlannerNote[]> 
     .orderBy("planner_notes.created_at", "desc")
     .orderBy("planner_notes.id", "desc")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    message: row.message,
-    staffName: row.name?.trim() || row.nickname?.trim() || null,
-    createdAt: row.created_at,
-  }));
+  return rows.map((row) => ({ ...toStaffEntry(row), message: row.message }));
 }
 
 /** The latest note of each of the member's orders (the trip cards show it), by order id. */

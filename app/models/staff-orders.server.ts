@@ -7,9 +7,10 @@ import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
-import { acceptOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { acceptOrder, findTravelOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "./statuses";
+import { nameOrNickname } from "./users.server";
 
 export interface StaffOrder {
   id: string;
@@ -20,6 +21,18 @@ export interface StaffOrder {
   status: OrderStatus;
   createdAt: string;
   approvedAt: string | null;
+}
+
+/** What staff write on an order (a consultation log, a planner note): who wrote it, and when. */
+export interface StaffEntry {
+  id: string;
+  /** Null when the writer's account is gone. */
+  staffName: string | null;
+  createdAt: string;
+}
+
+export function toStaffEntry(row: { id: string; created_at: string; name: string | null; nickname: string | null }): StaffEntry {
+  return { id: row.id, staffName: nameOrNickname(row.name, row.nickname), createdAt: row.created_at };
 }
 
 const DAY_MS = 86_400_000;
@@ -208,12 +221,7 @@ export async function setOrderStatus(input: {
   return db()
     .transaction()
     .execute(async (trx) => {
-      const travel = await trx
-        .selectFrom("orders")
-        .select(["id", "user_id", "order_name"])
-        .where("id", "=", input.orderId)
-        .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-        .executeTakeFirst();
+      const travel = await findTravelOrder(trx, input.orderId);
       if (!travel) return "missing";
       const result = await changeOrderStatus(trx, {
         orderId: input.orderId,

@@ -7,10 +7,11 @@ import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import type { Database } from "../../db/schema";
+import { customerName } from "./consultations.server";
 import { fromJson, toJson } from "./json.server";
 import { createNotification } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
-import { TRAVEL_PRODUCT_TYPES } from "./orders.server";
+import { findTravelOrder } from "./orders.server";
 import { type ActivityType, isActivityType, isChapterIcon, nextDate, type PlanActivity, type PlanDay, TIME_PATTERN } from "./plan-chapters";
 import { fillNoteTemplate } from "./planner-note-rules";
 import { noteTemplateFor } from "./planner-notes.server";
@@ -158,12 +159,7 @@ export async function createTravelPlan(input: NewPlan, now = new Date()): Promis
   return db()
     .transaction()
     .execute(async (trx): Promise<CreatePlanResult> => {
-      const order = await trx
-        .selectFrom("orders")
-        .select(["id", "status"])
-        .where("id", "=", input.orderId)
-        .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-        .executeTakeFirst();
+      const order = await findTravelOrder(trx, input.orderId);
       if (!order) return { ok: false, reason: "missing" };
       if (!(PLAN_CREATION_STATUSES as readonly string[]).includes(order.status)) return { ok: false, reason: "not-allowed" };
       const existing = await trx.selectFrom("travel_plans").select("id").where("order_id", "=", order.id).executeTakeFirst();
@@ -345,7 +341,7 @@ export async function readPlanForStaff(planId: string): Promise<StaffPlan | null
     notes: row.notes,
     orderName: row.order_name,
     orderStatus: row.order_status,
-    customerName: row.user_name?.trim() || row.nickname?.trim() || "고객",
+    customerName: customerName({ name: row.user_name, nickname: row.nickname }),
     published,
     itinerary,
     dirty: working !== null && !sameItinerary(working, published),
@@ -633,7 +629,6 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
       if (!moved.changed && moved.reason !== "same") {
         throw new PlanSendRefused(moved.reason === "conflict" ? "conflict" : "not-allowed");
       }
-      const customerName = plan.name?.trim() || plan.nickname?.trim() || "고객";
       if (template) {
         await trx
           .insertInto("planner_notes")
@@ -641,7 +636,7 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
             id: randomUUID(),
             order_id: plan.order_id,
             staff_id: input.staffId,
-            message: fillNoteTemplate(template, customerName),
+            message: fillNoteTemplate(template, customerName(plan)),
             created_at: at,
           })
           .execute();

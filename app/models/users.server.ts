@@ -128,6 +128,11 @@ export async function upsertProviderUser(profile: ProviderProfile, now = new Dat
   return user;
 }
 
+/** What a person is called on screen: the profile's name, else the sign-in nickname; null with neither (blank is none). */
+export function nameOrNickname(name: string | null, nickname: string | null): string | null {
+  return name?.trim() || nickname?.trim() || null;
+}
+
 /** The name's Korean initial consonants, stored beside it so staff can find 김민수 by ㄱㅁㅅ in the database. */
 export function nameInitials(name: string | null): string | null {
   return name ? getChoseong(name.replace(/\s+/g, "")) : null;
