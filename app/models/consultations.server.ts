@@ -16,43 +16,7 @@ import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { findTravelOrder } from "./orders.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { type StaffEntry, type TravelOrderRow, toStaffEntry, travelOrders, travelOrderTab } from "./staff-orders.server";
-import type { OrderStatus } from "./statuses";
-import { nameOrNickname } from "./users.server";
-
-/** A travel order as the console's dialogs show it. */
-export interface StaffOrder {
-  id: string;
-  userId: string;
-  customerName: string;
-  orderName: string;
-  amount: number;
-  status: OrderStatus;
-  createdAt: string;
-}
-
-/** A travel order for staff (any member's), or null when there is none by that id. */
-export async function findOrderForStaff(orderId: string): Promise<StaffOrder | null> {
-  const row = await travelOrders().where("orders.id", "=", orderId).executeTakeFirst();
-  return row ? toStaffOrder(row) : null;
-}
-
-function toStaffOrder(row: TravelOrderRow): StaffOrder {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    customerName: customerName(row),
-    orderName: row.order_name,
-    amount: Number(row.amount),
-    status: row.status,
-    createdAt: row.created_at,
-  };
-}
-
-/** The name staff and notes call the customer by: the profile's name, else the sign-in nickname. */
-export function customerName(row: { name: string | null; nickname: string | null }): string {
-  return nameOrNickname(row.name, row.nickname) ?? "고객";
-}
+import { type StaffEntry, type StaffOrder, toStaffEntry, toStaffOrder, travelOrderTab } from "./staff-orders.server";
 
 export interface ConsultationInput extends ConsultationTags {
   orderId: string;

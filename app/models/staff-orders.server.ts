@@ -12,6 +12,7 @@ import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lis
 import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "./statuses";
 import { nameOrNickname } from "./users.server";
 
+/** A travel order as the console's lists and dialogs show it. */
 export interface StaffOrder {
   id: string;
   userId: string;
@@ -37,8 +38,9 @@ export function toStaffEntry(row: { id: string; created_at: string; name: string
 
 const DAY_MS = 86_400_000;
 
-export function personName(row: { name: string | null; nickname: string | null }): string {
-  return row.name || row.nickname || "";
+/** The name staff and notes call the customer by: the profile's name, else the sign-in nickname. */
+export function customerName(row: { name: string | null; nickname: string | null }): string {
+  return nameOrNickname(row.name, row.nickname) ?? "고객";
 }
 
 /** Orders with their member: the columns every staff view of an order reads (add more with .select). */
@@ -79,17 +81,23 @@ export function travelOrderTab(query: ListQuery, statuses: readonly OrderStatus[
 
 export type TravelOrderRow = Awaited<ReturnType<ReturnType<typeof travelOrders>["execute"]>>[number];
 
-function toStaffOrder(row: TravelOrderRow): StaffOrder {
+export function toStaffOrder(row: TravelOrderRow): StaffOrder {
   return {
     id: row.id,
     userId: row.user_id,
-    customerName: personName(row),
+    customerName: customerName(row),
     productName: row.order_name,
     amount: Number(row.amount),
     status: row.status,
     createdAt: row.created_at,
     approvedAt: row.approved_at,
   };
+}
+
+/** A travel order for staff (any member's), or null when there is none by that id. */
+export async function findOrderForStaff(orderId: string): Promise<StaffOrder | null> {
+  const row = await travelOrders().where("orders.id", "=", orderId).executeTakeFirst();
+  return row ? toStaffOrder(row) : null;
 }
 
 /**

@@ -7,7 +7,6 @@ import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import type { Database } from "../../db/schema";
-import { customerName } from "./consultations.server";
 import { fromJson, toJson } from "./json.server";
 import { createNotification } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
@@ -16,7 +15,7 @@ import { type ActivityType, isActivityType, isChapterIcon, nextDate, type PlanAc
 import { fillNoteTemplate } from "./planner-note-rules";
 import { noteTemplateFor } from "./planner-notes.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { personName, travelOrderTab } from "./staff-orders.server";
+import { customerName, travelOrderTab } from "./staff-orders.server";
 import { type OrderStatus, PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "./statuses";
 
 export type PlanStatus = "draft" | "sent" | "completed";
@@ -693,7 +692,7 @@ export async function listPlanOrders(query: ListQuery): Promise<ListPage<PlanLis
     ]);
   return pageOf(withPlans, query, (row) => ({
     orderId: row.id,
-    customerName: personName(row),
+    customerName: customerName(row),
     orderName: row.order_name,
     status: row.status,
     createdAt: row.created_at,

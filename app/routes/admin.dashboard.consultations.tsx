@@ -67,7 +67,7 @@ export default function ConsultationsTab() {
                   <h2 id={`consult-${order.id}`}>{order.customerName}</h2>
                   <StatusBadge status={order.status} />
                 </header>
-                <p className="consult-card__product">{order.orderName}</p>
+                <p className="consult-card__product">{order.productName}</p>
                 <Summary
                   className="consult-card__facts"
                   rows={[

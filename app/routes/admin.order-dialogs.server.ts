@@ -12,8 +12,9 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_MESSAGES, PLANNER_NOTE_MESSAGES } from "~/messages/admin";
-import { findOrderForStaff, listConsultationLogs, recordConsultation } from "~/models/consultations.server";
+import { listConsultationLogs, recordConsultation } from "~/models/consultations.server";
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/planner-notes.server";
+import { findOrderForStaff } from "~/models/staff-orders.server";
 
 /** The tab a dialog belongs to, with the list's query the dialog was opened from. */
 export function tabUrl(request: Request): string {

@@ -6,7 +6,7 @@ import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
-import { findOrderForStaff } from "~/models/consultations.server";
+import { findOrderForStaff } from "~/models/staff-orders.server";
 import { PLAN_CREATION_STATUSES } from "~/models/statuses";
 import { createTravelPlan, planIdForOrder } from "~/models/travel-plans.server";
 import { tabUrl } from "./admin.order-dialogs.server";

@@ -24,7 +24,7 @@ export function SurveyStatusBadge({ status }: { status: SurveyListStatus }) {
 export interface DialogOrder {
   id: string;
   customerName: string;
-  orderName: string;
+  productName: string;
   amount: number;
   status: OrderStatus;
   createdAt: string;
@@ -43,7 +43,7 @@ export function OrderBrief({ order }: { order: DialogOrder }) {
             </>
           ),
         },
-        { label: "상품", value: order.orderName },
+        { label: "상품", value: order.productName },
         { label: "결제 금액", value: formatKrw(order.amount) },
         { label: "주문번호", value: order.id },
         { label: "주문일", value: formatDateTime(order.createdAt) },
