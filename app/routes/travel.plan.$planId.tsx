@@ -3,7 +3,16 @@
 // the calendar. Owner only; staff see it in edit mode (docs/decisions/0037-family-plan-page.md).
 
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useParams, useRouteError } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
@@ -279,7 +288,8 @@ export default function TravelPlan() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { planId } = useParams();
+  // Trying again is loading the same address.
+  const { pathname, search } = useLocation();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   return (
@@ -292,7 +302,7 @@ export function ErrorBoundary() {
         <p>{missing ? "주소가 바뀌었거나 볼 수 없는 여행 계획이에요." : (message ?? M.loadFailed)}</p>
       </div>
       {missing ? null : (
-        <a href={`/travel/plan/${encodeURIComponent(planId ?? "")}`} className="button button--primary button--block">
+        <a href={pathname + search} className="button button--primary button--block">
           다시 시도
         </a>
       )}
