@@ -18,6 +18,7 @@ test.describe("travel plans in the back office", () => {
     jsEnabled,
     checkA11y,
   }) => {
+    test.slow(); // two dialogs, the editor and the send, with an accessibility check at each screen
     const name = randomKoreanName();
     const userId = await newSignedInMember(page, { phone: uniquePhone() }, name);
     const order = await arrangeTrip(userId, { status: "consultation_complete" });
