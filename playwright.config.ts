@@ -27,7 +27,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: CI ? 2 : undefined,
   reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A long walk takes 20–30 s on a 2-core CI machine with two workers and Chromium sharing it; the
+  // limit is for a stuck test, not a speed check (each expect still waits 5 s at most).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   globalTeardown: "./tests/e2e/global-teardown.ts",
 
