@@ -16,7 +16,7 @@ import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { findTravelOrder } from "./orders.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { type StaffEntry, type StaffOrder, toStaffEntry, toStaffOrder, travelOrderTab } from "./staff-orders.server";
+import { customerName, type StaffEntry, type StaffOrder, toStaffEntry, toStaffOrder, travelOrderTab } from "./staff-orders.server";
 
 export interface ConsultationInput extends ConsultationTags {
   orderId: string;
@@ -147,6 +147,8 @@ export async function listConsultationQueue(query: ListQuery): Promise<ListPage<
     .select(["surveys.submitted_at", "logs.log_count", "logs.last_logged_at"]);
   return pageOf(queue, query, (row) => ({
     ...toStaffOrder(row),
+    // The queue's cards call the customer by name, as the dialogs do.
+    customerName: customerName(row),
     surveySubmittedAt: row.submitted_at,
     logCount: Number(row.log_count ?? 0),
     lastLoggedAt: row.last_logged_at ?? null,

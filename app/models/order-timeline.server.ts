@@ -5,7 +5,7 @@ import { db } from "~/db.server";
 import type { StatusActor } from "../../db/schema";
 import { listConsultationLogs } from "./consultations.server";
 import { listPlannerNotes } from "./planner-notes.server";
-import { customerName, ordersWithMember } from "./staff-orders.server";
+import { listedName, ordersWithMember } from "./staff-orders.server";
 import { ORDER_STATUSES, type OrderStatus } from "./statuses";
 
 /** `id` tells events apart on the page (a row's own id, or the kind for the order's single events). */
@@ -136,7 +136,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
     order: {
       id: order.id,
       userId: order.user_id,
-      customerName: customerName(order),
+      customerName: listedName(order),
       customerPhone: order.phone,
       productName: order.order_name,
       productType: order.product_type,

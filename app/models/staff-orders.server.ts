@@ -38,7 +38,12 @@ export function toStaffEntry(row: { id: string; created_at: string; name: string
 
 const DAY_MS = 86_400_000;
 
-/** The name staff and notes call the customer by: the profile's name, else the sign-in nickname. */
+/** The name a staff list shows: the profile's name, else the sign-in nickname; empty without one (the list says 이름 없음). */
+export function listedName(row: { name: string | null; nickname: string | null }): string {
+  return nameOrNickname(row.name, row.nickname) ?? "";
+}
+
+/** The name a dialog, a note or a plan's title calls the customer by: as listed, else 고객. */
 export function customerName(row: { name: string | null; nickname: string | null }): string {
   return nameOrNickname(row.name, row.nickname) ?? "고객";
 }
@@ -85,7 +90,7 @@ export function toStaffOrder(row: TravelOrderRow): StaffOrder {
   return {
     id: row.id,
     userId: row.user_id,
-    customerName: customerName(row),
+    customerName: listedName(row),
     productName: row.order_name,
     amount: Number(row.amount),
     status: row.status,
@@ -94,10 +99,10 @@ export function toStaffOrder(row: TravelOrderRow): StaffOrder {
   };
 }
 
-/** A travel order for staff (any member's), or null when there is none by that id. */
+/** A travel order for a dialog (any member's), or null when there is none by that id. */
 export async function findOrderForStaff(orderId: string): Promise<StaffOrder | null> {
   const row = await travelOrders().where("orders.id", "=", orderId).executeTakeFirst();
-  return row ? toStaffOrder(row) : null;
+  return row ? { ...toStaffOrder(row), customerName: customerName(row) } : null;
 }
 
 /**

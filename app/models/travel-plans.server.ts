@@ -15,7 +15,7 @@ import { type ActivityType, isActivityType, isChapterIcon, nextDate, type PlanAc
 import { fillNoteTemplate } from "./planner-note-rules";
 import { noteTemplateFor } from "./planner-notes.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { customerName, travelOrderTab } from "./staff-orders.server";
+import { customerName, listedName, travelOrderTab } from "./staff-orders.server";
 import { type OrderStatus, PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "./statuses";
 
 export type PlanStatus = "draft" | "sent" | "completed";
@@ -692,7 +692,7 @@ export async function listPlanOrders(query: ListQuery): Promise<ListPage<PlanLis
     ]);
   return pageOf(withPlans, query, (row) => ({
     orderId: row.id,
-    customerName: customerName(row),
+    customerName: listedName(row),
     orderName: row.order_name,
     status: row.status,
     createdAt: row.created_at,

@@ -1,10 +1,9 @@
-// The loaders and actions of the console's order dialogs (consultation record, planner note; the
-// plan creation dialog's close as well), opened from the consultation tab and from the orders tab.
-// Closing or saving goes back to the tab the dialog's address is under, with the list's own query
-// (?q=&status=&page=), which the dialog's address carries.
+// The loaders and actions of the console's order dialogs (consultation record, planner note), opened
+// from the consultation tab and from the orders tab. Closing or saving goes back to the tab the
+// dialog's address is under, with the list's own query (dialogCloseTo in console-tabs.ts).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { dialogTab } from "~/components/admin/console-tabs";
+import { dialogCloseTo } from "~/components/admin/console-tabs";
 import { consultationSchema } from "~/forms/consultation.server";
 import { plannerNoteSchema } from "~/forms/planner-note.server";
 import { replyInvalid } from "~/forms/submission.server";
@@ -15,12 +14,6 @@ import { CONSULTATION_MESSAGES, PLANNER_NOTE_MESSAGES } from "~/messages/admin";
 import { listConsultationLogs, recordConsultation } from "~/models/consultations.server";
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/planner-notes.server";
 import { findOrderForStaff } from "~/models/staff-orders.server";
-
-/** The tab a dialog belongs to, with the list's query the dialog was opened from. */
-export function tabUrl(request: Request): string {
-  const url = new URL(request.url);
-  return `${dialogTab(url.pathname)}${url.search}`;
-}
 
 function orderMissing(): never {
   throw data({ message: CONSULTATION_MESSAGES.orderMissing }, { status: 404 });
@@ -34,7 +27,7 @@ async function requireStaffOrder(orderId: string | undefined) {
 export async function consultationDialogLoader(request: Request, orderId: string | undefined) {
   await requireAdmin(request);
   const order = await requireStaffOrder(orderId);
-  return { order, logs: await listConsultationLogs(order.id), closeTo: tabUrl(request) };
+  return { order, logs: await listConsultationLogs(order.id), closeTo: dialogCloseTo(new URL(request.url)) };
 }
 
 export async function consultationDialogAction(request: Request, orderId: string | undefined) {
@@ -55,7 +48,7 @@ export async function consultationDialogAction(request: Request, orderId: string
     return replyInvalid(submission.reply({ formErrors: [message] }), {}, result.reason === "conflict" ? 409 : 400);
   }
   return redirectWithToast(
-    tabUrl(request),
+    dialogCloseTo(new URL(request.url)),
     "success",
     result.completed ? CONSULTATION_MESSAGES.savedAndCompleted : CONSULTATION_MESSAGES.saved,
   );
@@ -65,7 +58,7 @@ export async function noteDialogLoader(request: Request, orderId: string | undef
   await requireAdmin(request);
   const order = await requireStaffOrder(orderId);
   const [draft, notes] = await Promise.all([noteDraftFor(order), listPlannerNotes(order.id)]);
-  return { order, draft, notes, closeTo: tabUrl(request) };
+  return { order, draft, notes, closeTo: dialogCloseTo(new URL(request.url)) };
 }
 
 export async function noteDialogAction(request: Request, orderId: string | undefined) {
@@ -79,5 +72,5 @@ export async function noteDialogAction(request: Request, orderId: string | undef
   if (result === null) return replyInvalid(submission.reply({ formErrors: [PLANNER_NOTE_MESSAGES.sendFailed] }), {}, 500);
   if (!result.ok && result.reason === "missing") orderMissing();
   if (!result.ok) return replyInvalid(submission.reply({ formErrors: [PLANNER_NOTE_MESSAGES.sendFailed] }));
-  return redirectWithToast(tabUrl(request), "success", PLANNER_NOTE_MESSAGES.sent);
+  return redirectWithToast(dialogCloseTo(new URL(request.url)), "success", PLANNER_NOTE_MESSAGES.sent);
 }

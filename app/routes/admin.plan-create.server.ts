@@ -1,6 +1,7 @@
 // The travel-plan creation dialog's loader and action (opened from the orders tab's 'create plan'
 // row action): the draft comes back on every add or remove, Save checks it and creates the plan.
 import { data, redirect } from "@remix-run/node";
+import { dialogCloseTo } from "~/components/admin/console-tabs";
 import { applyDraftIntent, checkPlanDraft, type DraftErrors, emptyDraft, type PlanDraft, readPlanDraft } from "~/forms/travel-plan.server";
 import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
@@ -9,7 +10,6 @@ import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
 import { findOrderForStaff } from "~/models/staff-orders.server";
 import { PLAN_CREATION_STATUSES } from "~/models/statuses";
 import { createTravelPlan, planIdForOrder } from "~/models/travel-plans.server";
-import { tabUrl } from "./admin.order-dialogs.server";
 
 export interface PlanFormData {
   draft: PlanDraft;
@@ -32,7 +32,7 @@ export async function planCreateLoader(request: Request, orderId: string | undef
   if (planId) throw redirect(`/admin/plan/${encodeURIComponent(planId)}`);
   // Another status gets no plan: the dialog says so instead of a form.
   const blocked = (PLAN_CREATION_STATUSES as readonly string[]).includes(order.status) ? null : M.notAllowed;
-  return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: tabUrl(request), blocked };
+  return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: dialogCloseTo(new URL(request.url)), blocked };
 }
 
 export async function planCreateAction(request: Request, orderId: string | undefined) {
@@ -59,5 +59,5 @@ export async function planCreateAction(request: Request, orderId: string | undef
     const message = result.reason === "exists" ? M.exists : result.reason === "not-allowed" ? M.notAllowed : M.saveFailed;
     return reply(draft, { "": message }, 409);
   }
-  return redirectWithToast(tabUrl(request), "success", M.saved);
+  return redirectWithToast(dialogCloseTo(new URL(request.url)), "success", M.saved);
 }

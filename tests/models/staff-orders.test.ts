@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
@@ -11,10 +11,19 @@ import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/payment
 import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { sendPlannerNote } from "~/models/planner-notes.server";
 import { PAGE_SIZE } from "~/models/staff-lists.server";
-import { acceptNewOrder, dailySales, listNewOrders, listStaffOrders, setOrderStatus, todayFigures } from "~/models/staff-orders.server";
+import {
+  acceptNewOrder,
+  dailySales,
+  findOrderForStaff,
+  listNewOrders,
+  listStaffOrders,
+  setOrderStatus,
+  todayFigures,
+} from "~/models/staff-orders.server";
 import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
+import { upsertProviderUser } from "~/models/users.server";
 import { setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
 import { arrangeMember, arrangePerson } from "../support/people";
@@ -249,6 +258,20 @@ describe("the orders list", () => {
       status: "payment_complete",
       createdAt: order.createdAt,
     });
+  });
+
+  it("leaves a nameless member's name empty for the list to say so; a dialog calls them 고객", async () => {
+    const nameless = await upsertProviderUser({
+      provider: "kakao",
+      providerId: `test-${randomUUID()}`,
+      email: null,
+      nickname: " ",
+      avatarUrl: null,
+    });
+    const order = await paidTrip(nameless.id);
+    const [row] = (await listStaffOrders({ q: order.id, status: "", page: 1 })).rows;
+    expect(row?.customerName).toBe("");
+    expect((await findOrderForStaff(order.id))?.customerName).toBe("고객");
   });
 
   it("lists paid travel orders and refunded ones; not unpaid checkouts or photobooks; filters by status", async () => {

@@ -7,7 +7,7 @@ import { STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
 import type { OrderStatus } from "~/models/statuses";
 import { formatDateTime, formatKrw } from "~/utils/format";
-import { dialogTab } from "./console-tabs";
+import { dialogCloseTo } from "./console-tabs";
 import { StaffDialog } from "./StaffDialog";
 
 /** An order status as staff read it, coloured by status (admin.css). */
@@ -58,18 +58,17 @@ export function OrderBrief({ order }: { order: DialogOrder }) {
  */
 export function OrderDialogError({ title }: { title: string }) {
   const error = useRouteError();
-  const { pathname, search } = useLocation();
-  const tabPath = dialogTab(pathname);
+  const closeTo = dialogCloseTo(useLocation());
   const message =
     isRouteErrorResponse(error) && error.status < 500 && typeof (error.data as { message?: unknown } | null)?.message === "string"
       ? (error.data as { message: string }).message
       : "일시적인 오류로 창을 열 수 없어요. 잠시 후 다시 시도해 주세요.";
   return (
-    <StaffDialog title={title} closeTo={`${tabPath}${search}`}>
+    <StaffDialog title={title} closeTo={closeTo}>
       <p className="load-error" role="alert">
         {message}
       </p>
-      <Link to={`${tabPath}${search}`} className="button button--outline button--small">
+      <Link to={closeTo} className="button button--outline button--small">
         목록으로 돌아가기
       </Link>
     </StaffDialog>

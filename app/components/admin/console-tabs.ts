@@ -24,9 +24,11 @@ export function consoleUrl(path: string): string {
 }
 
 /**
- * The tab an order dialog opens over, from the dialog's address (/admin/dashboard/orders/{id}/note →
- * /admin/dashboard/orders): the same dialog route serves the consultation tab and the orders tab.
+ * Where an order dialog closes to: the tab it opens over, read from the dialog's address
+ * (/admin/dashboard/orders/{id}/note → /admin/dashboard/orders, since the same dialog route serves the
+ * consultation tab and the orders tab), with the list's query (?q=&status=&page=) the address carries.
+ * Takes a URL on the server, the location in the browser.
  */
-export function dialogTab(pathname: string): string {
-  return pathname.split("/").slice(0, 4).join("/");
+export function dialogCloseTo(address: { pathname: string; search: string }): string {
+  return `${address.pathname.split("/").slice(0, 4).join("/")}${address.search}`;
 }
