@@ -1,6 +1,6 @@
 // End-to-end tests: the production build (`npm run build` first) on a fresh SQLite file, driven by
-// Debian's Chromium in two projects, `js` and `nojs`. Fixtures shared by every suite live in
-// tests/e2e/fixtures.ts.
+// Debian's Chromium headless shell in two projects, `js` and `nojs`. Fixtures shared by every suite
+// live in tests/e2e/fixtures.ts.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -67,7 +67,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // The headless shell takes about half the CPU of the full browser per test (decision 42); to
+      // watch a test with --headed, point E2E_CHROMIUM at Debian's full browser (/usr/bin/chromium).
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell",
       headless: true,
       args: [
         "--no-sandbox",

@@ -1,10 +1,11 @@
-// npm test: every check CI runs, in order — Chromium for Playwright (Debian's package, installed when
-// missing), lint and formatting (Biome), the production build, the type check, vitest (unit, SQLite, PostgreSQL when
-// TEST_DATABASE_URL is set, the built server) and Playwright (projects js and nojs).
+// npm test: every check CI runs, in order — Chromium's headless shell for Playwright (Debian's package,
+// installed when missing; decision 42), lint and formatting (Biome), the production build, the type
+// check, vitest (unit, SQLite, PostgreSQL when TEST_DATABASE_URL is set, the built server) and
+// Playwright (projects js and nojs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium-headless-shell";
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
@@ -20,9 +21,9 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : ["sudo", "-n"];
   const apt = (...args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), "apt-get", ...args]) : run("apt-get", args));
-  console.log("Chromium is missing: installing Debian's chromium package for Playwright.");
+  console.log("Chromium's headless shell is missing: installing Debian's chromium-headless-shell package for Playwright.");
   apt("update", "-qq");
-  apt("install", "-y", "-qq", "--no-install-recommends", "chromium");
+  apt("install", "-y", "-qq", "--no-install-recommends", "chromium-headless-shell");
 }
 
 ensureChromium();
