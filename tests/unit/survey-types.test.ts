@@ -2,7 +2,7 @@
 // reading (server half, types/index.server.ts) and the component (browser half, types/fields.tsx).
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { describeAnswer, formValuesFromAnswers, formValuesFromPost } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
@@ -18,7 +18,7 @@ describe("survey question types", () => {
 
   it.each(SURVEY_QUESTIONS.map((question, index) => [index + 1, question.key, question] as const))(
     "question %i (%s) has a schema, a form mapping, a staff description and a component",
-    (_step, _key, question) => {
+    async (_step, _key, question) => {
       const type = ANSWER_TYPES[question.type];
       expect(type, `no server half for type '${question.type}'`).toBeDefined();
       expect(QUESTION_FIELDS[question.type], `no component for type '${question.type}'`).toBeTypeOf("function");
@@ -33,7 +33,8 @@ describe("survey question types", () => {
       // Staff description: unanswered reads as Korean text.
       expect(describeAnswer(question, {})).toMatch(/^(응답 없음|미정)$/);
       // Component: renders from the mapped values without JavaScript.
-      // The district and family fields post back to their own address, so they need a router.
+      // The district and family fields post back to their own address, so they need a router: the
+      // server's kind, as the page is rendered (a browser router would warn about its layout effects).
       const field = createElement(QuestionField, {
         question,
         values,
@@ -44,8 +45,11 @@ describe("survey question types", () => {
         family: { members: [], result: undefined },
         regionSuggestions: undefined,
       });
-      const router = createMemoryRouter([{ path: "/", element: field }]);
-      const html = renderToString(createElement(RouterProvider, { router }));
+      const handler = createStaticHandler([{ path: "/", element: field }]);
+      const context = await handler.query(new Request("http://localhost/"));
+      if (context instanceof Response) throw new Error("the static handler answered with a response");
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = renderToString(createElement(StaticRouterProvider, { router, context }));
       expect(html).toMatch(/<(input|select|textarea|fieldset)/);
     },
   );
