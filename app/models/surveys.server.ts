@@ -2,8 +2,9 @@
 // type, app/survey/types) saved as a draft, so a member can close the phone and come back, and
 // submitted once, which moves the order to survey_complete in the same transaction.
 import { db } from "~/db.server";
+import type { SurveyAnswerKey } from "~/survey/answer-keys";
 import { isAnswered } from "~/survey/answers.server";
-import { SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyAnswerKey } from "~/survey/questions.server";
+import { SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";

@@ -2,7 +2,8 @@
 // Routes parse here and hand the typed answers to the survey model.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import { SURVEY_PARTS, SURVEY_QUESTIONS, type SurveyAnswerKey } from "./questions.server";
+import type { SurveyAnswerKey } from "./answer-keys";
+import { SURVEY_PARTS, SURVEY_QUESTIONS } from "./questions.server";
 import { answerTypeOf, type SurveyFormValues, type SurveyQuestion } from "./types/index.server";
 import type { AnswerContext } from "./types/question";
 

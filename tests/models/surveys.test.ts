@@ -16,8 +16,9 @@ import {
 } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { upsertProviderUser } from "~/models/users.server";
+import { SURVEY_ANSWER_KEYS } from "~/survey/answer-keys";
 import { describeSurvey, formValuesFromAnswers, parseSurveyAnswer, questionKeys } from "~/survey/answers.server";
-import { SURVEY_ANSWER_KEYS, SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";
+import { SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
 import { formDataOf } from "../support/form-data";

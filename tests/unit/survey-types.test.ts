@@ -16,6 +16,16 @@ describe("survey question types", () => {
     expect(Object.keys(QUESTION_FIELDS).sort()).toEqual(Object.keys(ANSWER_TYPES).sort());
   });
 
+  it("check questions.json against each type's shape: a mistyped field or an unknown key is refused", () => {
+    const question = SURVEY_QUESTIONS.find((q) => q.type === "select")!;
+    const shape = ANSWER_TYPES.select.question;
+    expect(shape.safeParse(question).success).toBe(true);
+    expect(shape.safeParse({ ...question, optons: [] }).success).toBe(false);
+    expect(shape.safeParse({ ...question, key: "departureCity" }).success).toBe(false);
+    expect(shape.safeParse({ ...question, options: [{ value: "car" }] }).success).toBe(false);
+    expect(ANSWER_TYPES.ranking.question.safeParse({ ...question, type: "ranking", ranks: 4 }).success).toBe(false);
+  });
+
   it.each(SURVEY_QUESTIONS.map((question, index) => [index + 1, question.key, question] as const))(
     "question %i (%s) has a schema, a form mapping, a staff description and a component",
     async (_step, _key, question) => {

@@ -29,7 +29,7 @@ export type SurveyQuestionType = keyof AnswerTypes;
 /** The question of a type, as its folder declares it. */
 export type QuestionOf<T extends SurveyQuestionType> = AnswerTypes[T] extends AnswerType<infer Q, unknown> ? Q : never;
 /** The form fields of a type's screen. */
-export type ValuesOf<T extends SurveyQuestionType> = AnswerTypes[T] extends AnswerType<never, infer V> ? V : never;
+export type ValuesOf<T extends SurveyQuestionType> = AnswerTypes[T] extends AnswerType<QuestionOf<T>, infer V> ? V : never;
 
 export type SurveyQuestion = { [T in SurveyQuestionType]: QuestionOf<T> }[SurveyQuestionType];
 export type SurveyFormValues = { [T in SurveyQuestionType]: ValuesOf<T> }[SurveyQuestionType];

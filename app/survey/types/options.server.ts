@@ -4,7 +4,7 @@ import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import type { SurveyAnswerKey } from "../questions.server";
+import type { SurveyAnswerKey } from "../answer-keys";
 import type { SurveyOption } from "./question";
 
 /** A button-with-input answer: the choice, plus the typed words when asked. */

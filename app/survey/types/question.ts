@@ -1,6 +1,7 @@
 // What every question type is made of. A type is one folder beside this file:
-//   answer.server.ts  the question's shape, the zod schema of its post, the form mapping (stored
-//                     answer ⇄ form fields) and the staff's reading of the answer — server only;
+//   answer.server.ts  the question's shape (questionShape in question.server.ts: what questions.json
+//                     may say), the zod schema of its post, the form mapping (stored answer ⇄ form
+//                     fields) and the staff's reading of the answer — server only;
 //   Field.tsx         the component that posts those fields, with and without JavaScript.
 // The two halves are registered in index.server.ts and fields.tsx (the browser bundle cannot hold
 // the server half: zod would ship to every phone).
@@ -9,7 +10,7 @@ import type { FieldMeta, FormResult } from "~/components/form/reply";
 import type { RegionSuggestion } from "~/models/regions.server";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import type { FamilyMembers } from "~/utils/family";
-import type { SurveyAnswerKey } from "../questions.server";
+import type { SurveyAnswerKey } from "../answer-keys";
 
 export interface SurveyOption {
   value: string;
@@ -18,6 +19,7 @@ export interface SurveyOption {
   withInput?: boolean;
 }
 
+/** What every question has (questionShape checks the same fields in questions.json). */
 export interface QuestionBase {
   /** The answer key this screen fills (dates also fill dateUndecided). */
   key: SurveyAnswerKey;
@@ -35,6 +37,8 @@ export interface AnswerContext {
 
 /** The server half of a question type. `V` is the form's fields as strings (what the Field shows). */
 export interface AnswerType<Q extends QuestionBase, V> {
+  /** The question as questions.json writes it, checked when the survey loads. */
+  question: z.ZodType<Q>;
   /** The screen's post, checked; the output is the answers to save (keyed by answer key). */
   schema(question: Q, context: AnswerContext): z.ZodType<SurveyAnswers>;
   /** The saved answer — or the screen's default when there is none — as the form's fields. */

@@ -3,17 +3,18 @@ import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import type { AnswerType, QuestionBase } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape } from "../question.server";
 
-export interface BudgetQuestion extends QuestionBase {
-  type: "budget";
-}
+export const budgetQuestion = questionShape({ type: z.literal("budget") });
+export type BudgetQuestion = z.infer<typeof budgetQuestion>;
 
 export interface BudgetValues {
   budget: string;
 }
 
 export const budgetAnswer: AnswerType<BudgetQuestion, BudgetValues> = {
+  question: budgetQuestion,
   schema: (question) =>
     z
       .object({

@@ -4,16 +4,19 @@ import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import { choiceToStore, detailField, type OptionValues, optionParts, optionValues, withInputValues } from "../options.server";
-import type { AnswerType, QuestionBase, SurveyOption } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape, surveyOptions } from "../question.server";
 
-export interface CheckboxQuestion extends QuestionBase {
-  type: "checkbox";
-  options: SurveyOption[];
+export const checkboxQuestion = questionShape({
+  type: z.literal("checkbox"),
+  options: surveyOptions,
   /** An option that cannot be combined with others ('none'). */
-  exclusive?: string;
-}
+  exclusive: z.string().min(1).optional(),
+});
+export type CheckboxQuestion = z.infer<typeof checkboxQuestion>;
 
 export const checkboxAnswer: AnswerType<CheckboxQuestion, OptionValues> = {
+  question: checkboxQuestion,
   schema(question) {
     const allowed = optionValues(question.options);
     const withInput = withInputValues(question.options);

@@ -5,11 +5,11 @@ import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import { formatDate } from "~/utils/format";
-import type { AnswerType, QuestionBase } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape } from "../question.server";
 
-export interface DatesQuestion extends QuestionBase {
-  type: "dates";
-}
+export const datesQuestion = questionShape({ type: z.literal("dates") });
+export type DatesQuestion = z.infer<typeof datesQuestion>;
 
 export interface DatesValues {
   start: string;
@@ -28,6 +28,7 @@ function travelDates(answers: SurveyAnswers): { start: string; end: string } | n
 }
 
 export const datesAnswer: AnswerType<DatesQuestion, DatesValues> = {
+  question: datesQuestion,
   schema: (_question, { today }) =>
     z
       .object({ start: isoDate.optional(), end: isoDate.optional(), undecided: z.boolean().optional() })

@@ -4,11 +4,11 @@ import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { findDistrict, findDistrictByAddress } from "~/models/regions.server";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import type { AnswerType, QuestionBase } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape } from "../question.server";
 
-export interface DistrictQuestion extends QuestionBase {
-  type: "district";
-}
+export const districtQuestion = questionShape({ type: z.literal("district") });
+export type DistrictQuestion = z.infer<typeof districtQuestion>;
 
 /** The search field's text and the picked district (hidden fields beside it). */
 export interface DistrictValues {
@@ -18,6 +18,7 @@ export interface DistrictValues {
 }
 
 export const districtAnswer: AnswerType<DistrictQuestion, DistrictValues> = {
+  question: districtQuestion,
   schema: (question) =>
     z.object({ province: z.string().optional(), city: z.string().optional() }).transform((value, ctx): SurveyAnswers => {
       const district = findDistrict(value.province ?? "", value.city ?? "");

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import type { AnswerType, QuestionBase } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape } from "../question.server";
 
-export interface EnergyQuestion extends QuestionBase {
-  type: "energy";
-}
+export const energyQuestion = questionShape({ type: z.literal("energy") });
+export type EnergyQuestion = z.infer<typeof energyQuestion>;
 
 /** Morning, afternoon and evening as posted, and the warning the running total shows. */
 export interface EnergyValues {
@@ -21,6 +21,7 @@ export const DEFAULT_DAILY_ENERGY: [number, number, number] = [30, 50, 20];
 const PARTS = ["morning", "afternoon", "evening"] as const;
 
 export const energyAnswer: AnswerType<EnergyQuestion, EnergyValues> = {
+  question: energyQuestion,
   schema(question) {
     const share = z
       .string({ error: M.energyRange })

@@ -5,16 +5,17 @@ import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { parseFamilyMembers } from "~/models/family.server";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import { describeFamilyMember, type FamilyType, listFamilyMembers } from "~/utils/family";
-import type { AnswerType, QuestionBase } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape } from "../question.server";
 
-export interface FamilyQuestion extends QuestionBase {
-  type: "family";
-}
+export const familyQuestion = questionShape({ type: z.literal("family") });
+export type FamilyQuestion = z.infer<typeof familyQuestion>;
 
 /** The builder's fields come from the draft's members and the last failed add, not from here. */
 export type FamilyValues = Record<string, never>;
 
 export const familyAnswer: AnswerType<FamilyQuestion, FamilyValues> = {
+  question: familyQuestion,
   schema: (question, { family }) =>
     z.object({}).transform((_, ctx): SurveyAnswers => {
       if (listFamilyMembers(family).length === 0) {

@@ -4,13 +4,15 @@ import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import { optionLabel, optionValues } from "../options.server";
-import type { AnswerType, QuestionBase, SurveyOption } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape, surveyOptions } from "../question.server";
 
-export interface RankingQuestion extends QuestionBase {
-  type: "ranking";
-  options: SurveyOption[];
-  ranks: 2 | 3;
-}
+export const rankingQuestion = questionShape({
+  type: z.literal("ranking"),
+  options: surveyOptions,
+  ranks: z.union([z.literal(2), z.literal(3)]),
+});
+export type RankingQuestion = z.infer<typeof rankingQuestion>;
 
 /** rank1..rankN as posted (the widget and the no-JavaScript selects send the same fields). */
 export interface RankingValues {
@@ -20,6 +22,7 @@ export interface RankingValues {
 const MAX_RANKS = 3;
 
 export const rankingAnswer: AnswerType<RankingQuestion, RankingValues> = {
+  question: rankingQuestion,
   schema(question) {
     const allowed = optionValues(question.options);
     const fields = Array.from({ length: question.ranks }, (_, index) => `rank${index + 1}`);

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import { choiceToStore, detailField, type OptionValues, optionParts, optionValues, withInputValues } from "../options.server";
-import type { AnswerType, QuestionBase, SurveyOption } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape, surveyOptions } from "../question.server";
 
-export interface SelectQuestion extends QuestionBase {
-  type: "select";
-  options: SurveyOption[];
-}
+export const selectQuestion = questionShape({ type: z.literal("select"), options: surveyOptions });
+export type SelectQuestion = z.infer<typeof selectQuestion>;
 
 export const selectAnswer: AnswerType<SelectQuestion, OptionValues> = {
+  question: selectQuestion,
   schema(question) {
     const allowed = optionValues(question.options);
     const withInput = withInputValues(question.options);

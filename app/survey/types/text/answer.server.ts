@@ -3,19 +3,22 @@ import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import type { AnswerType, QuestionBase } from "../question";
+import type { AnswerType } from "../question";
+import { questionShape } from "../question.server";
 
-export interface TextQuestion extends QuestionBase {
-  type: "text";
-  placeholder: string;
-  maxLength: number;
-}
+export const textQuestion = questionShape({
+  type: z.literal("text"),
+  placeholder: z.string().min(1),
+  maxLength: z.number().int().positive(),
+});
+export type TextQuestion = z.infer<typeof textQuestion>;
 
 export interface TextValues {
   answer: string;
 }
 
 export const textAnswer: AnswerType<TextQuestion, TextValues> = {
+  question: textQuestion,
   schema: (question) =>
     z
       .object({ answer: z.string().trim().max(question.maxLength, M.textTooLong(question.maxLength)).optional() })
