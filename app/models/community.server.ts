@@ -13,6 +13,7 @@ import { db } from "~/db.server";
 import type { Database, UploadVariant } from "../../db/schema";
 import { normalizeSearch } from "./community-search";
 import { fromJson } from "./json.server";
+import { REVIEW_TEXT_COLUMNS } from "./reviews.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 import { type ImageSources, imageSources } from "./uploads";
 import { nameOrNickname } from "./users.server";
@@ -220,10 +221,7 @@ function postColumns(handle: Db) {
     .select([
       "p.id",
       "p.title",
-      "p.caption",
-      "p.good_points",
-      "p.bad_points",
-      "p.tips",
+      ...REVIEW_TEXT_COLUMNS,
       "p.tags",
       "p.location_tags",
       "p.author_location",

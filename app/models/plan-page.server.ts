@@ -5,7 +5,7 @@
 import { db } from "~/db.server";
 import { type ChapterDay, deriveChapters, type PlanDay } from "./plan-chapters";
 import type { PhotobookStatus } from "./statuses";
-import { type PlanStatus, readItinerary, readPlanForMember, readPlanForStaff } from "./travel-plans.server";
+import { type PlanStatus, planWithOrder, readItinerary, readPlanForMember, readPlanForStaff } from "./travel-plans.server";
 
 export interface PlanViewer {
   id: string;
@@ -85,12 +85,9 @@ export function firstNameOf(name: string | null | undefined): string | null {
 }
 
 export async function readSharedPlan(planId: string): Promise<SharedPlan | null> {
-  const row = await db()
-    .selectFrom("travel_plans")
-    .innerJoin("orders", "orders.id", "travel_plans.order_id")
+  const row = await planWithOrder(planId)
     .innerJoin("users", "users.id", "orders.user_id")
     .select(["travel_plans.id", "travel_plans.title", "travel_plans.status", "users.name", "users.nickname"])
-    .where("travel_plans.id", "=", planId)
     .executeTakeFirst();
   if (!row || !visibleToFamily(row.status)) return null;
   const days = await readItinerary(planId);

@@ -64,6 +64,10 @@ export function cleanReviewFields(fields: ReviewFields): ReviewFields {
   };
 }
 
+/** A review's written parts, on `community_posts as p`: the story and the three answers (the feed shows them). */
+export const REVIEW_TEXT_COLUMNS = ["p.caption", "p.good_points", "p.bad_points", "p.tips"] as const;
+
+/** Nothing written: no story and none of the three answers (tags and photos are looked at apart). */
 function isEmptyDraft(row: { caption: string; good_points: string | null; bad_points: string | null; tips: string | null }): boolean {
   return !row.caption && !row.good_points && !row.bad_points && !row.tips;
 }
@@ -166,10 +170,7 @@ export async function listReviewDrafts(authorId: string, limit = 20): Promise<Dr
     .select((eb) => [
       "p.id",
       "p.title",
-      "p.caption",
-      "p.good_points",
-      "p.bad_points",
-      "p.tips",
+      ...REVIEW_TEXT_COLUMNS,
       "p.updated_at",
       eb
         .selectFrom("community_post_media as m")

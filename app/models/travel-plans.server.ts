@@ -234,6 +234,35 @@ function toSummary(row: Pick<PlanRow, "id" | "order_id" | "title" | "status" | "
   } satisfies PlanSummary;
 }
 
+/** One plan joined with its order: where the reads that need the order (its owner, its status) start. */
+export function planWithOrder(planId: string, executor: Kysely<Database> = db()) {
+  return executor
+    .selectFrom("travel_plans")
+    .innerJoin("orders", "orders.id", "travel_plans.order_id")
+    .where("travel_plans.id", "=", planId);
+}
+
+/** A plan's steps after its draft: the status each one leaves and the column that records when. */
+const PLAN_STEPS = {
+  sent: { from: "draft", at: "sent_at" },
+  completed: { from: "sent", at: "completed_at" },
+} as const;
+
+/**
+ * Moves the plan one step on (draft to sent, sent to completed) in the caller's transaction; false
+ * when it was not at the step before, as when another request moved it first.
+ */
+export async function advancePlan(trx: Kysely<Database>, planId: string, to: keyof typeof PLAN_STEPS, at: string): Promise<boolean> {
+  const step = PLAN_STEPS[to];
+  const result = await trx
+    .updateTable("travel_plans")
+    .set({ status: to, [step.at]: at, updated_at: at })
+    .where("id", "=", planId)
+    .where("status", "=", step.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The published itinerary of a plan: days in order, each with its activities in their stored order. */
 export async function readItinerary(planId: string, executor: Kysely<Database> = db()): Promise<PlanDay[]> {
   const [days, activities] = await Promise.all([
@@ -322,13 +351,10 @@ function sameItinerary(a: PlanDay[], b: PlanDay[]): boolean {
 
 /** A plan as staff see it, or null for an unknown id. */
 export async function readPlanForStaff(planId: string): Promise<StaffPlan | null> {
-  const row = await db()
-    .selectFrom("travel_plans")
-    .innerJoin("orders", "orders.id", "travel_plans.order_id")
+  const row = await planWithOrder(planId)
     .innerJoin("users", "users.id", "orders.user_id")
     .selectAll("travel_plans")
     .select(["orders.order_name", "orders.status as order_status", "users.name as user_name", "users.nickname"])
-    .where("travel_plans.id", "=", planId)
     .executeTakeFirst();
   if (!row) return null;
   const [published, accommodations] = await Promise.all([readItinerary(planId), readAccommodations(planId)]);
@@ -360,9 +386,7 @@ export interface MemberPlan extends PlanSummary {
 
 /** The published plan of one of the member's own orders; null for an unknown plan or someone else's. */
 export async function readPlanForMember(planId: string, userId: string): Promise<MemberPlan | null> {
-  const row = await db()
-    .selectFrom("travel_plans")
-    .innerJoin("orders", "orders.id", "travel_plans.order_id")
+  const row = await planWithOrder(planId)
     .select([
       "travel_plans.id",
       "travel_plans.order_id",
@@ -375,7 +399,6 @@ export async function readPlanForMember(planId: string, userId: string): Promise
       "orders.order_name",
       "orders.status as order_status",
     ])
-    .where("travel_plans.id", "=", planId)
     .where("orders.user_id", "=", userId)
     .executeTakeFirst();
   if (!row) return null;
@@ -590,9 +613,7 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
   return db()
     .transaction()
     .execute(async (trx): Promise<SendPlanResult> => {
-      const plan = await trx
-        .selectFrom("travel_plans")
-        .innerJoin("orders", "orders.id", "travel_plans.order_id")
+      const plan = await planWithOrder(input.planId, trx)
         .innerJoin("users", "users.id", "orders.user_id")
         .select([
           "travel_plans.id",
@@ -603,18 +624,11 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
           "users.name",
           "users.nickname",
         ])
-        .where("travel_plans.id", "=", input.planId)
         .executeTakeFirst();
       if (!plan) return { ok: false, reason: "missing" };
       if (plan.status !== "draft") return { ok: false, reason: "already-sent" };
       const at = now.toISOString();
-      const marked = await trx
-        .updateTable("travel_plans")
-        .set({ status: "sent", sent_at: at, updated_at: at })
-        .where("id", "=", plan.id)
-        .where("status", "=", "draft")
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 0) return { ok: false, reason: "conflict" };
+      if (!(await advancePlan(trx, plan.id, "sent", at))) return { ok: false, reason: "conflict" };
       const moved = await changeOrderStatus(trx, {
         orderId: plan.order_id,
         from: ["consultation_complete"],

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { changeOrderStatus } from "./order-history.server";
+import { advancePlan, planWithOrder } from "./travel-plans.server";
 
 export const FEEDBACK_LIMITS = { minRating: 1, maxRating: 5, comment: 1000 } as const;
 
@@ -55,11 +56,8 @@ export async function submitTripFeedback(
   return db()
     .transaction()
     .execute(async (trx): Promise<FeedbackResult> => {
-      const plan = await trx
-        .selectFrom("travel_plans")
-        .innerJoin("orders", "orders.id", "travel_plans.order_id")
+      const plan = await planWithOrder(input.planId, trx)
         .select(["travel_plans.id", "travel_plans.status", "orders.id as order_id", "orders.status as order_status"])
-        .where("travel_plans.id", "=", input.planId)
         .where("orders.user_id", "=", input.userId)
         .executeTakeFirst();
       if (!plan) return { ok: false, reason: "missing" };
@@ -82,13 +80,7 @@ export async function submitTripFeedback(
         now,
       });
       if (!moved.changed) throw new FeedbackRefused(moved.reason === "same" ? "already" : "not-allowed");
-      const completed = await trx
-        .updateTable("travel_plans")
-        .set({ status: "completed", completed_at: at, updated_at: at })
-        .where("id", "=", plan.id)
-        .where("status", "=", "sent")
-        .executeTakeFirst();
-      if (Number(completed.numUpdatedRows) === 0) throw new FeedbackRefused("not-allowed");
+      if (!(await advancePlan(trx, plan.id, "completed", at))) throw new FeedbackRefused("not-allowed");
       // The unique order_id decides a race between two submits: the loser's insert fails and rolls back.
       await trx
         .insertInto("trip_feedback")

@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BackLink } from "~/components/BackLink";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/sign-in.css";
@@ -14,6 +15,18 @@ export const handle: PageHandle = { page: { member: false, footer: false, menu: 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "로그인 - 패밀리트립" }];
+
+/** One way in: a plain form post to `action` that carries where to go after signing in. */
+function SignInButton(props: { action: string; redirectTo: string; className: string; children: ReactNode }) {
+  return (
+    <Form method="post" action={props.action}>
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      <button type="submit" className={props.className}>
+        {props.children}
+      </button>
+    </Form>
+  );
+}
 
 export default function Login() {
   const { redirectTo, notice, error, googleEnabled, demoLogin, backHref } = useLoaderData<typeof loader>();
@@ -39,31 +52,22 @@ export default function Login() {
       </h1>
       <p className="page__lead">카카오 계정으로 3초 만에 시작할 수 있어요.</p>
       <div className="auth__buttons">
-        <Form method="post" action="/auth/social_a">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className="button button--kakao button--block button--large">
-            카카오로 시작하기
-          </button>
-        </Form>
+        <SignInButton action="/auth/social_a" redirectTo={redirectTo} className="button button--kakao button--block button--large">
+          카카오로 시작하기
+        </SignInButton>
         {googleEnabled ? (
-          <Form method="post" action="/auth/social_b">
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className="button button--google button--block button--large">
-              Google로 시작하기
-            </button>
-          </Form>
+          <SignInButton action="/auth/social_b" redirectTo={redirectTo} className="button button--google button--block button--large">
+            Google로 시작하기
+          </SignInButton>
         ) : (
           <button type="button" className="button button--google button--block button--large" disabled aria-describedby="google-soon">
             Google로 시작하기 <span id="google-soon">(준비 중)</span>
           </button>
         )}
         {demoLogin ? (
-          <Form method="post" action="/auth/demo">
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className="button button--ghost button--block">
-              리뷰 테스트 계정으로 바로 로그인
-            </button>
-          </Form>
+          <SignInButton action="/auth/demo" redirectTo={redirectTo} className="button button--ghost button--block">
+            리뷰 테스트 계정으로 바로 로그인
+          </SignInButton>
         ) : null}
       </div>
       <p className="fine-print auth__consent">

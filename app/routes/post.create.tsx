@@ -64,42 +64,61 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
   );
 }
 
+type TagValues = NonNullable<ReviewActionData["values"]>;
+
+/**
+ * Step 2's two tag lists: the places of the trip and free tags. `name` names the list's input
+ * (`new{name}`) and its buttons' intents (`add{name}`, `remove{name}:{index}`), as the action reads
+ * them; `kind` is how the input and the remove buttons call a tag.
+ */
+const TAG_LISTS = {
+  location: {
+    tags: "locationTags",
+    name: "LocationTag",
+    legend: "여행 지역",
+    kind: "지역",
+    max: MAX_LOCATION_TAGS,
+    placeholder: "예: 강릉",
+  },
+  tag: { tags: "tags", name: "Tag", legend: "태그", kind: "태그", max: MAX_TAGS, placeholder: "예: 아이와함께" },
+} as const;
+
+type TagList = (typeof TAG_LISTS)[keyof typeof TAG_LISTS];
+
+function isFull(list: TagList, values: TagValues): boolean {
+  return values[list.tags].length >= list.max;
+}
+
 /**
  * A list of tags with a remove button each and an input to add one: every button is a submit with a
- * named intent (`{removeIntent}:{index}`, `{addIntent}`), so it works without JavaScript.
+ * named intent, so it works without JavaScript.
  */
 function TagField(props: {
+  list: TagList;
   id?: string;
-  legend: string;
-  max: number;
-  /** '지역' or '태그': how a remove button names what it removes. */
-  kind: string;
-  listLabel: string;
-  tags: string[];
-  removeIntent: string;
-  inputName: string;
-  inputValue: string;
-  placeholder: string;
-  addIntent: string;
-  full: boolean;
-  error?: string;
+  values: TagValues;
+  errors: ReviewActionData["errors"];
   children?: React.ReactNode;
 }) {
-  const errorId = `${props.inputName}-error`;
+  const { list, values } = props;
+  const inputName = `new${list.name}` as const;
+  const tags = values[list.tags];
+  const error = props.errors?.[list.tags];
+  const errorId = `${inputName}-error`;
   return (
-    <fieldset className="review-tags" id={props.id} aria-describedby={props.error ? errorId : undefined}>
+    <fieldset className="review-tags" id={props.id} aria-describedby={error ? errorId : undefined}>
       <legend>
-        {props.legend} <span className="hint">최대 {props.max}개</span>
+        {list.legend} <span className="hint">최대 {list.max}개</span>
       </legend>
-      <ul className="review-tags__list" aria-label={props.listLabel}>
-        {props.tags.map((tag, index) => (
+      <ul className="review-tags__list" aria-label={`추가한 ${list.kind}`}>
+        {tags.map((tag, index) => (
           <li key={tag} className="review-tag">
             #{tag}
             <button
               type="submit"
               name="intent"
-              value={`${props.removeIntent}:${index}`}
-              aria-label={`${tag} ${props.kind} 빼기`}
+              value={`remove${list.name}:${index}`}
+              aria-label={`${tag} ${list.kind} 빼기`}
               className="review-tag__remove"
             >
               ×
@@ -108,25 +127,31 @@ function TagField(props: {
         ))}
       </ul>
       <div className="review-tags__add">
-        <label htmlFor={props.inputName} className="visually-hidden">
-          {props.kind} 입력
+        <label htmlFor={inputName} className="visually-hidden">
+          {list.kind} 입력
         </label>
         <input
-          id={props.inputName}
-          name={props.inputName}
-          defaultValue={props.inputValue}
-          placeholder={props.placeholder}
+          id={inputName}
+          name={inputName}
+          defaultValue={values[inputName]}
+          placeholder={list.placeholder}
           maxLength={40}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" name="intent" value={props.addIntent} className="button button--outline button--small" disabled={props.full}>
+        <button
+          type="submit"
+          name="intent"
+          value={`add${list.name}`}
+          className="button button--outline button--small"
+          disabled={isFull(list, values)}
+        >
           추가
         </button>
       </div>
-      {props.error ? (
+      {error ? (
         <p id={errorId} className="field-error" role="alert">
-          {props.error}
+          {error}
         </p>
       ) : null}
       {props.children}
@@ -223,8 +248,7 @@ export default function PostCreate() {
 
   const values = actionData?.values ?? { ...draft, newLocationTag: "", newTag: "" };
   const errors = actionData?.errors;
-  const locationFull = values.locationTags.length >= MAX_LOCATION_TAGS;
-  const tagsFull = values.tags.length >= MAX_TAGS;
+  const tagsFull = isFull(TAG_LISTS.tag, values);
   return (
     <section className="page review" aria-labelledby="review-title">
       <Form method="post" className="form review-form" noValidate>
@@ -267,36 +291,9 @@ export default function PostCreate() {
           </div>
         ))}
 
-        <TagField
-          id="tags"
-          legend="여행 지역"
-          max={MAX_LOCATION_TAGS}
-          kind="지역"
-          listLabel="추가한 지역"
-          tags={values.locationTags}
-          removeIntent="removeLocationTag"
-          inputName="newLocationTag"
-          inputValue={values.newLocationTag}
-          placeholder="예: 강릉"
-          addIntent="addLocationTag"
-          full={locationFull}
-          error={errors?.locationTags}
-        />
+        <TagField list={TAG_LISTS.location} id="tags" values={values} errors={errors} />
 
-        <TagField
-          legend="태그"
-          max={MAX_TAGS}
-          kind="태그"
-          listLabel="추가한 태그"
-          tags={values.tags}
-          removeIntent="removeTag"
-          inputName="newTag"
-          inputValue={values.newTag}
-          placeholder="예: 아이와함께"
-          addIntent="addTag"
-          full={tagsFull}
-          error={errors?.tags}
-        >
+        <TagField list={TAG_LISTS.tag} values={values} errors={errors}>
           <p className="review-tags__hint">인기 태그</p>
           <div className="review-tags__popular">
             {popularTags.map((tag) => {

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { SandboxPage } from "~/components/SandboxPage";
 import type { PageHandle } from "~/page-rules";
 import type { loader } from "./sandbox.oauth.$provider.authorize.server";
 
@@ -12,11 +13,7 @@ export const meta: MetaFunction = () => [{ title: "로그인 샌드박스 - 패�
 export default function SandboxAuthorize() {
   const { name, scope, member, failures } = useLoaderData<typeof loader>();
   return (
-    <section className="page sandbox" aria-labelledby="sandbox-title">
-      <p className="eyebrow">테스트용 샌드박스</p>
-      <h1 id="sandbox-title" className="page__title">
-        {name} 로그인 (샌드박스)
-      </h1>
+    <SandboxPage titleId="sandbox-title" title={<>{name} 로그인 (샌드박스)</>}>
       <p className="page__lead">실제 {name} 대신 이 화면이 로그인을 흉내 냅니다. 로그인할 사람이나 일어날 오류를 고르세요.</p>
       <p className="fine-print">요청한 권한: {scope || "(없음)"}</p>
       <Form method="post" className="sandbox__choices">
@@ -38,6 +35,6 @@ export default function SandboxAuthorize() {
           ))}
         </fieldset>
       </Form>
-    </section>
+    </SandboxPage>
   );
 }

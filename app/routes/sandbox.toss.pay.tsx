@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { SandboxPage } from "~/components/SandboxPage";
 import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
@@ -18,11 +19,7 @@ export const meta: MetaFunction = () => [{ title: "결제 샌드박스 - 패밀�
 export default function SandboxPay() {
   const { orderName, amount, scenarios, declines } = useLoaderData<typeof loader>();
   return (
-    <section className="page sandbox" aria-labelledby="toss-sandbox-title">
-      <p className="eyebrow">테스트용 샌드박스</p>
-      <h1 id="toss-sandbox-title" className="page__title">
-        토스페이먼츠 결제 (샌드박스)
-      </h1>
+    <SandboxPage titleId="toss-sandbox-title" title="토스페이먼츠 결제 (샌드박스)">
       <Summary
         rows={[
           { label: "주문 상품", value: orderName },
@@ -53,6 +50,6 @@ export default function SandboxPay() {
           ))}
         </fieldset>
       </Form>
-    </section>
+    </SandboxPage>
   );
 }

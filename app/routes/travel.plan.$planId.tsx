@@ -51,6 +51,20 @@ const TRACKER = [
   { status: "delivered", label: "도착", text: "포토북이 도착했어요. 소중한 추억을 펼쳐보세요." },
 ] as const;
 
+/** The missions and bookings tabs' totals: none exist until their issues land, so the summary of none. */
+const TOTALS_OF_NONE = {
+  missions: [
+    { label: "전체 미션", value: 0 },
+    { label: "완료한 미션", value: 0 },
+    { label: "획득 포인트", value: "0 / 0" },
+  ],
+  bookings: [
+    { label: "전체 상품", value: 0 },
+    { label: "예약 완료", value: 0 },
+    { label: "총 금액", value: "0원" },
+  ],
+};
+
 const RATINGS = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${"★".repeat(value)} ${value}점` }));
 
 function Breadcrumb() {
@@ -140,15 +154,7 @@ export default function TravelPlan() {
 
       {tab === "missions" ? (
         <div className="plan-panel" id="missions">
-          {/* No missions exist until their issue lands: the summary of none. */}
-          <Summary
-            className="plan-summary"
-            rows={[
-              { label: "전체 미션", value: 0 },
-              { label: "완료한 미션", value: 0 },
-              { label: "획득 포인트", value: "0 / 0" },
-            ]}
-          />
+          <Summary className="plan-summary" rows={TOTALS_OF_NONE.missions} />
           <h2 className="plan-panel__title">진행할 미션</h2>
           <div className="empty-state">
             <p className="empty-state__title">{M.noMissions}</p>
@@ -160,14 +166,7 @@ export default function TravelPlan() {
 
       {tab === "bookings" ? (
         <div className="plan-panel" id="bookings">
-          <Summary
-            className="plan-summary"
-            rows={[
-              { label: "전체 상품", value: 0 },
-              { label: "예약 완료", value: 0 },
-              { label: "총 금액", value: "0원" },
-            ]}
-          />
+          <Summary className="plan-summary" rows={TOTALS_OF_NONE.bookings} />
           <div className="empty-state">
             <p className="empty-state__title">{M.noBookings}</p>
           </div>

@@ -31,6 +31,13 @@ function failedField(formId: string, name: string, sent: string | string[], mess
   return formReply(result, { id: formId }).field(name);
 }
 
+/** The choices of the select and the checkbox group below. */
+const FOODS = [
+  { value: "rice", label: "밥" },
+  { value: "soup", label: "국" },
+  { value: "kimchi", label: "김치" },
+];
+
 const schema = z.object({
   name: z.string({ error: "이름을 입력해주세요" }),
   phone: z.string({ error: "연락처를 입력해주세요" }).min(10, "올바른 연락처를 입력해주세요"),
@@ -90,36 +97,15 @@ describe("fields read from a failed reply", () => {
   });
 
   it("a select keeps the option sent", () => {
-    const field = failedField("shirt", "size", "m", "크기를 골라주세요");
-    const markup = html(
-      createElement(SelectField, {
-        field,
-        label: "크기",
-        placeholder: "선택",
-        options: [
-          { value: "s", label: "S" },
-          { value: "m", label: "M" },
-        ],
-      }),
-    );
-    expect(markup).toContain('<option value="m" selected="">M</option>');
-    expect(attributesOf(markup, "shirt-size")["aria-describedby"]).toBe("shirt-size-error");
+    const field = failedField("q", "food", "soup", "음식을 골라주세요");
+    const markup = html(createElement(SelectField, { field, label: "음식", placeholder: "선택", options: FOODS }));
+    expect(markup).toContain('<option value="soup" selected="">국</option>');
+    expect(attributesOf(markup, "q-food")["aria-describedby"]).toBe("q-food-error");
   });
 
   it("a checkbox group keeps every box sent, and each input carries the group's aria pair", () => {
     const field = failedField("q", "food", ["rice", "soup"], "세 개까지 골라주세요");
-    const markup = html(
-      createElement(CheckboxGroup, {
-        field,
-        legend: "음식",
-        type: "checkbox",
-        options: [
-          { value: "rice", label: "밥" },
-          { value: "soup", label: "국" },
-          { value: "kimchi", label: "김치" },
-        ],
-      }),
-    );
+    const markup = html(createElement(CheckboxGroup, { field, legend: "음식", type: "checkbox", options: FOODS }));
     const inputs = [...markup.matchAll(/<input[^>]*>/g)].map((m) => m[0]);
     expect(inputs).toHaveLength(3);
     expect(inputs.filter((input) => input.includes('checked=""'))).toHaveLength(2);

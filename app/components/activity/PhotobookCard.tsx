@@ -12,7 +12,7 @@ export function PhotobookCard({ card }: { card: PhotobookCardData & { shown: Sho
   const current = STEPS.findIndex((step) => step.status === card.status);
   const headingId = `photobook-${card.id}`;
   return (
-    <article className="activity-card" aria-labelledby={headingId}>
+    <article className="card activity-card" aria-labelledby={headingId}>
       <header className="activity-card__header">
         <span className="pill">포토북</span>
         <span className={`status status--${card.status}`}>{STEPS[current]!.label}</span>

@@ -28,7 +28,7 @@ export function TravelCard({ card, planPending }: { card: TravelCardData & { sho
   const refunded = card.status === "refunded";
   const headingId = `trip-${card.orderId}`;
   return (
-    <article className="activity-card" aria-labelledby={headingId} id={card.orderId}>
+    <article className="card activity-card" aria-labelledby={headingId} id={card.orderId}>
       <header className="activity-card__header">
         <span className="pill">{card.productType === "signature" ? "시그니처" : "맞춤"} 여행</span>
         <span className={`status status--${card.status}`}>{STATUS_LABELS[card.status]}</span>

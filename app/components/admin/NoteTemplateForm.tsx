@@ -1,6 +1,7 @@
 // One planner-note template in the notes tab: its text to edit, saved or set back to the built-in
 // default. Every template is a form of its own; the action's reply names the status it answers.
 import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { StaffTextarea } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, formReply } from "~/components/form/reply";
@@ -44,28 +45,36 @@ export function NoteTemplateForm(props: {
         />
         <ErrorList id={`note-template-${status}-error`} errors={form.errors("")} live />
         <div className="staff-form__buttons">
-          <button
-            type="submit"
-            name="intent"
-            value={NOTE_TEMPLATE_INTENTS.save}
-            className="button button--primary button--small"
-            disabled={busy}
-          >
+          <IntentButton intent="save" look="button--primary" busy={busy}>
             {M.templateSave}
-          </button>
+          </IntentButton>
           {props.template.edited ? (
-            <button
-              type="submit"
-              name="intent"
-              value={NOTE_TEMPLATE_INTENTS.reset}
-              className="button button--ghost button--small"
-              disabled={busy}
-            >
+            <IntentButton intent="reset" look="button--ghost" busy={busy}>
               {M.templateReset}
-            </button>
+            </IntentButton>
           ) : null}
         </div>
       </Form>
     </article>
+  );
+}
+
+/** One of the form's two buttons, sent as its intent; both wait while the form is on its way. */
+function IntentButton(props: {
+  intent: keyof typeof NOTE_TEMPLATE_INTENTS;
+  look: "button--primary" | "button--ghost";
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={NOTE_TEMPLATE_INTENTS[props.intent]}
+      className={`button ${props.look} button--small`}
+      disabled={props.busy}
+    >
+      {props.children}
+    </button>
   );
 }

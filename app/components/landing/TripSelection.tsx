@@ -26,6 +26,35 @@ const DURATIONS: { value: TripDuration; label: string }[] = [
   { value: "overnight", label: "1박 2일" },
 ];
 
+/** What a trip card says about its product. */
+interface TripProduct {
+  productType: ProductType;
+  title: string;
+  subtitle: string;
+  description: string;
+  note?: string;
+  /** The day trip shows its list price struck through beside the opening offer. */
+  openingOffer?: boolean;
+}
+
+/** The two products, in the order the page shows them. */
+const PRODUCTS: TripProduct[] = [
+  {
+    productType: "signature",
+    title: "시그니처 여행",
+    subtitle: "공주 · 여수",
+    description: "전문가가 미리 설계한 검증된 코스에 우리 가족 취향을 더해요.",
+    note: "현재 공주 코스가 열려 있어요. 여수는 곧 만나요!",
+    openingOffer: true,
+  },
+  {
+    productType: "custom",
+    title: "맞춤 여행",
+    subtitle: "원하는 지역 어디든",
+    description: "가고 싶은 지역을 고르면 우리 가족에게 꼭 맞는 일정을 처음부터 만들어 드려요.",
+  },
+];
+
 /**
  * Two GET forms to the product screen, one per product type. Without JavaScript each works on its
  * own (a duration is required); with it, one choice is kept across both and the start buttons wait
@@ -43,30 +72,9 @@ export function TripSelection({
   const hydrated = useHydrated();
   return (
     <LandingSection id="trip-selection" titleId="trip-selection-title" eyebrow="여행 선택" title="어떤 여행을 떠나볼까요?">
-      <TripCard
-        productType="signature"
-        title="시그니처 여행"
-        subtitle="공주 · 여수"
-        description="전문가가 미리 설계한 검증된 코스에 우리 가족 취향을 더해요."
-        note="현재 공주 코스가 열려 있어요. 여수는 곧 만나요!"
-        choice={choice}
-        onChoose={onChoose}
-        hydrated={hydrated}
-        prices={{ day: <DayTripPrice prices={prices} />, overnight: <span className="price">{prices.overnight}</span> }}
-      />
-      <TripCard
-        productType="custom"
-        title="맞춤 여행"
-        subtitle="원하는 지역 어디든"
-        description="가고 싶은 지역을 고르면 우리 가족에게 꼭 맞는 일정을 처음부터 만들어 드려요."
-        choice={choice}
-        onChoose={onChoose}
-        hydrated={hydrated}
-        prices={{
-          day: <span className="price">{prices.day}</span>,
-          overnight: <span className="price">{prices.overnight}</span>,
-        }}
-      />
+      {PRODUCTS.map((product) => (
+        <TripCard key={product.productType} {...product} choice={choice} onChoose={onChoose} hydrated={hydrated} prices={prices} />
+      ))}
     </LandingSection>
   );
 }
@@ -84,17 +92,14 @@ function DayTripPrice({ prices }: { prices: TripPrices }) {
   );
 }
 
-function TripCard(props: {
-  productType: ProductType;
-  title: string;
-  subtitle: string;
-  description: string;
-  note?: string;
-  choice: TripChoice | null;
-  onChoose: (c: TripChoice) => void;
-  hydrated: boolean;
-  prices: Record<TripDuration, React.ReactNode>;
-}) {
+function TripCard(
+  props: TripProduct & {
+    choice: TripChoice | null;
+    onChoose: (c: TripChoice) => void;
+    hydrated: boolean;
+    prices: TripPrices;
+  },
+) {
   const { productType, choice, hydrated } = props;
   const selected = choice?.productType === productType ? choice.tripDuration : null;
   const legendId = `${productType}-duration`;
@@ -119,7 +124,11 @@ function TripCard(props: {
               onChange={() => props.onChoose({ productType, tripDuration: duration.value })}
             />
             <span className="duration-option__label">{duration.label}</span>
-            {props.prices[duration.value]}
+            {duration.value === "day" && props.openingOffer ? (
+              <DayTripPrice prices={props.prices} />
+            ) : (
+              <span className="price">{props.prices[duration.value]}</span>
+            )}
           </label>
         ))}
       </fieldset>
