@@ -1,9 +1,14 @@
 // End-to-end tests: the production build (`npm run build` first) on a fresh SQLite file, driven by
 // Debian's Chromium headless shell in two projects, `js` and `nojs`. Fixtures shared by every suite
 // live in tests/e2e/fixtures.ts.
+import { register } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+
+// App modules import JSON without an import attribute (tests/e2e/json-modules.mjs says why). The config
+// is loaded in the main process and in every worker, before any test file.
+register("./tests/e2e/json-modules.mjs", import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
