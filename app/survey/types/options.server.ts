@@ -23,8 +23,9 @@ export function optionValues(options: SurveyOption[]): Set<string> {
   return new Set(options.map((option) => option.value));
 }
 
-export function withInputValues(options: SurveyOption[]): Set<string> {
-  return new Set(options.filter((option) => option.withInput).map((option) => option.value));
+/** What a choice question checks a post against: the values it allows, and those that ask for a few words. */
+export function choiceSets(options: SurveyOption[]): { allowed: Set<string>; withInput: Set<string> } {
+  return { allowed: optionValues(options), withInput: new Set(options.filter((option) => option.withInput).map((option) => option.value)) };
 }
 
 export const detailField = z.string().trim().max(100, M.detailTooLong).optional();

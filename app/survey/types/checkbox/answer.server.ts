@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import { choiceToStore, detailField, type OptionValues, optionParts, optionValues, withInputValues } from "../options.server";
+import { choiceSets, choiceToStore, detailField, type OptionValues, optionParts } from "../options.server";
 import type { AnswerType } from "../question";
 import { questionShape, surveyOptions } from "../question.server";
 
@@ -18,8 +18,7 @@ export type CheckboxQuestion = z.infer<typeof checkboxQuestion>;
 export const checkboxAnswer: AnswerType<CheckboxQuestion, OptionValues> = {
   question: checkboxQuestion,
   schema(question) {
-    const allowed = optionValues(question.options);
-    const withInput = withInputValues(question.options);
+    const { allowed, withInput } = choiceSets(question.options);
     return z
       .object({
         answer: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string())),

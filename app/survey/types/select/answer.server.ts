@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/models/surveys.server";
-import { choiceToStore, detailField, type OptionValues, optionParts, optionValues, withInputValues } from "../options.server";
+import { choiceSets, choiceToStore, detailField, type OptionValues, optionParts } from "../options.server";
 import type { AnswerType } from "../question";
 import { questionShape, surveyOptions } from "../question.server";
 
@@ -12,8 +12,7 @@ export type SelectQuestion = z.infer<typeof selectQuestion>;
 export const selectAnswer: AnswerType<SelectQuestion, OptionValues> = {
   question: selectQuestion,
   schema(question) {
-    const allowed = optionValues(question.options);
-    const withInput = withInputValues(question.options);
+    const { allowed, withInput } = choiceSets(question.options);
     const answer = z.string({ error: M.select }).refine((value) => allowed.has(value), M.select);
     return z
       .object({ answer: question.required ? answer : answer.optional(), detail: detailField })
