@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { SalesChart } from "~/components/admin/SalesChart";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { acceptOrderSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -119,6 +119,4 @@ export default function NewOrders() {
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title="신규 주문" />;
-}
+export const ErrorBoundary = tabErrorBoundary("신규 주문");

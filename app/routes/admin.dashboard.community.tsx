@@ -3,8 +3,8 @@
 // are conditional updates, so two staff pressing at once change it once.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { EmptyList, ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { MODERATION_INTENTS, postPath } from "~/components/community/intents";
 import { moderationSchema } from "~/forms/moderation.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -54,7 +54,7 @@ export default function CommunityTab() {
   const { query, page } = useLoaderData<typeof loader>();
   const hiddenList = query.status === "hidden";
   return (
-    <ListTab id="community-title" title={M.title}>
+    <ListTab id="community-title" title={M.title} page={page}>
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} statuses={MODERATION_FILTER_LABELS} placeholder={M.searchPlaceholder} />
       {page.rows.length === 0 ? (
@@ -100,11 +100,8 @@ export default function CommunityTab() {
           ))}
         </StaffTable>
       )}
-      <Pager page={page} />
     </ListTab>
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title={M.title} />;
-}
+export const ErrorBoundary = tabErrorBoundary(M.title);

@@ -2,10 +2,10 @@
 // complete, plan sent), as cards with the survey's date and the consultations logged so far; each
 // card opens the survey, the consultation-record dialog and the planner-note dialog (child routes).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { ListControls, ListTab, Pager } from "~/components/admin/ListControls";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ListControls, ListTab } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
 import { CONSULTATION_MESSAGES as M, PLANNER_NOTE_MESSAGES, STAFF_STATUS_LABELS } from "~/messages/admin";
@@ -43,6 +43,7 @@ export default function ConsultationsTab() {
     <ListTab
       id="consultations-title"
       title={M.tabTitle}
+      page={page}
       actions={
         // A reload of the tab as it is (its query kept): the list is read again on the server.
         <Link to={`${TAB}${search}`} className="button button--outline button--small">
@@ -108,13 +109,9 @@ export default function ConsultationsTab() {
           ))}
         </ul>
       )}
-      <Pager page={page} />
-      <Outlet />
     </ListTab>
   );
 }
 
 // The queue could not be read: said so, with a retry, instead of an empty list that looks like no work.
-export function ErrorBoundary() {
-  return <TabLoadError title={M.tabTitle} tabPath={TAB} />;
-}
+export const ErrorBoundary = tabErrorBoundary(M.tabTitle, TAB);

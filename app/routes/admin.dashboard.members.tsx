@@ -2,10 +2,10 @@
 // digits or e-mail (all in the address). A member's detail opens as a dialog, a child route, so the
 // list stays under it and its address keeps the list's search and page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { readListQuery } from "~/models/staff-lists.server";
@@ -35,7 +35,7 @@ export default function Members() {
   const { query, page } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <ListTab id="members-title" title="회원 관리">
+    <ListTab id="members-title" title="회원 관리" page={page}>
       <ListControls query={query} placeholder="이름, 초성, 전화번호, 이메일" />
       {page.rows.length === 0 ? (
         <EmptyList
@@ -65,12 +65,8 @@ export default function Members() {
           ))}
         </StaffTable>
       )}
-      <Pager page={page} />
-      <Outlet />
     </ListTab>
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title="회원 관리" />;
-}
+export const ErrorBoundary = tabErrorBoundary("회원 관리");

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NOTE_TEMPLATE_INTENTS, NoteTemplateForm } from "~/components/admin/NoteTemplateForm";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { noteTemplateSchema, noteTemplateTargetSchema } from "~/forms/planner-note.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -66,6 +66,4 @@ export default function NotesTab() {
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title={M.tabTitle} tabPath={TAB} />;
-}
+export const ErrorBoundary = tabErrorBoundary(M.tabTitle, TAB);

@@ -2,9 +2,9 @@
 // address, each with its status dropdown and the actions its status allows; its dialogs (consultation
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -63,7 +63,7 @@ export default function Orders() {
   const search = listSearch(query);
 
   return (
-    <ListTab id="orders-title" title="주문 관리">
+    <ListTab id="orders-title" title="주문 관리" page={orders}>
       <ListControls query={query} statuses={FILTER} />
       {orders.rows.length === 0 ? (
         <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : "아직 결제된 주문이 없어요."}</p>
@@ -92,8 +92,6 @@ export default function Orders() {
           ))}
         </StaffTable>
       )}
-      <Pager page={orders} />
-      <Outlet />
     </ListTab>
   );
 }
@@ -171,6 +169,4 @@ function RowActions({ order, search, planId }: { order: StaffOrder; search: stri
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title="주문 관리" />;
-}
+export const ErrorBoundary = tabErrorBoundary("주문 관리");

@@ -3,9 +3,9 @@
 // allows one (docs/decisions/0036-travel-plan-editor.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
+import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import { PLANS_TAB_MESSAGES as M } from "~/messages/plans";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Plans() {
   const { query, orders } = useLoaderData<typeof loader>();
   return (
-    <ListTab id="plans-title" title={M.title}>
+    <ListTab id="plans-title" title={M.title} page={orders}>
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} statuses={FILTER} />
       {orders.rows.length === 0 ? (
@@ -95,11 +95,8 @@ export default function Plans() {
           ))}
         </StaffTable>
       )}
-      <Pager page={orders} />
     </ListTab>
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title={M.title} />;
-}
+export const ErrorBoundary = tabErrorBoundary(M.title);

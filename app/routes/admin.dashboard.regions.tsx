@@ -3,8 +3,8 @@
 // server decides "once", so a double click, a resent form or two staff at the same time send nothing more.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { openRegionSchema } from "~/forms/region-opening.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
@@ -48,6 +48,7 @@ export default function RegionsTab() {
     <ListTab
       id="regions-title"
       title={M.title}
+      page={page}
       actions={
         outbox ? (
           <Link to="/admin/dashboard/outbox" className="button button--outline button--small">
@@ -67,7 +68,6 @@ export default function RegionsTab() {
           ))}
         </StaffTable>
       )}
-      <Pager page={page} />
     </ListTab>
   );
 }
@@ -114,6 +114,4 @@ function RegionRow({ region }: { region: RequestedRegion }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title={M.title} />;
-}
+export const ErrorBoundary = tabErrorBoundary(M.title);

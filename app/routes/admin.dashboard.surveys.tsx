@@ -3,11 +3,11 @@
 // number (all in the address). A survey opens as a dialog, a child route: /admin/dashboard/surveys/
 // {orderId} is the survey's one address, which the other tabs link to as well.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
-import { EmptyList, ListControls, ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
-import { TabLoadError } from "~/components/admin/TabLoadError";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { SURVEY_STATUS_LABELS } from "~/messages/admin";
@@ -40,7 +40,7 @@ export default function Surveys() {
   const { query, page } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <ListTab id="surveys-title" title="설문 관리">
+    <ListTab id="surveys-title" title="설문 관리" page={page}>
       <ListControls query={query} statuses={STATUS_CHOICES} placeholder="이름, 초성, 전화번호, 주문번호" />
       {page.rows.length === 0 ? (
         <EmptyList
@@ -75,12 +75,8 @@ export default function Surveys() {
           ))}
         </StaffTable>
       )}
-      <Pager page={page} />
-      <Outlet />
     </ListTab>
   );
 }
 
-export function ErrorBoundary() {
-  return <TabLoadError title="설문 관리" />;
-}
+export const ErrorBoundary = tabErrorBoundary("설문 관리");

@@ -1,15 +1,16 @@
 // A staff list tab's scaffolding: its titled section, the search box and status filter above the
 // list, the list's table, what the list says when it has no rows, and the pager below it: plain GET
 // forms and links, so the list's state lives in its address (?q=&status=&page=) and survives reload.
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListPage } from "~/models/staff-lists.server";
 
 /**
  * The tab's section, named by its title (the same for the list and its error boundary); `actions`
- * stand beside the title (a reload, a link to another screen).
+ * stand beside the title (a reload, a link to another screen). Below the list: the pager of `page`,
+ * when the list is paged, then the tab's dialog (its child route, over the list) when one is open.
  */
-export function ListTab(props: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+export function ListTab(props: { id: string; title: string; actions?: ReactNode; page?: ListPage<unknown>; children: ReactNode }) {
   return (
     <section aria-labelledby={props.id}>
       <div className="tab-title">
@@ -17,6 +18,8 @@ export function ListTab(props: { id: string; title: string; actions?: ReactNode;
         {props.actions}
       </div>
       {props.children}
+      {props.page ? <Pager page={props.page} /> : null}
+      <Outlet />
     </section>
   );
 }

@@ -23,3 +23,14 @@ export function TabLoadError({ title, tabPath }: { title: string; tabPath?: stri
     </section>
   );
 }
+
+/**
+ * A tab route's error boundary, made once at the top of its module:
+ * `export const ErrorBoundary = tabErrorBoundary(title)`.
+ */
+export function tabErrorBoundary(title: string, tabPath?: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route module, at its top level, never during a render
+  return function TabErrorBoundary() {
+    return <TabLoadError title={title} tabPath={tabPath} />;
+  };
+}
