@@ -147,7 +147,8 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
   for (let start = 0; start < items.length; start += limit) await Promise.all(items.slice(start, start + limit).map(work));
 }
 
-export async function seedDemoReviews(now = new Date()): Promise<number> {
+/** Publishes the demo families' reviews, with their photos stored; the ids of the posts it published. */
+export async function seedDemoReviews(now = new Date()): Promise<string[]> {
   const authors: { id: string; location: string }[] = [];
   for (const family of DEMO_FAMILIES) {
     // Not "demo": that provider is the review-test login's alone; these families never sign in.
@@ -161,7 +162,7 @@ export async function seedDemoReviews(now = new Date()): Promise<number> {
     await updateProfile(user.id, { name: family.nickname, phone: family.phone, familyMembers: family.familyMembers });
     authors.push({ id: user.id, location: family.location });
   }
-  let published = 0;
+  const published: string[] = [];
   await inBatches(demoReviewPlan(), 3, async (review) => {
     const author = authors[review.family];
     if (!author) return;
@@ -194,7 +195,7 @@ export async function seedDemoReviews(now = new Date()): Promise<number> {
       at,
     );
     if (!result.ok) throw new Error(`demo review not published: ${result.problem}`);
-    published += 1;
+    published.push(result.postId);
   });
   return published;
 }
