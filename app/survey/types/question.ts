@@ -11,23 +11,9 @@ import type { RegionSuggestion } from "~/models/regions.server";
 import type { SurveyAnswers } from "~/models/surveys.server";
 import type { FamilyMembers } from "~/utils/family";
 import type { SurveyAnswerKey } from "../answer-keys";
+import type { QuestionBase } from "./question.server";
 
-export interface SurveyOption {
-  value: string;
-  label: string;
-  /** A button with an input: picking it asks for a few words (stored as inputs.detail); shown as '… (직접 입력)'. */
-  withInput?: boolean;
-}
-
-/** What every question has (questionShape checks the same fields in questions.json). */
-export interface QuestionBase {
-  /** The answer key this screen fills (dates also fill dateUndecided). */
-  key: SurveyAnswerKey;
-  part: 1 | 2 | 3 | 4 | 5;
-  title: string;
-  help?: string;
-  required: boolean;
-}
+export type { QuestionBase, SurveyOption } from "./question.server";
 
 /** What a screen's check needs beyond the post: Korea's today, and the draft's family. */
 export interface AnswerContext {
