@@ -3,6 +3,7 @@
 // the server: a reload, the back arrow or another day keeps them (docs/decisions/0032-review-writing.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, UploadHandlerPart } from "@remix-run/node";
 import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import { REVIEW_INTENTS as I } from "~/components/review/intents";
 import { cleanText, formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -103,7 +104,7 @@ async function uploadWithoutScript(request: Request, userId: string, draftParam:
           text += Buffer.from(chunk).toString("utf8");
           if (text.length > 1000) throw requestError(400);
         }
-        if (part.name === "intent" && text === "upload") isUpload = true;
+        if (part.name === "intent" && text === I.upload) isUpload = true;
         return cleanText(text);
       }
       if (!isUpload || !part.filename) {
@@ -148,7 +149,7 @@ async function uploadWithoutScript(request: Request, userId: string, draftParam:
     if (error instanceof Response) throw error;
     throw requestError(400);
   }
-  if (formText(formData, "intent") !== "upload") throw requestError(400);
+  if (formText(formData, "intent") !== I.upload) throw requestError(400);
   if (draftParam && slots === null && (await draftRoom(userId, draftParam)) === null) throw new Response("Not Found", { status: 404 });
   if (dropped) problems.push(UPLOAD_MESSAGES.dropped(dropped));
   // An input left empty sends one nameless empty part: nothing chosen.
@@ -172,15 +173,15 @@ function tagStep(
     if (!result.ok) return { fields, error: { kind, problem: result.problem } };
     return { fields: kind === "location" ? { ...fields, locationTags: result.tags } : { ...fields, tags: result.tags } };
   };
-  if (intent === "addLocationTag") return apply("location", formText(formData, "newLocationTag"));
-  if (intent === "addTag") return apply("tag", formText(formData, "newTag"));
-  if (intent.startsWith("suggest:")) return apply("tag", intent.slice("suggest:".length));
-  if (intent.startsWith("removeLocationTag:")) {
-    const index = Number(intent.slice("removeLocationTag:".length));
+  if (intent === I.addLocationTag) return apply("location", formText(formData, "newLocationTag"));
+  if (intent === I.addTag) return apply("tag", formText(formData, "newTag"));
+  if (intent.startsWith(I.suggestPrefix)) return apply("tag", intent.slice(I.suggestPrefix.length));
+  if (intent.startsWith(I.removeLocationTagPrefix)) {
+    const index = Number(intent.slice(I.removeLocationTagPrefix.length));
     return { fields: { ...fields, locationTags: fields.locationTags.filter((_, i) => i !== index) } };
   }
-  if (intent.startsWith("removeTag:")) {
-    const index = Number(intent.slice("removeTag:".length));
+  if (intent.startsWith(I.removeTagPrefix)) {
+    const index = Number(intent.slice(I.removeTagPrefix.length));
     return { fields: { ...fields, tags: fields.tags.filter((_, i) => i !== index) } };
   }
   return null;
@@ -195,23 +196,23 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formText(formData, "intent");
   // The script's first photo: a draft to put it in (the member's empty one, or a new one).
-  if (!draftParam && intent === "start") return redirect(draftPath(await openEmptyDraft(user.id)));
+  if (!draftParam && intent === I.start) return redirect(draftPath(await openEmptyDraft(user.id)));
   if (!draftParam) throw requestError(400);
   const draftId = draftParam;
   const draft = await getReviewDraft(user.id, draftId);
   if (!draft) throw new Response("Not Found", { status: 404 });
 
   // Step 1's controls.
-  if (intent.startsWith("remove:")) {
-    await removeDraftPhoto({ authorId: user.id, draftId, uploadId: intent.slice("remove:".length) });
+  if (intent.startsWith(I.removePhotoPrefix)) {
+    await removeDraftPhoto({ authorId: user.id, draftId, uploadId: intent.slice(I.removePhotoPrefix.length) });
     return redirectWithToast(draftPath(draftId), "info", REVIEW_MESSAGES.photoRemoved);
   }
-  if (intent === "next") {
+  if (intent === I.next) {
     if (!draft.photos.length) return data({ uploadErrors: [REVIEW_MESSAGES.noPhotos] } satisfies ReviewActionData, { status: 400 });
     return redirect(draftPath(draftId, 2));
   }
-  if (intent.startsWith("deleteDraft:")) {
-    await deleteReviewDraft(user.id, intent.slice("deleteDraft:".length));
+  if (intent.startsWith(I.deleteDraftPrefix)) {
+    await deleteReviewDraft(user.id, intent.slice(I.deleteDraftPrefix.length));
     return redirectWithToast(draftPath(draftId), "info", REVIEW_MESSAGES.draftDeleted);
   }
 
@@ -239,7 +240,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(draftPath(draftId, 2, "#tags"));
   }
 
-  if (intent === "back") {
+  if (intent === I.back) {
     await saveReviewDraft({ authorId: user.id, draftId, fields });
     return redirect(draftPath(draftId));
   }
@@ -251,7 +252,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ["tag", values.newTag],
   ] as const) {
     if (!raw.trim()) continue;
-    const added = tagStep(kind === "location" ? "addLocationTag" : "addTag", formData, fields);
+    const added = tagStep(kind === "location" ? I.addLocationTag : I.addTag, formData, fields);
     if (added?.error && added.error.problem !== "duplicate") {
       await saveReviewDraft({ authorId: user.id, draftId, fields });
       const message = tagProblemMessage(added.error.problem, kind);
@@ -262,16 +263,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (added && !added.error) fields = added.fields;
   }
 
-  if (intent === "save") {
+  if (intent === I.save) {
     await saveReviewDraft({ authorId: user.id, draftId, fields });
     return redirect(draftPath(draftId, 2, "#tags"));
   }
-  if (intent === "later") {
+  if (intent === I.later) {
     const saved = await saveReviewDraft({ authorId: user.id, draftId, fields });
     if (!saved) return redirectWithToast(draftPath(draftId, 2), "error", REVIEW_MESSAGES.draftFailed);
     return redirectWithToast("/explore", "success", REVIEW_MESSAGES.draftSaved);
   }
-  if (intent === "publish") {
+  if (intent === I.publish) {
     const published = await publishReview({ authorId: user.id, draftId, fields });
     if (published.ok) return redirectWithToast(`/post/${published.postId}`, "success", REVIEW_MESSAGES.published);
     await saveReviewDraft({ authorId: user.id, draftId, fields });

@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { REVIEW_INTENTS } from "~/components/review/intents";
 import { PhotoUploader } from "~/components/review/PhotoUploader";
 import { REVIEW_REWARDS } from "~/messages/reviews";
 import { MAX_PHOTO_MB } from "~/messages/uploads";
@@ -67,20 +68,31 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 type TagValues = NonNullable<ReviewActionData["values"]>;
 
 /**
- * Step 2's two tag lists: the places of the trip and free tags. `name` names the list's input
- * (`new{name}`) and its buttons' intents (`add{name}`, `remove{name}:{index}`), as the action reads
- * them; `kind` is how the input and the remove buttons call a tag.
+ * Step 2's two tag lists: the places of the trip and free tags. `input` is the field a new tag is
+ * typed in, `add` and `removePrefix` its buttons' intents; `kind` is how the input and the remove
+ * buttons call a tag.
  */
 const TAG_LISTS = {
   location: {
     tags: "locationTags",
-    name: "LocationTag",
+    input: "newLocationTag",
+    add: REVIEW_INTENTS.addLocationTag,
+    removePrefix: REVIEW_INTENTS.removeLocationTagPrefix,
     legend: "여행 지역",
     kind: "지역",
     max: MAX_LOCATION_TAGS,
     placeholder: "예: 강릉",
   },
-  tag: { tags: "tags", name: "Tag", legend: "태그", kind: "태그", max: MAX_TAGS, placeholder: "예: 아이와함께" },
+  tag: {
+    tags: "tags",
+    input: "newTag",
+    add: REVIEW_INTENTS.addTag,
+    removePrefix: REVIEW_INTENTS.removeTagPrefix,
+    legend: "태그",
+    kind: "태그",
+    max: MAX_TAGS,
+    placeholder: "예: 아이와함께",
+  },
 } as const;
 
 type TagList = (typeof TAG_LISTS)[keyof typeof TAG_LISTS];
@@ -101,7 +113,7 @@ function TagField(props: {
   children?: React.ReactNode;
 }) {
   const { list, values } = props;
-  const inputName = `new${list.name}` as const;
+  const inputName = list.input;
   const tags = values[list.tags];
   const error = props.errors?.[list.tags];
   const errorId = `${inputName}-error`;
@@ -117,7 +129,7 @@ function TagField(props: {
             <button
               type="submit"
               name="intent"
-              value={`remove${list.name}:${index}`}
+              value={`${list.removePrefix}${index}`}
               aria-label={`${tag} ${list.kind} 빼기`}
               className="review-tag__remove"
             >
@@ -142,7 +154,7 @@ function TagField(props: {
         <button
           type="submit"
           name="intent"
-          value={`add${list.name}`}
+          value={list.add}
           className="button button--outline button--small"
           disabled={isFull(list, values)}
         >
@@ -198,7 +210,7 @@ export default function PostCreate() {
                   <button
                     type="submit"
                     name="intent"
-                    value={`remove:${photo.uploadId}`}
+                    value={`${REVIEW_INTENTS.removePhotoPrefix}${photo.uploadId}`}
                     className="review-photo__remove"
                     aria-label={`사진 ${index + 1} 빼기`}
                     disabled={busy}
@@ -213,7 +225,13 @@ export default function PostCreate() {
           <p className="review__empty">아직 올린 사진이 없어요.</p>
         )}
         <Form method="post" className="review__nav">
-          <button type="submit" name="intent" value="next" className="button button--primary button--block" disabled={!photos.length}>
+          <button
+            type="submit"
+            name="intent"
+            value={REVIEW_INTENTS.next}
+            className="button button--primary button--block"
+            disabled={!photos.length}
+          >
             다음
           </button>
         </Form>
@@ -233,7 +251,12 @@ export default function PostCreate() {
                     </span>
                   </Link>
                   <Form method="post">
-                    <button type="submit" name="intent" value={`deleteDraft:${item.id}`} className="button button--small button--ghost">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`${REVIEW_INTENTS.deleteDraftPrefix}${item.id}`}
+                      className="button button--small button--ghost"
+                    >
                       삭제
                     </button>
                   </Form>
@@ -253,11 +276,17 @@ export default function PostCreate() {
     <section className="page review" aria-labelledby="review-title">
       <Form method="post" className="form review-form" noValidate>
         {/* Enter in a text field saves and stays (a typed place or tag is added), never leaves the page. */}
-        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        <button type="submit" name="intent" value={REVIEW_INTENTS.save} className="visually-hidden" tabIndex={-1} aria-hidden="true">
           저장
         </button>
         <div className="review__top">
-          <button type="submit" name="intent" value="back" className="back-link review__back" aria-label="사진 단계로 돌아가기">
+          <button
+            type="submit"
+            name="intent"
+            value={REVIEW_INTENTS.back}
+            className="back-link review__back"
+            aria-label="사진 단계로 돌아가기"
+          >
             ← 사진
           </button>
         </div>
@@ -303,7 +332,7 @@ export default function PostCreate() {
                   key={tag}
                   type="submit"
                   name="intent"
-                  value={`suggest:${tag}`}
+                  value={`${REVIEW_INTENTS.suggestPrefix}${tag}`}
                   className="chip"
                   disabled={added || tagsFull}
                   aria-pressed={added}
@@ -323,11 +352,11 @@ export default function PostCreate() {
         </aside>
 
         <div className="review__actions">
-          <button type="submit" name="intent" value="later" className="button button--outline" disabled={busy}>
+          <button type="submit" name="intent" value={REVIEW_INTENTS.later} className="button button--outline" disabled={busy}>
             나중에 하기
           </button>
-          <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
-            {busy && navigation.formData?.get("intent") === "publish" ? "게시 중..." : "후기 게시하기"}
+          <button type="submit" name="intent" value={REVIEW_INTENTS.publish} className="button button--primary" disabled={busy}>
+            {busy && navigation.formData?.get("intent") === REVIEW_INTENTS.publish ? "게시 중..." : "후기 게시하기"}
           </button>
         </div>
       </Form>

@@ -6,6 +6,7 @@ import { Form, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_PHOTO_MB, UPLOAD_MESSAGES } from "~/messages/uploads";
 import { MAX_REVIEW_PHOTOS } from "~/models/review-rules";
+import { REVIEW_INTENTS } from "./intents";
 
 const MAX_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
@@ -137,7 +138,7 @@ export function PhotoUploader({
     if (!into) {
       // The draft is made by a post of our own; the photos wait for its address.
       waiting.current = chosen;
-      submit({ intent: "start" }, { method: "post", replace: true });
+      submit({ intent: REVIEW_INTENTS.start }, { method: "post", replace: true });
       if (input.current) input.current.value = "";
       return;
     }
@@ -182,7 +183,7 @@ export function PhotoUploader({
         }}
       >
         {/* Before the files, so the server knows what it streams before the first byte of a photo. */}
-        <input type="hidden" name="intent" value="upload" />
+        <input type="hidden" name="intent" value={REVIEW_INTENTS.upload} />
         <label htmlFor="photos" className={`uploader__pick${free <= 0 ? " uploader__pick--full" : ""}`}>
           <span aria-hidden="true">＋</span> 사진 고르기
           <span className="uploader__count">
