@@ -190,6 +190,9 @@ try {
   const memberPages = [
     "/dashboard",
     `/survey?orderId=${orderId}`,
+    // The two screens whose fields load on demand (their HTML preloads them), and two that do not.
+    `/survey/1?orderId=${orderId}`,
+    `/survey/3?orderId=${orderId}`,
     `/survey/7?orderId=${orderId}`,
     `/survey/10?orderId=${orderId}`,
     `/survey/done?orderId=${orderId}`,

@@ -2,7 +2,7 @@
 // serves the Remix build behind the security baseline. `npm start` runs its bundle (build/server.js)
 // in production mode; `npm run demo` adds `--demo` for the embedded demo service.
 import "./env";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -18,6 +18,7 @@ import { DEMO_STAFF } from "../app/models/demo.server";
 import { deliverQueuedMessages } from "../app/models/outbox.server";
 import { settleStalePendingOrders } from "../app/models/payments.server";
 import { sweepOrphanUploads } from "../app/models/uploads.server";
+import { onDemandScriptsOf } from "../app/on-demand-scripts.server";
 import { pageRulesOf } from "../app/page-rules.server";
 import { LARGE_BODY_LIMIT, streamsLargeBody } from "../app/services/storage.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
@@ -118,6 +119,8 @@ async function main(): Promise<void> {
   const buildPath = resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const pageRule = pageRulesOf(build.routes);
+  const metafilePath = resolve("build/metafile.js.json");
+  const onDemandScripts = onDemandScriptsOf(existsSync(metafilePath) ? JSON.parse(readFileSync(metafilePath, "utf8")) : null);
 
   const app = express();
   app.disable("x-powered-by");
@@ -221,6 +224,7 @@ async function main(): Promise<void> {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         pageRule,
+        onDemandScripts,
       }),
     }),
   );

@@ -43,7 +43,19 @@ export function RegionCombobox(props: {
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Text typed before the script arrived stays: it is taken over as the field's text when the field
+  // becomes controlled (this runs in the same commit as the caller's hydration flag).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== props.defaultValue) {
+      setText(typed);
+      setPicked({ province: "", city: "" });
+      props.onPickedChange?.(null);
+    }
+  }, []);
   const listing = props.hydrated && open && (props.showDefaults === true || text.trim() !== "");
   const suggestions = useRegionSuggestions(text, listing);
   const expanded = listing && suggestions.length > 0;
@@ -70,6 +82,7 @@ export function RegionCombobox(props: {
       <label htmlFor={props.id}>{props.label}</label>
       <div className="combobox__row">
         <input
+          ref={inputRef}
           id={props.id}
           name={props.name}
           type="text"

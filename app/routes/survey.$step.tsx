@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
 import { QuestionField } from "~/survey/types/fields";
 import { ANSWER_ERROR_ID } from "~/survey/types/question";
-import { useHydrated } from "~/utils/hydration";
 import type { ActionData, action, loader } from "./survey.$step.server";
 
 export { action, loader } from "./survey.$step.server";
@@ -16,19 +16,23 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },
+  // A field loaded on demand (the district, the family): fetched beside the page's own scripts.
+  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
 ];
 
 export default function SurveyStep() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const { question, step, total } = loaderData;
   const busy = navigation.state !== "idle";
   const error = actionData?.errors?.answer;
   const detailError = actionData?.errors?.detail;
   // After a failed post the form shows what was sent; otherwise the draft (or the defaults).
   const values = actionData && !actionData.member ? actionData.values : loaderData.values;
+  // Same object until the data changes: the district and family fields load on demand and must not
+  // be re-rendered while they hydrate (see deferred in fields.tsx).
+  const family = useMemo(() => ({ members: loaderData.members, result: actionData?.member }), [loaderData.members, actionData?.member]);
 
   return (
     <section className="page survey" aria-labelledby="question-title">
@@ -68,9 +72,8 @@ export default function SurveyStep() {
           values={values}
           error={error}
           detailError={detailError}
-          hydrated={hydrated}
           today={loaderData.today}
-          family={{ members: loaderData.members, result: actionData?.member }}
+          family={family}
           regionSuggestions={actionData?.suggestions}
         />
         {error ? (

@@ -37,6 +37,16 @@ async function pickDeparture(page: Page, jsEnabled: boolean, query: string, dist
   await expect(field).toHaveValue(district);
 }
 
+/** From the departure screen to the family screen: 강릉 as the departure, the dates left open. */
+async function answerToFamily(page: Page, jsEnabled: boolean, orderId: string) {
+  await pickDeparture(page, jsEnabled, "ㄱㄹ", "강원특별자치도 강릉시");
+  await next(page);
+  await expectStep(page, 2, orderId);
+  await page.getByLabel("아직 정하지 않았어요").check();
+  await next(page);
+  await expectStep(page, 3, orderId);
+}
+
 /** Ranks options in order: tapping option buttons with script, one select per rank without. */
 async function rank(page: Page, jsEnabled: boolean, labels: readonly string[]) {
   for (const [index, label] of labels.entries()) {
@@ -320,12 +330,7 @@ test.describe("the survey", () => {
     await page.getByRole("link", { name: "설문 시작하기" }).click();
     await expectStep(page, 1, orderId);
     await waitForHydration(page, jsEnabled);
-    await pickDeparture(page, jsEnabled, "ㄱㄹ", "강원특별자치도 강릉시");
-    await next(page);
-    await expectStep(page, 2, orderId);
-    await page.getByLabel("아직 정하지 않았어요").check();
-    await next(page);
-    await expectStep(page, 3, orderId);
+    await answerToFamily(page, jsEnabled, orderId);
     await expect(familyList(page)).toContainText("엄마 · 35세 (나)");
     await expect(familyList(page)).toContainText("딸 · 5세");
     await next(page);
@@ -419,6 +424,70 @@ test.describe("the survey", () => {
 
     const survey = await db.selectFrom("surveys").select("answers").where("order_id", "=", orderId).executeTakeFirstOrThrow();
     expect(JSON.parse(String(survey.answers))).toEqual({ totalBudget: 75, travelReason: { selected: "anniversary" } });
+  });
+
+  test("the district and family fields load on their own screens, and keep what was typed while they load", async ({
+    page,
+    visit,
+    jsEnabled,
+    uniquePhone,
+  }) => {
+    test.skip(!jsEnabled, "without JavaScript every screen is the server's form");
+    const familyMembers = { mother: { age: "35", is_me: true } };
+    const userId = await arrangeMember({ name: "나중에받기", phone: uniquePhone(), familyMembers });
+    await signInAs(page, userId);
+    const orderId = (await arrangeTrip(userId)).id;
+
+    // The scripts a screen loads, by whether they hold the combobox's or the family builder's code.
+    const loaded: string[] = [];
+    let releaseField = () => {};
+    const fieldHeld = new Promise<void>((resolve) => {
+      releaseField = resolve;
+    });
+    let held = 0;
+    let districtScript = "";
+    await page.route("**/build/**/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("question-departure")) {
+        loaded.push("district");
+        districtScript = new URL(route.request().url()).pathname;
+      }
+      if (body.includes("family__adder")) loaded.push("family");
+      // The district field's code arrives only when the test says so.
+      if (body.includes("question-departure") && held++ === 0) await fieldHeld;
+      await route.fulfill({ response, body });
+    });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    // A screen of another type loads neither.
+    await visit(`/survey/7?orderId=${orderId}`);
+    await waitForHydration(page, jsEnabled);
+    expect(loaded).toEqual([]);
+
+    // The first screen, opened directly: the page runs while the field's code is held back, and what
+    // is typed meanwhile stays when the field takes over.
+    await visit(`/survey/1?orderId=${orderId}`);
+    await waitForHydration(page, jsEnabled);
+    const field = page.getByRole("combobox", { name: "출발지 (시·군·구)" });
+    await field.fill("강릉");
+    expect(loaded).toEqual(["district"]);
+    // The page names it for preloading, so it is fetched beside the page's own scripts.
+    await expect(page.locator(`link[rel="modulepreload"][href="${districtScript}"]`)).toHaveCount(1);
+    // Until its code runs the field is the server's form, with its search button.
+    await expect(page.getByRole("button", { name: "지역 검색" })).toBeVisible();
+    releaseField();
+    await expect(page.getByRole("button", { name: "지역 검색" })).toHaveCount(0);
+    await expect(field).toHaveValue("강릉");
+
+    // The family screen, reached in the app, fetches its builder then.
+    await answerToFamily(page, jsEnabled, orderId);
+    await expect(familyList(page)).toContainText("엄마 · 35세 (나)");
+    expect(loaded).toEqual(["district", "family"]);
+    await addFamilyMember(page, "딸", "5");
+    await expect(familyList(page)).toContainText("딸 · 5세");
+    expect(pageErrors).toEqual([]);
   });
 
   test("another member cannot open someone's survey nor see their trips", async ({ page, visit, db, uniquePhone }) => {

@@ -50,7 +50,6 @@ describe("survey question types", () => {
         values,
         error: undefined,
         detailError: undefined,
-        hydrated: false,
         today: CONTEXT.today,
         family: { members: [], result: undefined },
         regionSuggestions: undefined,

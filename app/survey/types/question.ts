@@ -53,7 +53,6 @@ export interface FieldProps<Q extends QuestionBase, V> {
   error: string | undefined;
   /** The '직접 입력' field's own message. */
   detailError: string | undefined;
-  hydrated: boolean;
   /** Korea's today (the date fields' minimum). */
   today: string;
   family: FamilyBuilderState;

@@ -1,9 +1,11 @@
 import { RegionCombobox } from "~/components/RegionCombobox";
+import { useHydrated } from "~/utils/hydration";
 import { ANSWER_ERROR_ID, type FieldProps } from "../question";
 import type { DistrictQuestion, DistrictValues } from "./answer.server";
 
 /** The shared district combobox: suggestions as you type with JavaScript, search-and-pick posts without. */
-export function DistrictField({ values, error, hydrated, regionSuggestions }: FieldProps<DistrictQuestion, DistrictValues>) {
+export function DistrictField({ values, error, regionSuggestions }: FieldProps<DistrictQuestion, DistrictValues>) {
+  const hydrated = useHydrated();
   return (
     <RegionCombobox
       id="question-departure"

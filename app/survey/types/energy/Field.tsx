@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useHydrated } from "~/utils/hydration";
 import { ANSWER_ERROR_ID, type FieldProps } from "../question";
 import type { EnergyQuestion, EnergyValues } from "./answer.server";
 
@@ -12,7 +13,8 @@ const PARTS = [
  * Three percentages that must add up to 100. Without JavaScript: three number fields. With it,
  * sliders beside them and a running total that warns until it reaches 100%.
  */
-export function EnergyField({ values: initial, error, hydrated }: FieldProps<EnergyQuestion, EnergyValues>) {
+export function EnergyField({ values: initial, error }: FieldProps<EnergyQuestion, EnergyValues>) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState(initial.energy);
   const total = values.reduce((sum, value) => sum + (Number(value) || 0), 0);
   const errorId = error ? ANSWER_ERROR_ID : undefined;

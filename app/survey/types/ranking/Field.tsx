@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useHydrated } from "~/utils/hydration";
 import { ANSWER_ERROR_ID, type FieldProps } from "../question";
 import type { RankingQuestion, RankingValues } from "./answer.server";
 
@@ -6,7 +7,8 @@ import type { RankingQuestion, RankingValues } from "./answer.server";
  * Picks 1st..Nth choices. Without JavaScript: one select per rank. With it: tap the options in
  * order (tap again to take one back). Both send rank1..rankN, so the server sees the same form.
  */
-export function RankingField({ question, values, error, hydrated }: FieldProps<RankingQuestion, RankingValues>) {
+export function RankingField({ question, values, error }: FieldProps<RankingQuestion, RankingValues>) {
+  const hydrated = useHydrated();
   const { options, ranks } = question;
   const errorId = error ? ANSWER_ERROR_ID : undefined;
   const [ranked, setRanked] = useState<string[]>(values.ranks.filter(Boolean).slice(0, ranks));
