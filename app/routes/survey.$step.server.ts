@@ -12,7 +12,7 @@ import { changeSurveyFamily, draftFamily, type SurveyAnswers, saveSurveyDraft } 
 import { getProfile } from "~/models/users.server";
 import { formValuesFromAnswers, formValuesFromPost, parseSurveyAnswer } from "~/survey/answers.server";
 import { SURVEY_PARTS, SURVEY_TOTAL, type SurveyQuestion, surveyQuestion } from "~/survey/questions.server";
-import { ON_DEMAND_SOURCES } from "~/survey/types/deferred-fields.server";
+import { onDemandFieldScripts } from "~/survey/types/deferred-fields.server";
 import type { SurveyFormValues } from "~/survey/types/index.server";
 import { listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
@@ -35,10 +35,12 @@ async function surveyContext(request: Request, params: { step?: string }) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order, step, question, answers, family } = await surveyContext(request, params);
-  const onDemand = ON_DEMAND_SOURCES[question.type as keyof typeof ON_DEMAND_SOURCES];
+  // Fields the browser loads on demand (fields.tsx): this screen's now, its neighbours' when idle.
+  const preload = onDemandFieldScripts(context.onDemandScripts, question);
+  const nextDoor = onDemandFieldScripts(context.onDemandScripts, surveyQuestion(step - 1), surveyQuestion(step + 1));
   return {
-    /** The scripts of this screen's field when the browser loads it on demand (fields.tsx). */
-    preload: onDemand ? context.onDemandScripts(onDemand) : [],
+    preload,
+    prefetch: nextDoor.filter((href) => !preload.includes(href)),
     orderId: order.id,
     step,
     total: SURVEY_TOTAL,

@@ -1,9 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
-import { QuestionField } from "~/survey/types/fields";
+import { loadQuestionField, QuestionField } from "~/survey/types/fields";
 import { ANSWER_ERROR_ID } from "~/survey/types/question";
 import type { ActionData, action, loader } from "./survey.$step.server";
 
@@ -14,10 +15,20 @@ export const handle: PageHandle = { page: { member: "survey", footer: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
+/** A screen reached in the app shows once its field's code is here, never an empty space first. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  // Should the code fail to come, the field's own boundary asks again as it renders.
+  await loadQuestionField(data.question.type).catch(() => undefined);
+  return data;
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },
-  // A field loaded on demand (the district, the family): fetched beside the page's own scripts.
+  // Fields loaded on demand (the district, the family): this screen's beside the page's own scripts,
+  // the screens next to it when the browser is idle.
   ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+  ...(data?.prefetch ?? []).map((href) => ({ tagName: "link", rel: "prefetch", href })),
 ];
 
 export default function SurveyStep() {

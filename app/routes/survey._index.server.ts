@@ -5,10 +5,11 @@ import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
 import { surveyAccess } from "~/models/surveys.server";
-import { SURVEY_PARTS, SURVEY_TOTAL } from "~/survey/questions.server";
+import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion } from "~/survey/questions.server";
+import { onDemandFieldScripts } from "~/survey/types/deferred-fields.server";
 import { surveyOrderId, surveyPath } from "./survey.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { reason: "survey" });
   const orderId = surveyOrderId(request);
   const access = await surveyAccess(orderId, user.id);
@@ -19,6 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const resumeStep = access.survey?.resumeStep ?? 1;
   return {
     state: "open" as const,
+    // The next screen's field, when it loads on demand (decision 43), fetched while the intro is read.
+    prefetch: onDemandFieldScripts(context.onDemandScripts, surveyQuestion(resumeStep)),
     orderName: access.order.orderName,
     total: SURVEY_TOTAL,
     parts: Object.entries(SURVEY_PARTS).map(([part, title]) => ({ part, title })),

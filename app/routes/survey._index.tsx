@@ -12,7 +12,10 @@ export const handle: PageHandle = { page: { member: "survey", footer: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [{ title: "여행 설문 - 패밀리트립" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "여행 설문 - 패밀리트립" },
+  ...((data && "prefetch" in data ? data.prefetch : undefined) ?? []).map((href) => ({ tagName: "link", rel: "prefetch", href })),
+];
 
 export default function SurveyIntro() {
   const result = useLoaderData<typeof loader>();

@@ -37,16 +37,6 @@ async function pickDeparture(page: Page, jsEnabled: boolean, query: string, dist
   await expect(field).toHaveValue(district);
 }
 
-/** From the departure screen to the family screen: 강릉 as the departure, the dates left open. */
-async function answerToFamily(page: Page, jsEnabled: boolean, orderId: string) {
-  await pickDeparture(page, jsEnabled, "ㄱㄹ", "강원특별자치도 강릉시");
-  await next(page);
-  await expectStep(page, 2, orderId);
-  await page.getByLabel("아직 정하지 않았어요").check();
-  await next(page);
-  await expectStep(page, 3, orderId);
-}
-
 /** Ranks options in order: tapping option buttons with script, one select per rank without. */
 async function rank(page: Page, jsEnabled: boolean, labels: readonly string[]) {
   for (const [index, label] of labels.entries()) {
@@ -330,7 +320,12 @@ test.describe("the survey", () => {
     await page.getByRole("link", { name: "설문 시작하기" }).click();
     await expectStep(page, 1, orderId);
     await waitForHydration(page, jsEnabled);
-    await answerToFamily(page, jsEnabled, orderId);
+    await pickDeparture(page, jsEnabled, "ㄱㄹ", "강원특별자치도 강릉시");
+    await next(page);
+    await expectStep(page, 2, orderId);
+    await page.getByLabel("아직 정하지 않았어요").check();
+    await next(page);
+    await expectStep(page, 3, orderId);
     await expect(familyList(page)).toContainText("엄마 · 35세 (나)");
     await expect(familyList(page)).toContainText("딸 · 5세");
     await next(page);
@@ -481,10 +476,27 @@ test.describe("the survey", () => {
     await expect(page.getByRole("button", { name: "지역 검색" })).toHaveCount(0);
     await expect(field).toHaveValue("강릉");
 
-    // The family screen, reached in the app, fetches its builder then.
-    await answerToFamily(page, jsEnabled, orderId);
+    // The screen between the two names both fields' code for fetching while the browser is idle.
+    await pickDeparture(page, jsEnabled, "ㄱㄹ", "강원특별자치도 강릉시");
+    await next(page);
+    await expectStep(page, 2, orderId);
+    await expect(page.locator(`link[rel="prefetch"][href="${districtScript}"]`)).toHaveCount(1);
+    await expect.poll(() => loaded.includes("family")).toBe(true);
+    // The family screen, reached in the app, opens with its builder: never question 3 with an empty
+    // space where the builder will be.
+    await page.evaluate(() => {
+      const seen = window as unknown as { emptyScreen?: boolean };
+      seen.emptyScreen = false;
+      new MutationObserver(() => {
+        const onThree = document.querySelector(".survey__count")?.textContent?.startsWith("질문 3 ");
+        if (onThree && !document.querySelector("fieldset#family")) seen.emptyScreen = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByLabel("아직 정하지 않았어요").check();
+    await next(page);
+    await expectStep(page, 3, orderId);
     await expect(familyList(page)).toContainText("엄마 · 35세 (나)");
-    expect(loaded).toEqual(["district", "family"]);
+    expect(await page.evaluate(() => (window as unknown as { emptyScreen?: boolean }).emptyScreen)).toBe(false);
     await addFamilyMember(page, "딸", "5");
     await expect(familyList(page)).toContainText("딸 · 5세");
     expect(pageErrors).toEqual([]);

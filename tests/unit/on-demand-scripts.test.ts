@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { onDemandScriptsOf } from "~/on-demand-scripts.server";
-import { ON_DEMAND_SOURCES } from "~/survey/types/deferred-fields.server";
+import { ON_DEMAND_FIELDS } from "~/survey/types/deferred-fields.server";
 import { ON_DEMAND } from "~/survey/types/fields";
 
 const metafile = {
@@ -40,7 +40,7 @@ describe("on-demand scripts", () => {
   });
 
   it("name every survey type that loads on demand, by a file that exists", () => {
-    expect(Object.keys(ON_DEMAND_SOURCES).sort()).toEqual([...ON_DEMAND].sort());
-    for (const source of Object.values(ON_DEMAND_SOURCES)) expect(existsSync(source), source).toBe(true);
+    expect(Object.keys(ON_DEMAND_FIELDS).sort()).toEqual([...ON_DEMAND].sort());
+    for (const { source } of Object.values(ON_DEMAND_FIELDS)) expect(existsSync(source), source).toBe(true);
   });
 });

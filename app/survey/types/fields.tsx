@@ -1,6 +1,6 @@
 // The component of every question type, by type name: the browser's half of the table in
 // index.server.ts (which it may only read types from).
-import { type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense, useState } from "react";
 import { BudgetField } from "./budget/Field";
 import { CheckboxField } from "./checkbox/Field";
 import { DatesField } from "./dates/Field";
@@ -12,24 +12,73 @@ import { RankingField } from "./ranking/Field";
 import { SelectField } from "./select/Field";
 import { TextField } from "./text/Field";
 
+type AnyFieldProps = FieldProps<SurveyQuestion, SurveyFormValues>;
+
 /**
- * A question component that the browser fetches only on its own screen: the district combobox and the
- * family builder are 2.7 KiB (gzip) that the other 23 questions would otherwise load
- * (docs/decisions/0043-survey-fields-on-demand.md). The server renders the component itself
- * (deferred-fields.server.ts is an empty module in the browser build), so the page works without
- * JavaScript and is never streamed in pieces.
+ * The components that the browser fetches only on their own screens: the district combobox and the
+ * family builder are 2.6 KiB (gzip) that the other 23 questions would otherwise load
+ * (docs/decisions/0043-survey-fields-on-demand.md).
  */
-function onDemand<P>(serverComponent: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return serverComponent ?? (lazy(() => load().then((component) => ({ default: component }))) as ComponentType<P>);
+const ON_DEMAND_IMPORTS = {
+  district: () => import("./district/Field").then((module) => module.DistrictField),
+  family: () => import("./family/Field").then((module) => module.FamilyField),
+};
+type OnDemandType = keyof typeof ON_DEMAND_IMPORTS;
+
+/** The types whose component loads on demand (the server's half: ON_DEMAND_FIELDS). */
+export const ON_DEMAND: ReadonlySet<SurveyQuestionType> = new Set(Object.keys(ON_DEMAND_IMPORTS) as OnDemandType[]);
+
+/**
+ * Each on-demand component once it is here: at once on the server, which imports them itself
+ * (deferred-fields.server.ts is an empty module in the browser build), so a page without JavaScript
+ * gets the whole form and is never streamed in pieces; in the browser, after `loadQuestionField`.
+ */
+const arrived: { [T in OnDemandType]?: ComponentType<AnyFieldProps> } = Object.fromEntries(
+  Object.entries(onServer.ON_DEMAND_FIELDS ?? {}).map(([type, field]) => [type, field.component]),
+);
+
+function isOnDemand(type: SurveyQuestionType): type is OnDemandType {
+  return ON_DEMAND.has(type);
 }
 
-/** The types whose component loads on demand (their sources: ON_DEMAND_SOURCES, for the preload). */
-export const ON_DEMAND: ReadonlySet<SurveyQuestionType> = new Set(["district", "family"]);
+/** Fetches a type's component when it loads on demand: the page's clientLoader waits for it. */
+export async function loadQuestionField(type: SurveyQuestionType): Promise<void> {
+  if (isOnDemand(type) && !arrived[type]) arrived[type] = (await ON_DEMAND_IMPORTS[type]()) as ComponentType<AnyFieldProps>;
+}
+
+const waiting = new Map<OnDemandType, ComponentType<AnyFieldProps>>();
+
+/** A screen opened directly hydrates before the code is here: React waits for it in the field's boundary. */
+function waitingFor(type: OnDemandType): ComponentType<AnyFieldProps> {
+  let Field = waiting.get(type);
+  if (!Field) {
+    Field = lazy(() => loadQuestionField(type).then(() => ({ default: arrived[type]! })));
+    waiting.set(type, Field);
+  }
+  return Field;
+}
+
+/**
+ * An on-demand field. Its Suspense boundary keeps the server's markup until the code arrives, then
+ * hydrates it. `memo` keeps the boundary still meanwhile: a re-render with new props before then
+ * would make React drop the markup and draw the field anew, losing what was typed. So every prop must
+ * keep its identity until the page's data changes (the page memoises `family`). The component is
+ * chosen once: switching from the waiting one to the arrived one would mount the field again.
+ */
+const OnDemandField = memo(function OnDemandField(props: AnyFieldProps) {
+  const type = props.question.type as OnDemandType;
+  const [Field] = useState(() => arrived[type] ?? waitingFor(type));
+  return (
+    <Suspense fallback={null}>
+      <Field {...props} />
+    </Suspense>
+  );
+});
 
 export const QUESTION_FIELDS = {
-  district: onDemand(onServer.DistrictField, () => import("./district/Field").then((module) => module.DistrictField)),
+  district: OnDemandField,
   dates: DatesField,
-  family: onDemand(onServer.FamilyField, () => import("./family/Field").then((module) => module.FamilyField)),
+  family: OnDemandField,
   select: SelectField,
   checkbox: CheckboxField,
   budget: BudgetField,
@@ -41,21 +90,5 @@ export const QUESTION_FIELDS = {
 /** The input of one survey question, by its type; every type posts plain form fields. */
 export function QuestionField(props: AnyFieldProps) {
   const Field = QUESTION_FIELDS[props.question.type] as ComponentType<AnyFieldProps>;
-  return ON_DEMAND.has(props.question.type) ? <Deferred field={Field} {...props} /> : <Field {...props} />;
+  return <Field {...props} />;
 }
-
-type AnyFieldProps = FieldProps<SurveyQuestion, SurveyFormValues>;
-
-/**
- * Where an on-demand field waits for its code: the Suspense boundary keeps the server's markup until
- * it arrives, then hydrates it. `memo` keeps the boundary still meanwhile: a re-render with new props
- * before then would make React drop the markup and draw the field anew, losing what was typed. So
- * every prop must keep its identity until the page's data changes (the page memoises `family`).
- */
-const Deferred = memo(function Deferred({ field: Field, ...props }: AnyFieldProps & { field: ComponentType<AnyFieldProps> }) {
-  return (
-    <Suspense fallback={null}>
-      <Field {...props} />
-    </Suspense>
-  );
-});
