@@ -42,7 +42,7 @@ export default function SurveyStep() {
   // After a failed post the form shows what was sent; otherwise the draft (or the defaults).
   const values = actionData && !actionData.member ? actionData.values : loaderData.values;
   // Same object until the data changes: the district and family fields load on demand and must not
-  // be re-rendered while they hydrate (see deferred in fields.tsx).
+  // be re-rendered while they hydrate (OnDemandField in fields.tsx).
   const family = useMemo(() => ({ members: loaderData.members, result: actionData?.member }), [loaderData.members, actionData?.member]);
 
   return (

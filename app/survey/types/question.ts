@@ -45,7 +45,11 @@ export interface FamilyBuilderState {
   result: FormResult | undefined;
 }
 
-/** What every question's component is given. */
+/**
+ * What every question's component is given. A field that changes once scripts run reads
+ * `useHydrated` itself: a prop that changes after hydration would redraw the fields that load on
+ * demand before their code is here (fields.tsx).
+ */
 export interface FieldProps<Q extends QuestionBase, V> {
   question: Q;
   values: V;
