@@ -9,6 +9,9 @@ import { readToast } from "~/http/toast.server";
 import { headerFlags } from "~/models/notifications.server";
 import type { PageRule } from "~/page-rules";
 
+// The not-found screen, for the server to render at once; the browser fetches it on demand (root.tsx).
+export { NotFound as NotFoundOnServer } from "~/components/NotFound";
+
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);
   // A cookie whose session has expired or been deleted is cleared quietly.

@@ -12,13 +12,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { NotFound } from "~/components/NotFound";
 import { Toast } from "~/components/Toast";
 import { type PageRule, pageRuleOf } from "~/page-rules";
-import { loadShell } from "~/root.server";
+import { loadShell, NotFoundOnServer } from "~/root.server";
 import styles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 
@@ -82,8 +81,10 @@ function Shell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const page = usePageRule();
 
-  // Lets end-to-end tests (and nothing else) know that React has taken over the page.
+  // The first page has hydrated: screens shown from now on mount in the app (see NotFound below).
+  // The attribute lets end-to-end tests (and nothing else) know that React has taken over the page.
   useEffect(() => {
+    firstRender = false;
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
@@ -102,10 +103,30 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** True on the server, and in the browser until the first page has hydrated (the shell's effect). */
+let firstRender = true;
+
+const NotFoundCode = NotFoundOnServer ?? lazy(() => import("~/components/NotFound").then((module) => ({ default: module.NotFound })));
+
 /**
- * What the shell hands its pages. The not-found screen ships in the root's script, since the error
- * page below shows it for any 404; the catch-all page ($.tsx) takes it from here instead of importing
- * it, which would split it into a file of its own that every page loads (decision 28).
+ * The not-found screen. The server renders it at once (its own import, in root.server.ts, which the
+ * browser build replaces with an empty module); the browser fetches its code only when it shows it,
+ * so the pages that never do load 0.6 KiB less (docs/decisions/0043-survey-fields-on-demand.md).
+ * - A 404 opened directly hydrates before the code is here: a Suspense boundary keeps the server's
+ *   markup until then, and `memo` keeps that boundary still meanwhile (a re-render reaching it
+ *   before would make React draw the screen anew).
+ * - Shown later in the app, it has no boundary of its own: the navigation keeps the previous page
+ *   until the code is here, instead of showing an empty space.
+ */
+const NotFound = memo(function NotFound(props: { backHref?: string }) {
+  const [hydrating] = useState(firstRender);
+  const screen = <NotFoundCode {...props} />;
+  return hydrating ? <Suspense fallback={null}>{screen}</Suspense> : screen;
+});
+
+/**
+ * What the shell hands its pages: the catch-all page ($.tsx) and the post page take the not-found
+ * screen from here instead of importing it, which would put it back in their scripts (decision 28).
  */
 export type ShellContext = { NotFound: typeof NotFound };
 const SHELL_CONTEXT: ShellContext = { NotFound };

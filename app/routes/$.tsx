@@ -21,7 +21,10 @@ export const handle: PageHandle = {
   page: (pathname) => PLANNED_PAGES.find((planned) => matchPath(planned.path, pathname))?.page ?? { member: false },
 };
 
-export const meta: MetaFunction = () => [{ title: "페이지를 찾을 수 없어요 - 패밀리트립" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "페이지를 찾을 수 없어요 - 패밀리트립" },
+  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+];
 
 export default function CatchAll() {
   const { backHref } = useLoaderData<typeof loader>();
