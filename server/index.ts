@@ -25,6 +25,7 @@ import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
 import { inlineCompression } from "./compression";
+import { precompressedFiles } from "./precompressed";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -208,8 +209,10 @@ async function main(): Promise<void> {
     next();
   });
 
-  // Fingerprinted client assets never change; everything else in public/ may.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  // Fingerprinted client assets never change; everything else in public/ may. Their compressed
+  // copies are made by the build, at settings too slow for each request.
+  const assetCaching = { immutable: true, maxAge: "1y" };
+  app.use("/build", precompressedFiles("public/build", assetCaching), express.static("public/build", assetCaching));
   // Only the files public/ held at start: a page's address never costs a file-system lookup.
   const publicFiles = listPublicFiles("public");
   const serveStatic = express.static("public", { maxAge: "1h" });
