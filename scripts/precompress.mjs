@@ -1,6 +1,6 @@
 // Compresses the client build once, at the strongest settings: a Brotli (.br) and a gzip (.gz) copy
 // beside every script and stylesheet in public/build, which the server sends as they are
-// (server/precompressed.ts; docs/decisions/0044-client-assets-compressed-at-build.md). Compressing on
+// (server/static-files.ts; docs/decisions/0044-client-assets-compressed-at-build.md). Compressing on
 // each request has to be quick, so it is weak: at Brotli's quality 3 the shared runtime came out
 // larger than gzip's.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

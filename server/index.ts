@@ -2,8 +2,8 @@
 // serves the Remix build behind the security baseline. `npm start` runs its bundle (build/server.js)
 // in production mode; `npm run demo` adds `--demo` for the embedded demo service.
 import "./env";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -25,7 +25,6 @@ import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
 import { inlineCompression } from "./compression";
-import { precompressedFiles } from "./precompressed";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -36,6 +35,7 @@ import {
   STATIC_SECURITY_HEADERS,
 } from "./security";
 import { sharedPages } from "./shared-pages";
+import { filesBelow, precompressedFiles } from "./static-files";
 
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
 const databaseUrl = process.env.DATABASE_URL;
@@ -54,13 +54,7 @@ async function prepareDatabase(): Promise<void> {
 
 /** Every file under `dir` but the fingerprinted build, as the URL paths that serve them. */
 function listPublicFiles(dir: string): Set<string> {
-  const files = new Set<string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`;
-    if (!path.startsWith("/build/")) files.add(path);
-  }
-  return files;
+  return new Set(filesBelow(dir).filter((path) => !path.startsWith("/build/")));
 }
 
 /** Refuses to start on a configuration that would open production, and says which mode runs. */

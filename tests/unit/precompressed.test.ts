@@ -1,5 +1,5 @@
 // The client build's compressed copies (scripts/precompress.mjs) and how the server sends them
-// (server/precompressed.ts): the copy the request accepts, as it is, with the file's own type and
+// (server/static-files.ts): the copy the request accepts, as it is, with the file's own type and
 // caching; anything without a copy, or a request taking neither encoding, goes on to express.static.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -11,7 +11,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../scripts/precompress.mjs";
 import { inlineCompression } from "../../server/compression";
-import { precompressedFiles } from "../../server/precompressed";
+import { precompressedFiles } from "../../server/static-files";
 
 const SCRIPT = `export const trips = ${JSON.stringify(Array.from({ length: 200 }, (_, day) => ({ day, title: `강릉 ${day}일차` })))};`;
 const STYLES = `.card{padding:1rem}\n`.repeat(200);

@@ -1,21 +1,20 @@
-// The client build's copies compressed at build time (scripts/precompress.mjs): a request that
-// accepts Brotli or gzip gets that copy as it is, with no work per request; anything else falls
-// through to express.static (docs/decisions/0044-client-assets-compressed-at-build.md).
-import { readdirSync } from "node:fs";
+// Files the server sends from disk. Each folder is listed once, at start, so a page's address costs no
+// file-system lookup (docs/decisions/0009-tail-latency.md). The client build's copies compressed at
+// build time (scripts/precompress.mjs) are sent as they are to a request that accepts them
+// (docs/decisions/0044-client-assets-compressed-at-build.md).
+import { existsSync, readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import { chooseEncoding } from "./compression";
 
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
-/** Every file under `dir`, as the address path below the mount point ("/_shared/chunk-X.js.br"). */
-function listFiles(dir: string, root = dir, into = new Set<string>()): Set<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(path, root, into);
-    else into.add(`/${relative(root, path).split(sep).join("/")}`);
-  }
-  return into;
+/** Every file under `dir` (none when there is no such folder), as its address below it: "/_shared/x.js". */
+export function filesBelow(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
 }
 
 /**
@@ -24,7 +23,7 @@ function listFiles(dir: string, root = dir, into = new Set<string>()): Set<strin
  * without a copy costs no file-system lookup, and only a listed file can ever be sent.
  */
 export function precompressedFiles(dir: string, options: { maxAge: string; immutable: boolean }): RequestHandler {
-  const copies = listFiles(dir);
+  const copies = new Set(filesBelow(dir));
   return (req, res, next) => {
     if (req.method !== "GET") return next();
     const encoding = chooseEncoding(req);
