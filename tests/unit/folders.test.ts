@@ -67,10 +67,10 @@ describe("a page's script", () => {
     ).toBeLessThanOrEqual(1);
   });
 
-  it("only the root imports the not-found screen (the catch-all takes it from the root's outlet context)", () => {
-    const importers = readdirSync("app", { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file))
-      .filter((file) => /from\s+"~\/components\/NotFound"/.test(readFileSync(join("app", file), "utf8")));
-    expect(importers).toEqual(["root.tsx"]);
+  it("only the root loads the not-found screen: the browser on demand, the server from root.server.ts (pages take it from the root's outlet context)", () => {
+    const sources = readdirSync("app", { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
+    const importing = (pattern: RegExp) => sources.filter((file) => pattern.test(readFileSync(join("app", file), "utf8")));
+    expect(importing(/from\s+"~\/components\/NotFound"/)).toEqual(["root.server.ts"]);
+    expect(importing(/import\("~\/components\/NotFound"\)/)).toEqual(["root.tsx"]);
   });
 });
