@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Breadcrumb } from "~/components/activity/Breadcrumb";
 import { Notifications } from "~/components/activity/Notifications";
 import { PhotobookCard } from "~/components/activity/PhotobookCard";
 import { TravelCard } from "~/components/activity/TravelCard";
@@ -16,18 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "내 활동 - 패밀리트립" }];
 
-function Breadcrumb() {
-  return (
-    <nav aria-label="현재 위치" className="breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">홈</Link>
-        </li>
-        <li aria-current="page">내 활동</li>
-      </ol>
-    </nav>
-  );
-}
+const BREADCRUMB = <Breadcrumb above={[{ label: "홈", to: "/" }]} current="내 활동" />;
 
 export default function Dashboard() {
   const { name, cards, counts, planPending, notifications } = useLoaderData<typeof loader>();
@@ -35,7 +25,7 @@ export default function Dashboard() {
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
     <section className="page dashboard" aria-labelledby="dashboard-title">
-      <Breadcrumb />
+      {BREADCRUMB}
       <h1 id="dashboard-title" className="page__title">
         {name}의 모든 활동
       </h1>
@@ -84,7 +74,7 @@ export default function Dashboard() {
 export function ErrorBoundary() {
   return (
     <section className="page dashboard" aria-labelledby="dashboard-title">
-      <Breadcrumb />
+      {BREADCRUMB}
       <h1 id="dashboard-title" className="page__title">
         내 활동
       </h1>

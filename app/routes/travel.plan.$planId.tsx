@@ -13,6 +13,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { Breadcrumb } from "~/components/activity/Breadcrumb";
 import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
@@ -67,21 +68,16 @@ const TOTALS_OF_NONE = {
 
 const RATINGS = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${"★".repeat(value)} ${value}점` }));
 
-function Breadcrumb() {
-  return (
-    <nav aria-label="현재 위치" className="breadcrumb no-print">
-      <ol>
-        <li>
-          <Link to="/dashboard">홈</Link>
-        </li>
-        <li>
-          <Link to="/dashboard">내 여행</Link>
-        </li>
-        <li aria-current="page">여행 계획</li>
-      </ol>
-    </nav>
-  );
-}
+const BREADCRUMB = (
+  <Breadcrumb
+    above={[
+      { label: "홈", to: "/dashboard" },
+      { label: "내 여행", to: "/dashboard" },
+    ]}
+    current="여행 계획"
+    className="no-print"
+  />
+);
 
 export default function TravelPlan() {
   const { plan, tab, day, days, note, photobook, feedback, share } = useLoaderData<typeof loader>();
@@ -94,7 +90,7 @@ export default function TravelPlan() {
 
   return (
     <section className="page plan-page" aria-labelledby="plan-title">
-      <Breadcrumb />
+      {BREADCRUMB}
       <header className="plan-page__header">
         {plan.editMode ? (
           <p className="plan-page__edit no-print">
@@ -293,7 +289,7 @@ export function ErrorBoundary() {
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   return (
     <section className="page plan-page" aria-labelledby="plan-error-title">
-      <Breadcrumb />
+      {BREADCRUMB}
       <h1 id="plan-error-title" className="page__title">
         {missing ? M.notFound : "여행 계획"}
       </h1>
