@@ -111,7 +111,7 @@ const NotFoundCode = NotFoundOnServer ?? lazy(() => import("~/components/NotFoun
 /**
  * The not-found screen. The server renders it at once (its own import, in root.server.ts, which the
  * browser build replaces with an empty module); the browser fetches its code only when it shows it,
- * so the pages that never do load 0.6 KiB less (docs/decisions/0043-survey-fields-on-demand.md).
+ * so the pages that never do load up to 0.6 KiB less (docs/decisions/0043-survey-fields-on-demand.md).
  * - A 404 opened directly hydrates before the code is here: a Suspense boundary keeps the server's
  *   markup until then, and `memo` keeps that boundary still meanwhile (a re-render reaching it
  *   before would make React draw the screen anew).
