@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Three projects: `unit` (pure code, no database), `sqlite` and `postgres` (the same model tests on
-// each engine), plus `server` (the built server started on each engine). PostgreSQL runs when
+// each engine), plus `server` (the built server started on each engine, its sweeps on copies of one
+// seeded database per engine). PostgreSQL runs when
 // TEST_DATABASE_URL is set; otherwise its pass is skipped and says so.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
@@ -43,7 +44,17 @@ export default defineConfig({
             },
           ]
         : []),
-      { resolve: { alias }, test: { name: "server", include: ["tests/server/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          // One seeded database per engine, copied by every sweep's world instead of seeding its own.
+          globalSetup: ["tests/support/seeded-databases.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

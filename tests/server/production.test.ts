@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { seededDatabase, sqliteEngine } from "../support/engines";
 import { startServer } from "../support/server";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
@@ -170,7 +171,7 @@ describe("production start", () => {
   });
 
   it("the demo mode is announced, and a signed-in visitor's pages are never cached", async () => {
-    const server = await startServer({ DATABASE_URL: freshDatabase() });
+    const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine) });
     try {
       expect(server.output()).toMatch(/demo mode: .*sign-in sandbox.*payment sandbox.*not for real customers/);
       const anonymous = await fetch(`${server.url}/faq`);
@@ -183,7 +184,7 @@ describe("production start", () => {
   });
 
   it("visitors share one render of the feed for a few seconds, its script nonce with it; members never do", async () => {
-    const server = await startServer({ DATABASE_URL: freshDatabase(), SHARED_PAGE_SECONDS: "60" });
+    const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine), SHARED_PAGE_SECONDS: "60" });
     const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
     try {
       const first = await fetch(`${server.url}/explore`);

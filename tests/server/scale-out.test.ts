@@ -13,7 +13,6 @@ import {
   formPost,
   GANGNEUNG_DAY_START,
   isSafeLocation,
-  postgresSweepEngine,
   regionRequestFields,
   rowCounts,
   startBalancer,
@@ -23,6 +22,7 @@ import {
   visitor,
   type World,
 } from "../support/actors";
+import { postgresSweepEngine } from "../support/engines";
 
 const engine = postgresSweepEngine();
 

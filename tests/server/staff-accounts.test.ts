@@ -11,7 +11,8 @@ import { STAFF_ACCOUNT_MESSAGES, STAFF_LOGIN_MESSAGES, staffLoginTooMany } from 
 import { DEMO_STAFF } from "~/models/demo.server";
 import { verifyStaffLogin } from "~/models/staff.server";
 import { createDatabase } from "../../db/connect";
-import { POSTGRES_SKIPPED, startWorld, sweepEngines, visitor, type World } from "../support/actors";
+import { startWorld, visitor, type World } from "../support/actors";
+import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { startServer } from "../support/server";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");

@@ -26,15 +26,14 @@ import {
   formPost,
   GANGNEUNG_DAY_START,
   ownedRows,
-  POSTGRES_SKIPPED,
   regionRequestFields,
   type Snapshot,
   snapshot,
   startWorld,
-  sweepEngines,
   visitor,
   type World,
 } from "../support/actors";
+import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 
 /**

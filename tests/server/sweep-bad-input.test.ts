@@ -19,15 +19,14 @@ import {
   arrangeSurveyDraft,
   changedTables,
   inParallel,
-  POSTGRES_SKIPPED,
   postStreamed,
   snapshot,
   startWorld,
   storedControlCharacters,
-  sweepEngines,
   visitor,
   type World,
 } from "../support/actors";
+import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import {
   discoverRoutes,
   isStaffOnly,

@@ -20,14 +20,13 @@ import {
   arrangeSandboxPaidOrder,
   arrangeSignupDraft,
   formPost,
-  POSTGRES_SKIPPED,
   type RequestOptions,
   startWorld,
   successPath,
-  sweepEngines,
   toastOf,
   type World,
 } from "../support/actors";
+import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { uniquePhone } from "../support/unique";
 
 /** How many requests each case fires at once. */

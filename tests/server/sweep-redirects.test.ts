@@ -15,14 +15,13 @@ import {
   formPost,
   inParallel,
   isSafeLocation,
-  POSTGRES_SKIPPED,
   setCookiePairs,
   signedReturnCookie,
   startWorld,
-  sweepEngines,
   visitor,
   type World,
 } from "../support/actors";
+import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 
 /** Return addresses as the app receives them (already decoded once from the query or the form). */
 const TRICKS = [

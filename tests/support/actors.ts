@@ -7,15 +7,12 @@
 // The models run in this test process against the server's database: `world.use()` points the
 // app's global handle (app/db.server.ts) at it. Cookies are signed with the same secret the server
 // is started with, the way app/http/session.server.ts signs them.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createCookie } from "@remix-run/node";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
@@ -32,85 +29,13 @@ import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
 import type { Database } from "../../db/schema";
 import { arrangePost } from "./community-posts";
+import { SWEEP_SERVER_ENV, SWEEP_SESSION_SECRET, type SweepEngine, seededDatabase } from "./engines";
 import { type RunningServer, startServer } from "./server";
 import { uniquePhone } from "./unique";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
 
 // ---- The server ------------------------------------------------------------------------------
-
-/** Signs the session cookies; the servers are started with it, so tests can sign cookies too. */
-export const SWEEP_SESSION_SECRET = "sweep-session-secret-0123456789abcdefghijklmnopqrstuvwxyz";
-
-/**
- * Every sweep server: the embedded demo mode (sandboxes on, demo member seeded), Google sign-in on so
- * both providers' return addresses are swept, and limits high enough that thousands of requests from
- * one address are not throttled (the scale-out suite lowers one on purpose).
- */
-export const SWEEP_SERVER_ENV: Record<string, string> = {
-  SESSION_SECRET: SWEEP_SESSION_SECRET,
-  DEMO_MODE: "true",
-  DEMO_DATA: "true",
-  AUTO_ACCEPT_ORDERS: "true",
-  GOOGLE_LOGIN_ENABLED: "true",
-  WRITE_LIMIT_PER_ADDRESS: "1000000",
-  WRITE_LIMIT_PER_MEMBER: "1000000",
-  SIGN_IN_LIMIT: "1000000",
-  STAFF_SIGN_IN_LIMIT_PER_ADDRESS: "1000000",
-  STAFF_SIGN_IN_LIMIT_PER_ID: "1000000",
-  REGION_REQUEST_LIMIT: "1000000",
-};
-
-export interface SweepEngine {
-  name: "sqlite" | "postgres";
-  /** A new, empty database: its DATABASE_URL. */
-  createDatabase: () => Promise<string>;
-  dropDatabase: (url: string) => Promise<void>;
-}
-
-async function postgresAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const sqliteEngine: SweepEngine = {
-  name: "sqlite",
-  createDatabase: async () => join(mkdtempSync(join(tmpdir(), "sweep-")), "app.db"),
-  dropDatabase: async () => undefined,
-};
-
-const postgresEngine: SweepEngine = {
-  name: "postgres",
-  createDatabase: async () => {
-    const name = `sweep_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    await postgresAdmin(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  },
-  dropDatabase: async (url) => {
-    const name = new URL(url).pathname.slice(1);
-    if (!/^sweep_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
-    await postgresAdmin(`drop database if exists ${name} with (force)`);
-  },
-};
-
-/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (the suite says so when it is not). */
-export function sweepEngines(): SweepEngine[] {
-  return process.env.TEST_DATABASE_URL ? [sqliteEngine, postgresEngine] : [sqliteEngine];
-}
-
-/** PostgreSQL, when TEST_DATABASE_URL is set (the scale-out engine). */
-export function postgresSweepEngine(): SweepEngine | null {
-  return process.env.TEST_DATABASE_URL ? postgresEngine : null;
-}
-
-export const POSTGRES_SKIPPED = "postgres (SKIPPED: TEST_DATABASE_URL is not set)";
 
 export interface RequestOptions {
   method?: string;
@@ -157,9 +82,9 @@ export interface World {
   stop: () => Promise<void>;
 }
 
-/** Starts the built server on a fresh database of `engine` and points the models at it. */
+/** Starts the built server on a seeded database of `engine` of its own and points the models at it. */
 export async function startWorld(engine: SweepEngine, env: Record<string, string> = {}): Promise<World> {
-  const databaseUrl = await engine.createDatabase();
+  const databaseUrl = await seededDatabase(engine);
   const server = await startServer({ ...SWEEP_SERVER_ENV, ...env, DATABASE_URL: databaseUrl });
   return worldOf(engine.name, databaseUrl, server, async () => {
     await server.stop();
