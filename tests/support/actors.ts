@@ -1,5 +1,5 @@
-// The sweeps' harness: the built server on an engine of its own (a fresh SQLite file, or a fresh
-// PostgreSQL database when TEST_DATABASE_URL is set), the people who use it (a visitor, a member,
+// The sweeps' harness: the built server on a database of its own (a copy of the seeded SQLite file,
+// or of the seeded PostgreSQL database when TEST_DATABASE_URL is set; engines.ts), the people who use it (a visitor, a member,
 // another member, staff), the things they own (orders, survey drafts, sign-up drafts) arranged
 // through the app's own model functions, and a digest of the database to prove that a request
 // wrote nothing.
