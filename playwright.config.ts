@@ -2,7 +2,7 @@
 // Debian's Chromium headless shell in two projects, `js` and `nojs`. Fixtures shared by every suite
 // live in tests/e2e/fixtures.ts.
 import { register } from "node:module";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a 2-core machine, which leaves the processor
+  // half idle while a test waits on the server (decision 42). Two at least, in CI and locally alike.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // A long walk takes 20–30 s on a 2-core CI machine with two workers and Chromium sharing it; the
   // limit is for a stuck test, not a speed check (each expect still waits 5 s at most).
