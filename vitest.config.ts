@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 
 // Three projects: `unit` (pure code, no database), `sqlite` and `postgres` (the same model tests on
 // each engine), plus `server` (the built server started on each engine, its sweeps on copies of one
-// seeded database per engine). PostgreSQL runs when
-// TEST_DATABASE_URL is set; otherwise its pass is skipped and says so.
+// seeded database per engine). PostgreSQL runs when TEST_DATABASE_URL is set; otherwise its pass is
+// skipped and says so.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
   console.warn("\n[vitest] PostgreSQL pass SKIPPED: TEST_DATABASE_URL is not set (model tests ran on SQLite only)\n");
