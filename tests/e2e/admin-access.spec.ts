@@ -4,7 +4,7 @@
 // guard would show the member their own things rather than fail for want of data.
 import { discoverRoutes, fillPattern, isStaffOnly } from "../support/route-modules";
 import { arrangePlan, arrangeTrip, newSignedInMember } from "./arrange";
-import { expect, test } from "./fixtures";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const staffPages = discoverRoutes().filter((route) => isStaffOnly(route) && route.hasLoader);
 
@@ -14,7 +14,7 @@ test.describe("the back office sends everyone but staff home", () => {
   });
 
   for (const route of staffPages) {
-    test(`${route.file}: a visitor and a member are sent home`, async ({ page, visit, uniquePhone }) => {
+    test(`${route.file}: a visitor and a member are sent home`, async ({ page, visit }) => {
       const memberId = await newSignedInMember(page, { phone: uniquePhone() }, "관리화면회원");
       const order = await arrangeTrip(memberId, { status: "consultation_complete" });
       const planId = await arrangePlan(order);

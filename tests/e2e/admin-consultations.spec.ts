@@ -5,8 +5,8 @@
 // "모두 읽음" putting the dot out. Staff and the family take turns on one page (one session at a time).
 import type { Locator, Page } from "@playwright/test";
 import { formatKrw } from "../../app/utils/format";
-import { arrangeSubmittedSurvey, arrangeTrip, newSignedInMember, signInAs, signInStaff } from "./arrange";
-import { expect, fact, test } from "./fixtures";
+import { arrangeSubmittedSurvey, arrangeTrip, db, newSignedInMember, signInAs, signInStaff } from "./arrange";
+import { expect, fact, test, uniquePhone } from "./fixtures";
 
 const TAB = "/admin/dashboard/consultations";
 
@@ -24,8 +24,6 @@ test.describe("consultations in the back office", () => {
   test("staff record a consultation: a blank summary is refused with the choices kept, a saved one completes it", async ({
     page,
     visit,
-    uniquePhone,
-    db,
     checkA11y,
   }) => {
     const name = `상담가족${uniquePhone().slice(-6)}`;
@@ -99,8 +97,6 @@ test.describe("consultations in the back office", () => {
   test("staff send a planner note; the family sees it on the trip card, behind the header's dot, until 모두 읽음", async ({
     page,
     visit,
-    uniquePhone,
-    db,
     checkA11y,
   }) => {
     const name = `노트가족${uniquePhone().slice(-6)}`;

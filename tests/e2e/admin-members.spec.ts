@@ -4,7 +4,7 @@
 // console; a member cannot open the tabs.
 import { formatPhone } from "../../app/utils/phone";
 import { arrangeFinishedTrip, arrangeMember, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const FAMILY = {
   father: { age: "41", is_me: true },
@@ -39,7 +39,6 @@ test.describe("back office: members and surveys", () => {
     page,
     visit,
     jsEnabled,
-    uniquePhone,
     checkA11y,
   }) => {
     const { name, phone, userId, trip } = await arrangeFamilyWithTrip(uniquePhone());
@@ -77,13 +76,7 @@ test.describe("back office: members and surveys", () => {
     await expect(row).toBeVisible();
   });
 
-  test("staff open a survey and read every answer as words, then close back to the list", async ({
-    page,
-    visit,
-    jsEnabled,
-    uniquePhone,
-    checkA11y,
-  }) => {
+  test("staff open a survey and read every answer as words, then close back to the list", async ({ page, visit, jsEnabled, checkA11y }) => {
     const { name, phone, trip } = await arrangeFamilyWithTrip(uniquePhone());
     await signInStaff(page);
 
@@ -134,7 +127,7 @@ test.describe("back office: members and surveys", () => {
     await expect(page.getByRole("heading", { level: 1, name: "회원 관리" })).toBeVisible();
   });
 
-  test("a member who is not staff is sent home from the tabs", async ({ page, visit, uniquePhone }) => {
+  test("a member who is not staff is sent home from the tabs", async ({ page, visit }) => {
     await newSignedInMember(page, { phone: uniquePhone() }, "일반회원");
     for (const path of ["/admin/dashboard/members", "/admin/dashboard/surveys"]) {
       await visit(path);

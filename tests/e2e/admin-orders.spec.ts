@@ -4,8 +4,8 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { getChoseong } from "es-hangul";
-import { arrangeMember, arrangeTrip, signInAs, signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { arrangeMember, arrangeTrip, db, signInAs, signInStaff } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 
 /** A random four-syllable Hangul name: its initials find this test's member and hardly anyone else. */
 function randomName(): string {
@@ -15,7 +15,7 @@ function randomName(): string {
 const orderRow = (page: Page, orderId: string) => page.locator(`tr[id="order-${orderId}"]`);
 
 test.describe("back office orders", () => {
-  test("staff accept a paid order from the new orders tab", async ({ page, visit, db, uniquePhone, checkA11y }) => {
+  test("staff accept a paid order from the new orders tab", async ({ page, visit, checkA11y }) => {
     const userId = await arrangeMember({ name: randomName(), phone: uniquePhone() });
     const order = await arrangeTrip(userId, { status: "payment_complete" });
     const staff = await signInStaff(page, `접수직원${randomInt(1000, 9999)}`);
@@ -45,7 +45,6 @@ test.describe("back office orders", () => {
     page,
     visit,
     jsEnabled,
-    uniquePhone,
     checkA11y,
   }) => {
     const name = randomName();
@@ -103,7 +102,7 @@ test.describe("back office orders", () => {
     await checkA11y();
   });
 
-  test("the timeline's form changes a status with a reason; a refunded order is shown, not moved", async ({ page, visit, uniquePhone }) => {
+  test("the timeline's form changes a status with a reason; a refunded order is shown, not moved", async ({ page, visit }) => {
     const name = randomName();
     const userId = await arrangeMember({ name, phone: uniquePhone() });
     const order = await arrangeTrip(userId, { status: "accepted", district: "tongyeong" });
@@ -129,7 +128,7 @@ test.describe("back office orders", () => {
     await expect(page.locator(".timeline__item").first()).toContainText("환불");
   });
 
-  test("an unknown order's timeline is not found, and members cannot open the orders tab", async ({ page, visit, uniquePhone }) => {
+  test("an unknown order's timeline is not found, and members cannot open the orders tab", async ({ page, visit }) => {
     await signInStaff(page, `확인직원${randomInt(1000, 9999)}`);
     const response = await visit("/admin/dashboard/timeline/TRAVEL_0_nosuch");
     expect(response?.status()).toBe(404);

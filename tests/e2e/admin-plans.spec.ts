@@ -3,8 +3,8 @@
 // the editor from the plans tab, insert a chapter between two (previewing it as the family will see
 // it), delete one after the confirmation, save (publish) and send it. With and without JavaScript.
 import type { Locator, Page } from "@playwright/test";
-import { arrangeTrip, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { arrangeTrip, db, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const day = (scope: Locator | Page, n: number) => scope.getByRole("group", { name: `${n}일차`, exact: true });
 const activity = (scope: Locator, n: number) => scope.getByRole("group", { name: `활동 ${n}`, exact: true });
@@ -13,8 +13,6 @@ test.describe("travel plans in the back office", () => {
   test("staff create a two-day plan, insert a chapter between two, delete one and send it", async ({
     page,
     visit,
-    uniquePhone,
-    db,
     jsEnabled,
     checkA11y,
   }) => {

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { sql } from "kysely";
-import { signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { db, newSignedInMember, signInStaff } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const { createRegionRequest } = await import("../../app/models/region-requests.server");
 const { regionOpenedText } = await import("../../app/messages/region-requests");
@@ -25,14 +25,7 @@ function regionRow(page: Page, region: string) {
 
 const masked = (phone: string) => `${phone.slice(0, 3)}-****-${phone.slice(-4)}`;
 
-test("staff open a requested region once and the outbox holds one text per request", async ({
-  page,
-  visit,
-  jsEnabled,
-  uniquePhone,
-  db,
-  checkA11y,
-}) => {
+test("staff open a requested region once and the outbox holds one text per request", async ({ page, visit, jsEnabled, checkA11y }) => {
   const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
   const region = await requestedRegion(phones);
   await signInStaff(page);
@@ -87,7 +80,7 @@ test("staff open a requested region once and the outbox holds one text per reque
   expect(queued).toHaveLength(3);
 });
 
-test("with script, staff who cancel the confirmation send nothing", async ({ page, visit, jsEnabled, uniquePhone, db }) => {
+test("with script, staff who cancel the confirmation send nothing", async ({ page, visit, jsEnabled }) => {
   test.skip(!jsEnabled, "the confirmation is the script's; without it the button posts at once");
   const phone = uniquePhone();
   const region = await requestedRegion([phone]);
@@ -108,8 +101,7 @@ test("with script, staff who cancel the confirmation send nothing", async ({ pag
   expect(await db.selectFrom("region_openings").select("name").where("name", "=", region).execute()).toEqual([]);
 });
 
-test("a member is sent home from the regions tab and the outbox", async ({ page, uniquePhone }) => {
-  const { newSignedInMember } = await import("./arrange");
+test("a member is sent home from the regions tab and the outbox", async ({ page }) => {
   await newSignedInMember(page, { phone: uniquePhone() }, "김회원");
   for (const path of ["/admin/dashboard/regions", "/admin/dashboard/outbox"]) {
     await page.goto(path);

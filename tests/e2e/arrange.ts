@@ -26,7 +26,10 @@ const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys
 const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
 const { createPhotobook } = await import("../../app/models/photobooks.server");
 const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
-const { db } = await import("../../app/db.server");
+const { db: appDb } = await import("../../app/db.server");
+
+/** The models' own handle on the test server's database, for reading what a flow wrote. */
+export const db = appDb();
 
 /** The test server's cookie secret (playwright.config.ts passes it to the server). */
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-9f4c1a7b2d8e6035";
@@ -51,16 +54,9 @@ export async function signInAs(page: Page, userId: string): Promise<void> {
 
 /** A member who finished sign-up (a name and a phone), signed in on `page`; the user's id. */
 export async function newSignedInMember(page: Page, { phone }: { phone: string }, name: string): Promise<string> {
-  const user = await upsertProviderUser({
-    provider: "kakao",
-    providerId: `e2e-${phone}-${Date.now()}`,
-    email: null,
-    nickname: name,
-    avatarUrl: null,
-  });
-  await updateProfile(user.id, { name, phone });
-  await signInAs(page, user.id);
-  return user.id;
+  const userId = await arrangeMember({ name, phone });
+  await signInAs(page, userId);
+  return userId;
 }
 
 /** A member who finished sign-up (a name, a phone and maybe a family), not signed in anywhere; the user's id. */
@@ -131,7 +127,7 @@ export async function arrangeTrip(
   let from: OrderStatus = "payment_complete";
   for (const next of AFTER_PAYMENT.slice(0, AFTER_PAYMENT.indexOf(status) + 1)) {
     if (next === "accepted") await acceptOrder(order.id, createdAt);
-    else await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: createdAt, actor: "system" });
+    else await moveOrderStatus(db, { orderId: order.id, userId, from, to: next, now: createdAt, actor: "system" });
     from = next;
   }
   return order;
@@ -161,7 +157,7 @@ export async function arrangeFinishedTrip(
   await arrangeSubmittedSurvey(userId, order.id, { travelDates: input.travelDates, at: input.createdAt });
   let from: OrderStatus = "survey_complete";
   for (const next of AFTER_PAYMENT.slice(AFTER_PAYMENT.indexOf("consultation_complete"))) {
-    await moveOrderStatus(db(), { orderId: order.id, userId, from, to: next, now: input.createdAt, actor: "system" });
+    await moveOrderStatus(db, { orderId: order.id, userId, from, to: next, now: input.createdAt, actor: "system" });
     from = next;
   }
   return order;

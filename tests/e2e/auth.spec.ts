@@ -1,6 +1,7 @@
 // Sign-in through the sandbox providers, sign-up with family members, guards, logout, demo login.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { db } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 
 async function waitForHydration(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
@@ -19,14 +20,7 @@ async function openMenu(page: Page) {
 }
 
 test.describe("sign-in and sign-up", () => {
-  test("a new Kakao member signs up with two family members and lands home signed in", async ({
-    page,
-    visit,
-    jsEnabled,
-    db,
-    uniquePhone,
-    checkA11y,
-  }) => {
+  test("a new Kakao member signs up with two family members and lands home signed in", async ({ page, visit, jsEnabled, checkA11y }) => {
     test.slow(); // the longest walk: sign-in, five family edits, sign-up
     await visit("/auth");
     await checkA11y();
@@ -86,18 +80,13 @@ test.describe("sign-in and sign-up", () => {
     expect(JSON.parse(String(user.family_members))).toEqual({ mother: { age: "34", is_me: false }, son: [{ age: "6", is_me: false }] });
   });
 
-  test("an existing member goes straight home, holding nothing but one httpOnly session cookie", async ({
-    page,
-    context,
-    visit,
-    jsEnabled,
-  }) => {
+  test("an existing member goes straight home, holding nothing but one httpOnly session cookie", async ({ page, visit, jsEnabled }) => {
     await visit("/auth");
     await signInWith(page, "카카오", "기존 회원 (김여행)");
     await expect(page).toHaveURL(/\/$/);
     await waitForHydration(page, jsEnabled);
     await expect(await openMenu(page)).toContainText("김여행님, 안녕하세요!");
-    const cookies = await context.cookies();
+    const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toEqual(["__session"]);
     expect(cookies[0]!.httpOnly).toBe(true);
     if (jsEnabled) {
@@ -133,7 +122,7 @@ test.describe("sign-in and sign-up", () => {
     await expect(page).toHaveURL(/\/scrapbook$/);
   });
 
-  test("a new member sent by a guard completes sign-up and then returns", async ({ page, visit, jsEnabled, uniquePhone }) => {
+  test("a new member sent by a guard completes sign-up and then returns", async ({ page, visit, jsEnabled }) => {
     await visit("/dashboard");
     await expect(page.getByRole("status")).toContainText("내 활동을 확인하려면 로그인이 필요합니다");
     await signInWith(page, "카카오", "새 회원 (연락처 없음)");
@@ -149,7 +138,6 @@ test.describe("sign-in and sign-up", () => {
     context,
     visit,
     jsEnabled,
-    uniquePhone,
   }) => {
     await visit("/auth");
     await signInWith(page, "카카오", "새 회원 (연락처 없음)");

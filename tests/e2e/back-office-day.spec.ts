@@ -7,9 +7,10 @@
 import { randomInt } from "node:crypto";
 import { getChoseong } from "es-hangul";
 import { DEMO_STAFF } from "../../app/models/demo.server";
+import { orderTimeline } from "../../app/models/order-timeline.server";
 import { arrangeSubmittedSurvey, signInAs } from "./arrange";
-import { expect, test } from "./fixtures";
-import { buyTripInSandbox, signInNewMember } from "./members";
+import { expect, test, uniquePhone } from "./fixtures";
+import { signInNewMember } from "./members";
 
 /** A random four-syllable Hangul name: its initials find this test's member and hardly anyone else. */
 function randomName(): string {
@@ -18,17 +19,13 @@ function randomName(): string {
 
 test("a family's order goes through the staff's day: found by initials, consulted, noted, seen by the family", async ({
   page,
-  browser,
-  baseURL,
-  jsEnabled,
   visit,
-  uniquePhone,
-  db,
+  buyTrip,
 }) => {
   test.slow(); // a purchase, then the whole back office
   const name = randomName();
   const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, name, "/");
-  const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
+  const orderId = await buyTrip();
   // The demo accepts paid orders by itself; the survey's screens have their own suite.
   await arrangeSubmittedSurvey(userId, orderId);
 
@@ -67,16 +64,13 @@ test("a family's order goes through the staff's day: found by initials, consulte
   await noteDialog.getByRole("button", { name: "보내기" }).click();
   await expect(page.getByRole("status").filter({ hasText: "플래너 노트를 보냈습니다." })).toBeVisible();
 
-  const order = await db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
-  expect(order.status).toBe("consultation_complete");
-  const history = await db
-    .selectFrom("order_status_history")
-    .innerJoin("users", "users.id", "order_status_history.staff_id")
-    .select(["to_status", "users.name"])
-    .where("order_id", "=", orderId)
-    .where("actor", "=", "staff")
-    .execute();
-  expect(history).toEqual([{ to_status: "consultation_complete", name: DEMO_STAFF.name }]);
+  // The order's timeline, as staff read it: the one change staff made, by the demo staff member.
+  const timeline = await orderTimeline(orderId);
+  expect(timeline?.order.status).toBe("consultation_complete");
+  const staffChanges = timeline?.events.flatMap((event) =>
+    event.kind === "status" && event.actor === "staff" ? [{ to: event.to, staffName: event.staffName }] : [],
+  );
+  expect(staffChanges).toEqual([{ to: "consultation_complete", staffName: DEMO_STAFF.name }]);
 
   // Staff sign out; the family opens its dashboard.
   await page.getByRole("button", { name: "로그아웃" }).click();

@@ -6,7 +6,7 @@ import { getChoseong } from "es-hangul";
 import { addComment, reportPost } from "../../app/models/community.server";
 import { arrangePost } from "../support/community-posts";
 import { arrangeMember, newSignedInMember, randomKoreanName, signInAs, signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const postCard = (page: Page, id: string) => page.locator(`article[id="post-${id}"]`);
 
@@ -30,7 +30,7 @@ async function arrangeReview(uniquePhone: () => string) {
 }
 
 test.describe("the community", () => {
-  test("a visitor reads the feed and searches by words and initial consonants", async ({ page, visit, uniquePhone, checkA11y }) => {
+  test("a visitor reads the feed and searches by words and initial consonants", async ({ page, visit, checkA11y }) => {
     const review = await arrangeReview(uniquePhone);
     await visit("/explore");
     await expect(page.getByRole("link", { name: "후기 쓰기" })).toHaveAttribute("href", "/auth?redirectTo=%2Fpost%2Fcreate&reason=review");
@@ -66,7 +66,6 @@ test.describe("the community", () => {
     page,
     visit,
     jsEnabled,
-    uniquePhone,
   }) => {
     const authorId = await arrangeMember({ name: "페이지작가", phone: uniquePhone() });
     const word = randomKoreanName();
@@ -93,7 +92,7 @@ test.describe("the community", () => {
     await expect(page.getByText("모든 후기를 다 봤어요")).toBeVisible();
   });
 
-  test("a visitor who likes is asked to sign in and comes back to the same post", async ({ page, visit, uniquePhone }) => {
+  test("a visitor who likes is asked to sign in and comes back to the same post", async ({ page, visit }) => {
     const review = await arrangeReview(uniquePhone);
     await visit(`/post/${review.id}`);
     await page.getByRole("button", { name: /좋아요/ }).click();
@@ -108,7 +107,6 @@ test.describe("the community", () => {
   test("a member likes, comments, deletes the comment, scraps and finds it in the scrapbook", async ({
     page,
     visit,
-    uniquePhone,
     checkA11y,
     jsEnabled,
   }) => {
@@ -171,7 +169,7 @@ test.describe("the community", () => {
     await expect(page.getByText("아직 저장한 후기가 없어요")).toBeVisible();
   });
 
-  test("another member cannot delete someone's comment", async ({ page, visit, uniquePhone, baseURL }) => {
+  test("another member cannot delete someone's comment", async ({ page, visit, baseURL }) => {
     const review = await arrangeReview(uniquePhone);
     const writerId = await arrangeMember({ name: "댓글작성자", phone: uniquePhone() });
     const comment = await addComment(review.id, writerId, "남의 댓글입니다");
@@ -199,7 +197,6 @@ test.describe("the community", () => {
   test("a blank comment is refused with its message; the author deletes their own post after confirming", async ({
     page,
     visit,
-    uniquePhone,
     baseURL,
   }) => {
     const review = await arrangeReview(uniquePhone);
@@ -223,7 +220,7 @@ test.describe("the community", () => {
     expect(gone?.status()).toBe(404);
   });
 
-  test("a member reports a post; staff hide it and it leaves the feed", async ({ page, visit, uniquePhone, context }) => {
+  test("a member reports a post; staff hide it and it leaves the feed", async ({ page, visit, context }) => {
     const review = await arrangeReview(uniquePhone);
     const otherReporter = await arrangeMember({ name: "신고회원2", phone: uniquePhone() });
     await reportPost(review.id, otherReporter);

@@ -2,9 +2,9 @@
 // and a photobook card, the review-test member's seeded history, and the sign-in guard.
 import type { Locator, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/utils/format";
-import { arrangeFinishedTrip, arrangeShippingPhotobook, arrangeTrip } from "./arrange";
-import { expect, fact, test } from "./fixtures";
-import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
+import { arrangeFinishedTrip, arrangeShippingPhotobook, arrangeTrip, db } from "./arrange";
+import { expect, fact, test, uniquePhone } from "./fixtures";
+import { koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const DAY = 86_400_000;
 
@@ -28,7 +28,7 @@ const photobookCard = (page: Page, photobookId: string) =>
   page.locator("article").filter({ has: page.locator(`[id="photobook-${photobookId}"]`) });
 
 test.describe("my activity", () => {
-  test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, uniquePhone, checkA11y }) => {
+  test("a new member's dashboard is empty and invites a first trip", async ({ page, visit, jsEnabled, checkA11y }) => {
     await signInNewMember(page, { visit, phone: uniquePhone() }, "빈활동");
     await waitForHydration(page, jsEnabled);
     const breadcrumb = page.getByRole("navigation", { name: "현재 위치" });
@@ -43,12 +43,7 @@ test.describe("my activity", () => {
     await checkA11y();
   });
 
-  test("every trip state and a photobook show as cards, newest first, with their counters", async ({
-    page,
-    visit,
-    uniquePhone,
-    checkA11y,
-  }) => {
+  test("every trip state and a photobook show as cards, newest first, with their counters", async ({ page, visit, checkA11y }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "카드가족");
     const now = Date.now();
     const ago = (ms: number) => new Date(now - ms);
@@ -155,7 +150,7 @@ test.describe("my activity", () => {
     await expectCounters(page, 6, 1, 7);
   });
 
-  test("the review-test member sees the seeded trips and photobook", async ({ page, visit, jsEnabled, db }) => {
+  test("the review-test member sees the seeded trips and photobook", async ({ page, visit, jsEnabled }) => {
     // Other suites sign in as this member too: only what the seed made is asserted, and nothing is changed.
     const demo = await db.selectFrom("users").select("id").where("provider", "=", "demo").executeTakeFirstOrThrow();
     const seeded = await db
@@ -220,18 +215,10 @@ test.describe("my activity", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3FplanPending%3DTRAVEL_1_x&reason=dashboard$/);
   });
 
-  test("a trip paid in the sandbox is refunded from its card within 24 hours", async ({
-    page,
-    browser,
-    baseURL,
-    visit,
-    jsEnabled,
-    db,
-    uniquePhone,
-  }) => {
+  test("a trip paid in the sandbox is refunded from its card within 24 hours", async ({ page, visit, buyTrip }) => {
     test.slow(); // a sign-up and a purchase before the refund
     await signInNewMember(page, { visit, phone: uniquePhone() }, "환불가족", "/");
-    const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
+    const orderId = await buyTrip();
     await visit("/dashboard");
     const card = travelCard(page, orderId);
     await card.locator("summary", { hasText: "결제 취소 · 환불" }).click();

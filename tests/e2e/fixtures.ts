@@ -6,30 +6,28 @@
 //   visit(path)  page.goto(path); with JavaScript on it then waits until React has hydrated
 //                (`html[data-hydrated="true"]`, set by root.tsx), unless the page ships no module
 //                script (static pages such as /about never hydrate). Always visit before typing.
-//   db           a Kysely handle on the server's SQLite file (E2E_DATABASE_URL, set by the config),
-//                for arranging data and checking what a flow wrote. Destroyed after the test.
-//   uniquePhone  () => an 11-digit mobile number ('010' + 8 digits) no other test in the run uses.
 //   checkA11y    (page?) => runs axe on the page and fails on 'serious' or 'critical' violations,
 //                listing rule ids, help and targets. axe cannot run in a page without JavaScript, so in
 //                `nojs` it checks a copy of the page's current markup in a scripting page (no app code).
+//   buyTrip      () => the signed-in member buys a day trip in the Toss sandbox; its order id. Without
+//                JavaScript the member pays in a scripting tab with the same session (members.ts).
 //
-// And one locator: fact(card, label), the value a card's <dl> lists under the term `label` (결제 금액…).
+// And two plain functions, for they set nothing up: uniquePhone(), an 11-digit mobile number ('010' +
+// 8 digits) no other test in the run uses, and fact(card, label), the value a card's <dl> lists under
+// the term `label` (결제 금액…). What a flow wrote is read through `db` from arrange.ts: the models' own
+// handle on the test server's database.
 //
 // Every test makes its own data (unique phones, names…): tests run in parallel on one database.
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
-import type { Kysely } from "kysely";
-import { createDatabase } from "../../db/connect";
-import type { Database } from "../../db/schema";
 
 export { expect };
 
 export interface E2EFixtures {
   jsEnabled: boolean;
   visit: (path: string) => Promise<Response | null>;
-  db: Kysely<Database>;
-  uniquePhone: () => string;
   checkA11y: (page?: Page) => Promise<void>;
+  buyTrip: () => Promise<string>;
 }
 
 interface WorkerFixtures {
@@ -38,9 +36,6 @@ interface WorkerFixtures {
 }
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
-
-// Per worker process: with the worker index it makes a number unique within a run.
-let phoneCounter = 0;
 
 export const test = base.extend<E2EFixtures, WorkerFixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
@@ -54,28 +49,6 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
         await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
       }
       return response;
-    });
-  },
-
-  db: async ({}, use) => {
-    const url = process.env.E2E_DATABASE_URL;
-    if (!url) throw new Error("E2E_DATABASE_URL is not set: run the tests through playwright.config.ts");
-    const db = createDatabase(url);
-    try {
-      await use(db);
-    } finally {
-      await db.destroy();
-    }
-  },
-
-  uniquePhone: async ({}, use, testInfo) => {
-    await use(() => {
-      phoneCounter += 1;
-      const worker = String(testInfo.workerIndex % 100).padStart(2, "0");
-      const counter = String(phoneCounter % 1000).padStart(3, "0");
-      // Seconds since the epoch keep numbers apart across runs that share a database.
-      const time = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, "0");
-      return `010${worker}${counter}${time}`;
     });
   },
 
@@ -118,7 +91,28 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
       }
     });
   },
+
+  buyTrip: async ({ page, browser, baseURL, jsEnabled, visit }, use) => {
+    // Loaded when a test asks for it: members.ts brings the app's models with it (arrange.ts).
+    const { buyTripInSandbox } = await import("./members");
+    await use(() => buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit }));
+  },
 });
+
+// Per worker process: with the worker index it makes a number unique within a run. Playwright loads
+// this module once per worker, so the count holds; vitest loads modules afresh for every file, which is
+// why tests/support/unique.ts draws its numbers at random instead.
+let phoneCounter = 0;
+
+/** An 11-digit mobile number no other test in the run uses; call it inside a test (it reads the worker's index). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const worker = String(test.info().workerIndex % 100).padStart(2, "0");
+  const counter = String(phoneCounter % 1000).padStart(3, "0");
+  // Seconds since the epoch keep numbers apart across runs that share a database.
+  const time = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, "0");
+  return `010${worker}${counter}${time}`;
+}
 
 /** The value `card` lists under the term `label` (its <dl>'s <dd> beside <dt>label</dt>), e.g. 결제 금액. */
 export function fact(card: Locator, label: string): Locator {

@@ -1,5 +1,6 @@
 // Buying a plan: the product screen, a server-priced order, the Toss sandbox, success, failure.
 import type { Page } from "@playwright/test";
+import { db } from "./arrange";
 import { expect, test } from "./fixtures";
 import { checkoutGangneung } from "./members";
 
@@ -58,7 +59,7 @@ async function orderCustomTrip(page: Page, visit: (path: string) => Promise<unkn
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the payment widget needs JavaScript");
 
-  test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, db, checkA11y }) => {
+  test("a day trip and an overnight custom trip are paid in the sandbox at the catalogue price", async ({ page, visit, checkA11y }) => {
     test.slow(); // two whole purchases, each with a sign-in
     for (const [duration, amount] of [
       ["당일치기", 9_900],
@@ -99,7 +100,7 @@ test.describe("with JavaScript", () => {
     await expectGangneungDayPicked(page);
   });
 
-  test("a decline at confirm offers to try again with the same choices, as a new order", async ({ page, visit, db }) => {
+  test("a decline at confirm offers to try again with the same choices, as a new order", async ({ page, visit }) => {
     await orderCustomTrip(page, visit, "당일치기");
     await page.getByRole("button", { name: "승인 요청 시 카드사 거절 (REJECT_CARD_COMPANY)" }).click();
     await expect(page.getByRole("heading", { name: "결제 승인에 실패했어요" })).toBeVisible();
@@ -146,7 +147,7 @@ test.describe("with JavaScript", () => {
     await expect(headline).toContainText("경주시에서 보내는");
   });
 
-  test("a success address with a changed amount leaves the order unpaid", async ({ page, visit, db }) => {
+  test("a success address with a changed amount leaves the order unpaid", async ({ page, visit }) => {
     await orderCustomTrip(page, visit, "1박 2일");
     // Approve at the sandbox without following its redirect, then visit the address with another amount.
     const approval = await page.request.post(page.url(), { form: { choice: "approve" }, maxRedirects: 0 });

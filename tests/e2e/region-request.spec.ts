@@ -3,7 +3,8 @@
 import type { Page } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { expect, test } from "./fixtures";
+import { db } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const SUCCESS = "신청이 완료되었습니다! 곧 연락드리겠습니다.";
 
@@ -32,7 +33,7 @@ function dashed(phone: string): string {
   return `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
 }
 
-test("an empty form asks for every field and saves nothing", async ({ page, visit, db }) => {
+test("an empty form asks for every field and saves nothing", async ({ page, visit }) => {
   await visit("/");
   const f = regionForm(page);
   await f.submit.click();
@@ -45,7 +46,7 @@ test("an empty form asks for every field and saves nothing", async ({ page, visi
   expect(blank).toEqual([]);
 });
 
-test("a short phone number is refused and the typed region is kept", async ({ page, visit, db, checkA11y }) => {
+test("a short phone number is refused and the typed region is kept", async ({ page, visit, checkA11y }) => {
   await visit("/");
   const f = regionForm(page);
   await f.region.fill("강릉 바닷가 근처");
@@ -59,7 +60,7 @@ test("a short phone number is refused and the typed region is kept", async ({ pa
   await checkA11y();
 });
 
-test("a valid request is saved with the phone as digits and the form starts over", async ({ page, visit, db, uniquePhone, checkA11y }) => {
+test("a valid request is saved with the phone as digits and the form starts over", async ({ page, visit, checkA11y }) => {
   const phone = uniquePhone();
   await visit("/");
   const f = regionForm(page);
@@ -74,7 +75,7 @@ test("a valid request is saved with the phone as digits and the form starts over
   await checkA11y(); // with the toast on screen
 });
 
-test("sending the same request twice succeeds and keeps one row", async ({ page, visit, db, uniquePhone }) => {
+test("sending the same request twice succeeds and keeps one row", async ({ page, visit }) => {
   const phone = uniquePhone();
   const toast = page.getByRole("status").filter({ hasText: SUCCESS });
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -131,7 +132,7 @@ test.describe("with JavaScript", () => {
       .toBe(true);
   });
 
-  test("a picked suggestion fills the field and saves the district", async ({ page, visit, db, uniquePhone }) => {
+  test("a picked suggestion fills the field and saves the district", async ({ page, visit }) => {
     const phone = uniquePhone();
     await visit("/");
     const f = regionForm(page);
@@ -147,7 +148,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("without JavaScript the region search is a round trip", async ({ page, visit, db, uniquePhone, jsEnabled, checkA11y }) => {
+test("without JavaScript the region search is a round trip", async ({ page, visit, jsEnabled, checkA11y }) => {
   test.skip(jsEnabled, "with JavaScript the field suggests as you type");
   const phone = uniquePhone();
   await visit("/");

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { UploadVariant } from "../../db/schema";
-import { newSignedInMember } from "./arrange";
-import { expect, test } from "./fixtures";
+import { db, newSignedInMember } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "review-e2e-"));
 
@@ -32,14 +32,7 @@ test("a visitor is sent to sign in with the review reason and comes back", async
   await expect(page.getByText("후기를 작성하려면 로그인이 필요합니다")).toBeVisible();
 });
 
-test("a member publishes a review with two photos whose stored files carry no GPS tags", async ({
-  page,
-  visit,
-  db,
-  jsEnabled,
-  uniquePhone,
-  checkA11y,
-}) => {
+test("a member publishes a review with two photos whose stored files carry no GPS tags", async ({ page, visit, jsEnabled, checkA11y }) => {
   test.setTimeout(60_000);
   const userId = await newSignedInMember(page, { phone: uniquePhone() }, "후기쓴이");
   const photos = [await phonePhoto("beach.jpg", "#2277cc"), await phonePhoto("market.jpg", "#cc7722")];
@@ -133,7 +126,7 @@ test("a member publishes a review with two photos whose stored files carry no GP
   }
 });
 
-test("an over-size photo and a text file named .jpg are refused with their messages", async ({ page, visit, jsEnabled, uniquePhone }) => {
+test("an over-size photo and a text file named .jpg are refused with their messages", async ({ page, visit, jsEnabled }) => {
   test.setTimeout(60_000);
   await newSignedInMember(page, { phone: uniquePhone() }, "거절된이");
   const big = join(dir, "huge.jpg");

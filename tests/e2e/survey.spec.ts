@@ -2,9 +2,9 @@
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
 import type { Page } from "@playwright/test";
 import { sampleSurveyAnswers } from "../../app/models/demo.server";
-import { arrangeMember, arrangeTrip, signInAs } from "./arrange";
-import { expect, test } from "./fixtures";
-import { buyTripInSandbox, koreanDay, signInNewMember, waitForHydration } from "./members";
+import { arrangeMember, arrangeTrip, db, signInAs } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
+import { koreanDay, signInNewMember, waitForHydration } from "./members";
 
 const TOTAL = 25;
 
@@ -68,20 +68,17 @@ async function choose(page: Page, label: string) {
 test.describe("the survey", () => {
   test("a member walks from a paid order through all 25 questions, is told each rule, and submits", async ({
     page,
-    browser,
-    baseURL,
     visit,
     jsEnabled,
-    db,
-    uniquePhone,
     checkA11y,
+    buyTrip,
   }) => {
     test.slow(); // sign-up, a purchase (with script), 25 screens with their wrong answers, the submit
     const phone = uniquePhone();
     // The real path: a new member buys in the Toss sandbox (the embedded default accepts the order),
     // then answers the whole survey, with script off in `nojs` (the issue's 'done when').
     await signInNewMember(page, { visit, phone }, "설문가족", "/");
-    const orderId = await buyTripInSandbox(page, { browser, baseURL, jsEnabled, visit });
+    const orderId = await buyTrip();
     await visit("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHydration(page, jsEnabled);
@@ -303,13 +300,7 @@ test.describe("the survey", () => {
     await expect(page.getByRole("status").filter({ hasText: "이미 제출한 설문이에요" })).toBeVisible();
   });
 
-  test("answers are kept as a draft: a reloaded screen shows them and the intro offers to resume", async ({
-    page,
-    visit,
-    jsEnabled,
-    db,
-    uniquePhone,
-  }) => {
+  test("answers are kept as a draft: a reloaded screen shows them and the intro offers to resume", async ({ page, visit, jsEnabled }) => {
     // The profile's family is what the family screen starts from.
     const familyMembers = { mother: { age: "35", is_me: true }, daughter: [{ age: "5", is_me: false }] };
     const userId = await arrangeMember({ name: "이어하기", phone: uniquePhone(), familyMembers });
@@ -379,13 +370,7 @@ test.describe("the survey", () => {
     });
   });
 
-  test("'이전' goes back with the answer saved, and never blocks on an unfinished one", async ({
-    page,
-    visit,
-    jsEnabled,
-    db,
-    uniquePhone,
-  }) => {
+  test("'이전' goes back with the answer saved, and never blocks on an unfinished one", async ({ page, visit, jsEnabled }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "뒤로가기");
     const orderId = (await arrangeTrip(userId)).id;
 
@@ -425,7 +410,6 @@ test.describe("the survey", () => {
     page,
     visit,
     jsEnabled,
-    uniquePhone,
   }) => {
     test.skip(!jsEnabled, "without JavaScript every screen is the server's form");
     const familyMembers = { mother: { age: "35", is_me: true } };
@@ -502,7 +486,7 @@ test.describe("the survey", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("another member cannot open someone's survey nor see their trips", async ({ page, visit, db, uniquePhone }) => {
+  test("another member cannot open someone's survey nor see their trips", async ({ page, visit }) => {
     // The owner: a member with an accepted order.
     const ownerId = await signInNewMember(page, { visit, phone: uniquePhone() }, "주인가족");
     const { id: ownerOrder, orderName: ownerTrip } = await arrangeTrip(ownerId, { district: "gyeongju" });

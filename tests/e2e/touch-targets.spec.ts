@@ -4,7 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { arrangePost } from "../support/community-posts";
 import { arrangeMember, randomKoreanName } from "./arrange";
-import { expect, test } from "./fixtures";
+import { expect, test, uniquePhone } from "./fixtures";
 import { waitForHydration } from "./members";
 
 const MIN_TARGET = 44;
@@ -26,7 +26,7 @@ async function expectTouchTargets(locator: Locator, what: string, count?: number
 
 const footerLinks = (page: Page) => page.locator("footer a");
 
-test("sign-in, sign-up and its family builder, and the dashboard's breadcrumb", async ({ page, visit, jsEnabled, uniquePhone }) => {
+test("sign-in, sign-up and its family builder, and the dashboard's breadcrumb", async ({ page, visit, jsEnabled }) => {
   await visit("/auth");
   await expectTouchTargets(page.locator(".auth__consent a"), "/auth terms and privacy links", 2);
   await page.getByRole("button", { name: "카카오로 시작하기" }).click();
@@ -71,7 +71,7 @@ test("the product screen: durations, the district search and its results, the fo
   }
 });
 
-test("the community feed: search, write, a post's buttons and tabs", async ({ page, visit, uniquePhone }) => {
+test("the community feed: search, write, a post's buttons and tabs", async ({ page, visit }) => {
   const authorId = await arrangeMember({ name: "터치작가", phone: uniquePhone() });
   const word = randomKoreanName();
   const id = await arrangePost({ authorId, caption: `${word} 이야기`, locationTags: ["강릉"], goodPoints: "좋아요", photos: 2 });

@@ -2,8 +2,8 @@
 // tabs and days as links, the share link opened signed out and revoked, the calendar file, another
 // member's not-found screen, staff's edit mode, and the after-trip feedback opening the photobook.
 import type { Browser, Page } from "@playwright/test";
-import { arrangeMember, arrangeSentPlan, randomKoreanName, signInAs, signInStaff } from "./arrange";
-import { expect, test } from "./fixtures";
+import { arrangeMember, arrangeSentPlan, db, randomKoreanName, signInAs, signInStaff } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
 import { signInNewMember, waitForHydration } from "./members";
 
 /** A fresh browser context with this project's scripting setting, nobody signed in. */
@@ -17,7 +17,6 @@ test.describe("the family's travel plan", () => {
     page,
     visit,
     jsEnabled,
-    uniquePhone,
     checkA11y,
   }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
@@ -67,7 +66,6 @@ test.describe("the family's travel plan", () => {
     browser,
     visit,
     jsEnabled,
-    uniquePhone,
   }) => {
     const name = randomKoreanName();
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, name);
@@ -104,7 +102,7 @@ test.describe("the family's travel plan", () => {
     await stranger.context().close();
   });
 
-  test("the calendar file has one event per chapter in Asia/Seoul time", async ({ page, visit, uniquePhone }) => {
+  test("the calendar file has one event per chapter in Asia/Seoul time", async ({ page, visit }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
     const { planId } = await arrangeSentPlan(userId, {
       title: "달력 여행",
@@ -125,14 +123,7 @@ test.describe("the family's travel plan", () => {
     expect(text).toContain("\r\n");
   });
 
-  test("another member gets the not-found screen; staff see edit mode", async ({
-    page,
-    browser,
-    visit,
-    jsEnabled,
-    uniquePhone,
-    checkA11y,
-  }) => {
+  test("another member gets the not-found screen; staff see edit mode", async ({ page, browser, visit, jsEnabled, checkA11y }) => {
     const owner = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
     const { planId } = await arrangeSentPlan(owner, { title: "남의 가족 여행", days: [["비밀 장소"]] });
     await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
@@ -157,8 +148,6 @@ test.describe("the family's travel plan", () => {
   test("after the trip the family leaves feedback once; the trip completes and the photobook is offered", async ({
     page,
     visit,
-    uniquePhone,
-    db,
     checkA11y,
   }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
