@@ -11,6 +11,7 @@ import type { FamilyMembers } from "../../app/utils/family";
 
 // The models open the database named by DATABASE_URL on first use: the test server's. Orders are
 // moved step by step here, so nothing is accepted behind the test's back.
+if (!process.env.E2E_DATABASE_URL) throw new Error("E2E_DATABASE_URL is not set: run the tests through playwright.config.ts");
 process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 process.env.AUTO_ACCEPT_ORDERS = "false";
 
