@@ -3,7 +3,7 @@
 // without JavaScript. Parameters are filled with the member's own ids, so a route that forgot its
 // guard would show the member their own things rather than fail for want of data.
 import { discoverRoutes, fillPattern, isStaffOnly } from "../support/route-modules";
-import { arrangePlan, arrangeTrip, newSignedInMember } from "./arrange";
+import { arrangeMember, arrangePlan, arrangeTrip, signInAs } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
 const staffPages = discoverRoutes().filter((route) => isStaffOnly(route) && route.hasLoader);
@@ -13,12 +13,19 @@ test.describe("the back office sends everyone but staff home", () => {
     expect(staffPages.map((route) => route.file)).toContain("admin.dashboard.tsx");
   });
 
+  // One member with a trip and its plan serves every route a worker walks: a member reaches no
+  // back-office page, so no test changes them (arranging them per route took a third of the file's time).
+  let member: { userId: string; orderId: string; planId: string };
+  test.beforeAll(async () => {
+    const userId = await arrangeMember({ name: "관리화면회원", phone: uniquePhone() });
+    const order = await arrangeTrip(userId, { status: "consultation_complete" });
+    member = { userId, orderId: order.id, planId: await arrangePlan(order) };
+  });
+
   for (const route of staffPages) {
     test(`${route.file}: a visitor and a member are sent home`, async ({ page, visit }) => {
-      const memberId = await newSignedInMember(page, { phone: uniquePhone() }, "관리화면회원");
-      const order = await arrangeTrip(memberId, { status: "consultation_complete" });
-      const planId = await arrangePlan(order);
-      const path = fillPattern(route, { userId: memberId, orderId: order.id, planId });
+      await signInAs(page, member.userId);
+      const path = fillPattern(route, member);
 
       await visit(path);
       await expect(page, `${path} as a member`).toHaveURL(/^[^?#]*:\/\/[^/]+\/$/);
