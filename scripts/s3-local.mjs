@@ -1,8 +1,8 @@
-// `npm run s3:local`: a local S3-compatible server (s3rver, a development dependency) with the bucket
-// `family-photos`, for trying the upload service's S3 adapter on one machine. Objects live under
-// data/s3rver. Prints the settings to start the demo against it in another terminal.
+// `npm run s3:local`: a local S3-compatible server (s3rver, a development dependency, as local-s3.mjs
+// makes it) with the bucket `family-photos`, for trying the upload service's S3 adapter on one machine.
+// Objects live under data/s3rver. Prints the settings to start the demo against it in another terminal.
 import { mkdirSync } from "node:fs";
-import S3rver from "s3rver";
+import { createLocalS3 } from "./local-s3.mjs";
 
 const port = Number(process.env.S3_LOCAL_PORT || 4569);
 const origin = process.env.APP_ORIGIN || "http://localhost:3000";
@@ -16,7 +16,7 @@ const cors = `<CORSConfiguration><CORSRule>
   <AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
 </CORSRule></CORSConfiguration>`;
 
-const server = new S3rver({
+const server = createLocalS3({
   address: "127.0.0.1",
   port,
   silent: true,
