@@ -28,10 +28,14 @@ export interface PostImage {
   sources: ImageSources;
 }
 
-export interface PostAuthor {
+/** Who wrote a post or a comment: the name shown (or '회원') and the avatar. */
+export interface Byline {
   id: string;
   name: string;
   avatarUrl: string | null;
+}
+
+export interface PostAuthor extends Byline {
   location: string | null;
   familyTags: string[];
 }
@@ -66,7 +70,7 @@ export interface PostComment {
   id: string;
   content: string;
   createdAt: string;
-  author: { id: string; name: string; avatarUrl: string | null };
+  author: Byline;
   /** Only the author may delete it (checked again on delete). */
   isMine: boolean;
 }
@@ -194,7 +198,21 @@ async function countMatching(handle: Db, plan: SearchPlan | null, cap: number): 
 
 // ---- Reading posts ---------------------------------------------------------------------------------
 
-interface PostRow {
+/** The author's columns of a post or a comment, from `users` joined as `u`; `bylineOf` reads them. */
+const AUTHOR_COLUMNS = ["u.name as author_name", "u.nickname as author_nickname", "u.avatar_url as author_avatar"] as const;
+
+interface AuthorRow {
+  author_id: string;
+  author_name: string | null;
+  author_nickname: string | null;
+  author_avatar: string | null;
+}
+
+function bylineOf(row: AuthorRow): Byline {
+  return { id: row.author_id, name: displayName(row.author_name, row.author_nickname), avatarUrl: row.author_avatar };
+}
+
+interface PostRow extends AuthorRow {
   id: string;
   title: string;
   caption: string;
@@ -208,10 +226,6 @@ interface PostRow {
   likes_count: number;
   comments_count: number;
   published_at: string | null;
-  author_id: string;
-  author_name: string | null;
-  author_nickname: string | null;
-  author_avatar: string | null;
 }
 
 function postColumns(handle: Db) {
@@ -230,9 +244,7 @@ function postColumns(handle: Db) {
       "p.comments_count",
       "p.published_at",
       "p.author_id",
-      "u.name as author_name",
-      "u.nickname as author_nickname",
-      "u.avatar_url as author_avatar",
+      ...AUTHOR_COLUMNS,
     ]);
 }
 
@@ -294,9 +306,7 @@ async function toFeedPosts(handle: Db, rows: PostRow[], viewerId: string | null)
     commentsCount: Number(row.comments_count),
     publishedAt: row.published_at ?? "",
     author: {
-      id: row.author_id,
-      name: displayName(row.author_name, row.author_nickname),
-      avatarUrl: row.author_avatar,
+      ...bylineOf(row),
       location: row.author_location,
       familyTags: textList(row.family_tags),
     },
@@ -406,7 +416,7 @@ export async function listComments(postId: string, viewerId: string | null, hand
   const rows = await handle
     .selectFrom("community_comments as c")
     .innerJoin("users as u", "u.id", "c.author_id")
-    .select(["c.id", "c.content", "c.created_at", "c.author_id", "u.name", "u.nickname", "u.avatar_url"])
+    .select(["c.id", "c.content", "c.created_at", "c.author_id", ...AUTHOR_COLUMNS])
     .where("c.post_id", "=", postId)
     .orderBy("c.created_at")
     .orderBy("c.id")
@@ -415,7 +425,7 @@ export async function listComments(postId: string, viewerId: string | null, hand
     id: row.id,
     content: row.content,
     createdAt: row.created_at,
-    author: { id: row.author_id, name: displayName(row.name, row.nickname), avatarUrl: row.avatar_url },
+    author: bylineOf(row),
     isMine: row.author_id === viewerId,
   }));
 }

@@ -8,6 +8,7 @@ import { fromJson } from "./json.server";
 import type { OrderProductType } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import { type OrderStatus, PAID_STATUSES } from "./statuses";
+import { nameOrNickname } from "./users.server";
 
 /**
  * The orders a member's "total orders" counts: every order that was paid and still stands, travel and
@@ -55,7 +56,7 @@ export async function listStaffMembers(query: ListQuery): Promise<ListPage<Staff
     .orderBy("users.id", "desc");
   return pageOf(members, query, (row) => ({
     id: row.id,
-    name: row.name ?? row.nickname,
+    name: nameOrNickname(row.name, row.nickname),
     phone: row.phone,
     email: row.email,
     createdAt: row.created_at,
@@ -122,7 +123,7 @@ export async function getStaffMember(userId: string): Promise<StaffMemberDetail 
   );
   return {
     id: user.id,
-    name: user.name ?? user.nickname,
+    name: nameOrNickname(user.name, user.nickname),
     nickname: user.nickname,
     provider: user.provider,
     phone: user.phone,

@@ -2,13 +2,14 @@
 // surveys with their family's name and phone and the order, and one survey read as sections of
 // questions and answers — the survey's own reading (describeSurvey), so staff read what the family
 // answered in the words the family chose from. Reads only.
-import { db } from "~/db.server";
 import { describeSurvey } from "~/survey/answers.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
 import { fromJson } from "./json.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
+import { ordersWithMember } from "./staff-orders.server";
 import type { OrderStatus } from "./statuses";
 import type { SurveyAnswers } from "./surveys.server";
+import { nameOrNickname } from "./users.server";
 
 /** The list's status filter: a survey is being written (draft) or was submitted. */
 export const SURVEY_LIST_STATUSES = ["submitted", "draft"] as const;
@@ -32,35 +33,26 @@ function surveyStatus(value: string): SurveyListStatus {
   return value === "submitted" ? "submitted" : "draft";
 }
 
-/** Surveys with their order and member: the columns a listed survey shows (add more with .select). */
+/**
+ * Surveys on the staff's one join of an order and its member (ordersWithMember): the columns a listed
+ * survey shows (add more with .select).
+ */
 function surveysWithMember() {
-  return db()
-    .selectFrom("surveys")
-    .innerJoin("orders", "orders.id", "surveys.order_id")
-    .innerJoin("users", "users.id", "orders.user_id")
-    .select([
-      "surveys.order_id",
-      "surveys.status",
-      "surveys.submitted_at",
-      "surveys.updated_at",
-      "orders.order_name",
-      "users.id as user_id",
-      "users.name",
-      "users.nickname",
-      "users.phone",
-    ]);
+  return ordersWithMember()
+    .innerJoin("surveys", "surveys.order_id", "orders.id")
+    .select(["surveys.status as survey_status", "surveys.submitted_at", "surveys.updated_at", "users.phone"]);
 }
 
 type SurveyRow = Awaited<ReturnType<ReturnType<typeof surveysWithMember>["execute"]>>[number];
 
 function toSurveyRow(row: SurveyRow): StaffSurveyRow {
   return {
-    orderId: row.order_id,
+    orderId: row.id,
     userId: row.user_id,
-    customerName: row.name ?? row.nickname,
+    customerName: nameOrNickname(row.name, row.nickname),
     customerPhone: row.phone,
     orderName: row.order_name,
-    status: surveyStatus(row.status),
+    status: surveyStatus(row.survey_status),
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
   };
@@ -96,7 +88,7 @@ export interface StaffSurveyDetail extends StaffSurveyRow {
 /** One order's survey, read for staff; null when the order has none. */
 export async function getStaffSurvey(orderId: string): Promise<StaffSurveyDetail | null> {
   const row = await surveysWithMember()
-    .select(["surveys.answers", "surveys.last_step", "orders.status as order_status", "users.email"])
+    .select(["surveys.answers", "surveys.last_step", "users.email"])
     .where("surveys.order_id", "=", orderId)
     .executeTakeFirst();
   if (!row) return null;
@@ -104,7 +96,7 @@ export async function getStaffSurvey(orderId: string): Promise<StaffSurveyDetail
   return {
     ...toSurveyRow(row),
     customerEmail: row.email,
-    orderStatus: row.order_status,
+    orderStatus: row.status,
     lastStep: Math.min(Math.max(Number(row.last_step), 1), SURVEY_TOTAL + 1),
     totalSteps: SURVEY_TOTAL,
     sections: describeSurvey(answers),

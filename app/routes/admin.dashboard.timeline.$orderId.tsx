@@ -5,10 +5,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
+import { StaffTextarea } from "~/components/admin/StaffFields";
 import { TabLoadError } from "~/components/admin/TabLoadError";
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
+import { SelectField } from "~/components/form/SelectField";
 import { Summary } from "~/components/Summary";
 import { timelineStatusSchema } from "~/forms/staff-orders.server";
 import { replyInvalid } from "~/forms/submission.server";
@@ -136,7 +137,7 @@ export default function OrderTimelinePage() {
             상태 변경
           </h2>
           <input type="hidden" name="intent" value="status" />
-          <StaffSelect
+          <SelectField
             field={form.field("status")}
             label="바꿀 상태"
             options={TRAVEL_FLOW_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }))}

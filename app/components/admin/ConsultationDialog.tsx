@@ -3,10 +3,11 @@
 // consultation (only while the order waits for it), and the order's earlier logs under the form.
 // A plain post: without JavaScript the server answers with the message and the choices kept.
 import { Form, useNavigation } from "@remix-run/react";
-import { StaffCheckbox, StaffSelect, StaffTextarea } from "~/components/admin/StaffFields";
+import { StaffCheckbox, StaffTextarea } from "~/components/admin/StaffFields";
 import { BusyLabel } from "~/components/form/BusyLabel";
 import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, formReply } from "~/components/form/reply";
+import { SelectField } from "~/components/form/SelectField";
 import { CONSULTATION_FIELD_LABELS, CONSULTATION_TAG_LABELS, CONSULTATION_MESSAGES as M } from "~/messages/admin";
 import {
   CONSULTATION_DEFAULTS,
@@ -50,7 +51,7 @@ export function ConsultationDialog(props: {
       <Form method="post" className="form staff-form" noValidate aria-busy={saving || undefined}>
         <div className="staff-form__grid">
           {TAG_FIELDS.map((name) => (
-            <StaffSelect key={name} field={form.field(name)} label={CONSULTATION_FIELD_LABELS[name]} options={optionsOf(name)} />
+            <SelectField key={name} field={form.field(name)} label={CONSULTATION_FIELD_LABELS[name]} options={optionsOf(name)} />
           ))}
         </div>
         <StaffTextarea

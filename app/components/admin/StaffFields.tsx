@@ -1,14 +1,13 @@
-// The back office's fields: the form toolkit's frame and wiring (FieldFrame, controlProps, inputProps from
-// ErrorList.tsx and reply.ts, files every customer form page loads already) around the staff forms'
-// controls. Not Field.tsx or CheckboxGroup.tsx: a staff screen importing those would split them from the
-// family builder's file that sign-up and the survey share, and add files to those pages' scripts
-// (docs/decisions/0028-page-script-budget.md). Only the elements are written here; the rules stay in the toolkit.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+// The back office's text fields and checkbox: the form toolkit's frame and wiring (FieldFrame, controlProps,
+// inputProps from ErrorList.tsx and reply.ts, files every customer form page loads already) around the
+// staff forms' controls. Not Field.tsx or CheckboxGroup.tsx: a staff screen importing those would split
+// them from the family builder's file that sign-up and the survey share, and add files to those pages'
+// scripts (docs/decisions/0028-page-script-budget.md). Only the elements are written here; the rules stay
+// in the toolkit. Staff selects are the toolkit's own SelectField, which no customer page loads.
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { ErrorList, FieldFrame, type FrameProps, hintId } from "~/components/form/ErrorList";
+import type { Wired } from "~/components/form/Field";
 import { controlProps, type FieldMeta, fieldValue, inputProps } from "~/components/form/reply";
-
-/** What the field sets itself (as Field.tsx); everything else passes through to the control. */
-type Wired = "id" | "name" | "type" | "value" | "defaultValue" | "defaultChecked" | "aria-invalid" | "aria-describedby" | "className";
 
 export function StaffInput({
   field,
@@ -18,7 +17,7 @@ export function StaffInput({
   className,
   type = "text",
   ...rest
-}: FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, Wired> & { type?: "text" | "password" }) {
+}: FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, Wired | "className"> & { type?: "text" | "password" }) {
   return (
     <FieldFrame field={field} label={label} hint={hint} showError={showError} className={className}>
       <input {...rest} {...inputProps(field, { type, describedBy: hintId(field, hint) })} />
@@ -33,33 +32,10 @@ export function StaffTextarea({
   showError,
   className,
   ...rest
-}: FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Wired>) {
+}: FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Wired | "className">) {
   return (
     <FieldFrame field={field} label={label} hint={hint} showError={showError} className={className}>
       <textarea {...rest} {...controlProps(field, hintId(field, hint))} defaultValue={fieldValue(field)} />
-    </FieldFrame>
-  );
-}
-
-export function StaffSelect({
-  field,
-  label,
-  hint,
-  showError,
-  className,
-  options,
-  ...rest
-}: FrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired | "multiple"> & { options: readonly { value: string; label: ReactNode }[] }) {
-  return (
-    <FieldFrame field={field} label={label} hint={hint} showError={showError} className={className}>
-      <select {...rest} {...controlProps(field, hintId(field, hint))} defaultValue={fieldValue(field)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </FieldFrame>
   );
 }

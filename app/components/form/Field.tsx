@@ -1,10 +1,10 @@
 // The Field family's text-like fields: a label, a control wired to its FieldMeta (id, name, value kept
 // after a failed submit, aria-invalid, aria-describedby) and its error text, in a FieldFrame
 // (ErrorList.tsx). Plain elements, so every form works without JavaScript. PhoneField.tsx has the phone
-// number, CheckboxGroup.tsx the choices. To start a new form, copy app/routes/signup.complete.tsx and
-// its .server.ts (fields, a zod schema in app/forms, replyInvalid) and keep what you need.
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import type { FieldOption } from "./CheckboxGroup";
+// number, CheckboxGroup.tsx the choices, SelectField.tsx the select. To start a new form, copy
+// app/routes/signup.complete.tsx and its .server.ts (fields, a zod schema in app/forms, replyInvalid)
+// and keep what you need.
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { FieldFrame, type FrameProps, hintId } from "./ErrorList";
 import { controlProps, fieldValue, inputProps } from "./reply";
 
@@ -31,28 +31,6 @@ export function TextareaField({ field, label, hint, showError, className, ...res
   return (
     <FieldFrame field={field} label={label} hint={hint} showError={showError} className={className}>
       <textarea {...rest} {...controlProps(field, hintId(field, hint))} defaultValue={fieldValue(field)} />
-    </FieldFrame>
-  );
-}
-
-type SelectFieldProps = FrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired | "className" | "multiple"> & {
-    options: readonly FieldOption[];
-    /** A first, empty option ('선택해주세요'), chosen while nothing is. */
-    placeholder?: string;
-  };
-
-export function SelectField({ field, label, hint, showError, className, options, placeholder, ...rest }: SelectFieldProps) {
-  return (
-    <FieldFrame field={field} label={label} hint={hint} showError={showError} className={className}>
-      <select {...rest} {...controlProps(field, hintId(field, hint))} defaultValue={fieldValue(field)}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </FieldFrame>
   );
 }
