@@ -1,8 +1,8 @@
 // A field's messages and its frame: ErrorList (under a field or a form) and FieldFrame (label, control,
-// hint and messages: every field of Field.tsx and PhoneField.tsx stands in one). They sit beside the
-// reply's helpers because every page with a form loads those three together: a page's script gets one
-// shared file per set of pages that import it, so the toolkit's files follow who uses them
-// (docs/decisions/0028-page-script-budget.md).
+// hint and messages: every field of Field.tsx, PhoneField.tsx and SelectField.tsx stands in one). They
+// sit beside the reply's helpers because every page with a form loads those three together: a page's
+// script gets one shared file per set of pages that import it, so the toolkit's files follow who uses
+// them (docs/decisions/0028-page-script-budget.md).
 import type { ReactNode } from "react";
 import type { FieldMeta } from "./reply";
 
