@@ -1,10 +1,12 @@
 // End-to-end tests: the production build (`npm run build` first) on a fresh SQLite file, driven by
 // Debian's Chromium headless shell in two projects, `js` and `nojs`. Fixtures shared by every suite
 // live in tests/e2e/fixtures.ts.
+import { mkdtempSync } from "node:fs";
 import { register } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { RUN_DIRECTORY_PREFIX } from "./tests/e2e/global-teardown";
 
 // App modules import JSON without an import attribute (tests/e2e/json-modules.mjs says why). The config
 // is loaded in the main process and in every worker, before any test file.
@@ -13,15 +15,15 @@ register("./tests/e2e/json-modules.mjs", import.meta.url);
 const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// One database per run, migrated and seeded by the server at start. Computed once in the main process;
-// workers inherit its environment (the config is evaluated again in each worker, where the inherited
-// value is kept). Set E2E_DATABASE_URL yourself to choose the file (and keep it after the run);
-// otherwise global-teardown.ts deletes the temporary file.
-if (!process.env.E2E_DATABASE_URL) {
-  process.env.E2E_DATABASE_URL = join(tmpdir(), `family-trip-e2e-${process.pid}-${Date.now()}.db`);
-  process.env.E2E_DATABASE_TEMPORARY = "1";
-}
-const databaseUrl = process.env.E2E_DATABASE_URL;
+// One folder per run holds what the run writes: the SQLite database (unless E2E_DATABASE_URL names a
+// file of your choosing) and the photos the server and the tests store (STORAGE_DIR, which would
+// otherwise be the checkout's data/storage). global-teardown.ts removes it when the database is in it.
+// Computed once in the main process; workers inherit its environment (the config is evaluated again in
+// each worker, where the inherited values are kept).
+const runDirectory = process.env.E2E_RUN_DIRECTORY || mkdtempSync(join(tmpdir(), RUN_DIRECTORY_PREFIX));
+const databaseUrl = process.env.E2E_DATABASE_URL || join(runDirectory, "e2e.db");
+const storageDirectory = join(runDirectory, "storage");
+Object.assign(process.env, { E2E_RUN_DIRECTORY: runDirectory, E2E_DATABASE_URL: databaseUrl, STORAGE_DIR: storageDirectory });
 
 const CI = !!process.env.CI;
 
@@ -46,6 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATABASE_URL: databaseUrl,
+      STORAGE_DIR: storageDirectory,
       NODE_ENV: "production",
       // Suites sign members in by making sessions through the models (tests/e2e/sessions.ts).
       SESSION_SECRET: "e2e-only-session-secret-9f4c1a7b2d8e6035",

@@ -1,4 +1,6 @@
-import { availableParallelism } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +12,15 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
   console.warn("\n[vitest] PostgreSQL pass SKIPPED: TEST_DATABASE_URL is not set (model tests ran on SQLite only)\n");
 }
+
+// Everything a run writes outside the databases (SQLite files, stored photos, the built servers' work
+// folders) goes in one temporary folder, removed when vitest exits: os.tmpdir() follows TMPDIR, which the
+// workers and the servers they start inherit, and STORAGE_DIR keeps photos out of the checkout's
+// data/storage.
+const runDirectory = mkdtempSync(join(tmpdir(), "family-trip-vitest-"));
+process.env.TMPDIR = runDirectory;
+process.env.STORAGE_DIR = join(runDirectory, "storage");
+process.on("exit", () => rmSync(runDirectory, { recursive: true, force: true, maxRetries: 3 }));
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 

@@ -4,7 +4,7 @@
 // `npm run bench -- --sizes` prints the JavaScript and CSS table only (seconds, not minutes);
 // `-- --community` adds the community at scale (10,000 posts, 100,000 likes) and skips the rest.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -186,7 +186,9 @@ function load(url, headers = {}, connections = CONNECTIONS) {
 
 // KiB: 1024 bytes.
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+// The bench's databases and the photos their servers store, in one temporary folder removed at the end.
 const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
+process.env.STORAGE_DIR = join(dataDir, "storage");
 const app = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: join(dataDir, "bench.db") }, APP_PORT);
 const bare = await start(["bench/bare-server.mjs"], { NODE_ENV: "production" }, BARE_PORT);
 
@@ -233,8 +235,8 @@ try {
   if (!SIZES_ONLY) await communityTable();
   if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
 } finally {
-  app.kill();
-  bare.kill();
+  await Promise.all([stop(app), stop(bare)]);
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }
 
 /**

@@ -10,7 +10,8 @@ import type { UploadVariant } from "../../db/schema";
 import { db, newSignedInMember } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
-const dir = mkdtempSync(join(tmpdir(), "review-e2e-"));
+// In the run's folder (playwright.config.ts), which the run removes at the end.
+const dir = mkdtempSync(join(process.env.E2E_RUN_DIRECTORY ?? tmpdir(), "review-photos-"));
 
 async function phonePhoto(name: string, color: string): Promise<string> {
   const path = join(dir, name);
