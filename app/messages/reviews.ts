@@ -20,8 +20,8 @@ export const REVIEW_MESSAGES = {
 
 export function tagProblemMessage(problem: TagProblem, kind: "location" | "tag"): string {
   if (problem === "empty") return kind === "location" ? "지역을 입력해주세요" : "태그를 입력해주세요";
-  if (problem === "duplicate") return "이미 추가한 태그예요";
-  if (problem === "tooLong") return `태그는 ${MAX_TAG_LENGTH}자까지 입력할 수 있어요`;
+  if (problem === "duplicate") return kind === "location" ? "이미 추가한 지역이에요" : "이미 추가한 태그예요";
+  if (problem === "tooLong") return `${kind === "location" ? "지역은" : "태그는"} ${MAX_TAG_LENGTH}자까지 입력할 수 있어요`;
   return kind === "location"
     ? `지역 태그는 최대 ${MAX_LOCATION_TAGS}개까지 추가할 수 있어요`
     : `태그는 최대 ${MAX_TAGS}개까지 추가할 수 있어요`;

@@ -197,6 +197,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formText(formData, "intent");
   // The script's first photo: a draft to put it in (the member's empty one, or a new one).
   if (!draftParam && intent === I.start) return redirect(draftPath(await openEmptyDraft(user.id)));
+  // The list of saved drafts shows on a fresh start as under another draft: a delete works from both.
+  if (intent.startsWith(I.deleteDraftPrefix)) {
+    await deleteReviewDraft(user.id, intent.slice(I.deleteDraftPrefix.length));
+    return redirectWithToast(draftParam ? draftPath(draftParam) : PATH, "info", REVIEW_MESSAGES.draftDeleted);
+  }
   if (!draftParam) throw requestError(400);
   const draftId = draftParam;
   const draft = await getReviewDraft(user.id, draftId);
@@ -210,10 +215,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === I.next) {
     if (!draft.photos.length) return data({ uploadErrors: [REVIEW_MESSAGES.noPhotos] } satisfies ReviewActionData, { status: 400 });
     return redirect(draftPath(draftId, 2));
-  }
-  if (intent.startsWith(I.deleteDraftPrefix)) {
-    await deleteReviewDraft(user.id, intent.slice(I.deleteDraftPrefix.length));
-    return redirectWithToast(draftPath(draftId), "info", REVIEW_MESSAGES.draftDeleted);
   }
 
   // Step 2: every button keeps what was typed in the draft first.

@@ -143,6 +143,9 @@ function TagField(props: {
           {list.kind} 입력
         </label>
         <input
+          // A new list (a tag added or taken out) starts the box empty again; with JavaScript the page
+          // stays mounted and would keep what was typed.
+          key={tags.join("\n")}
           id={inputName}
           name={inputName}
           defaultValue={values[inputName]}

@@ -27,6 +27,7 @@ const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys
 const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
 const { createPhotobook } = await import("../../app/models/photobooks.server");
 const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
+const { createReviewDraft, saveReviewDraft } = await import("../../app/models/reviews.server");
 const { db: appDb } = await import("../../app/db.server");
 
 /** The models' own handle on the test server's database, for reading what a flow wrote. */
@@ -245,4 +246,12 @@ export async function arrangeSentPlan(
   const sent = await sendTravelPlan({ planId, staffId });
   if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
   return { planId, order, staffId };
+}
+
+/** A review draft of this member with only its story written (no photos yet), as '나중에 하기' keeps one. Its id. */
+export async function arrangeReviewDraft(authorId: string, caption: string): Promise<string> {
+  const draftId = await createReviewDraft(authorId);
+  const fields = { goodPoints: "", badPoints: "", tips: "", caption, locationTags: [], tags: [] };
+  if (!(await saveReviewDraft({ authorId, draftId, fields }))) throw new Error(`the draft ${draftId} was not saved`);
+  return draftId;
 }

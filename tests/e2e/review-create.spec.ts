@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { UploadVariant } from "../../db/schema";
-import { db, newSignedInMember } from "./arrange";
+import { arrangeReviewDraft, db, newSignedInMember } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
 // In the run's folder (playwright.config.ts), which the run removes at the end.
@@ -78,10 +78,13 @@ test("a member publishes a review with two photos whose stored files carry no GP
   await page.getByRole("button", { name: "추가" }).first().click();
   await expect(page.getByRole("list", { name: "추가한 지역" })).toContainText("#강릉");
   await expect(page.getByLabel("좋았던 점")).toHaveValue("바다가 가까워서 아이가 좋아했어요");
-  // The same place twice is refused.
+  // The box is empty again for the next place, with JavaScript as without.
+  await expect(page.getByLabel("지역 입력")).toHaveValue("");
+  // The same place twice is refused, in the words of places, and what was typed stays.
   await page.getByLabel("지역 입력").fill("강릉");
   await page.getByRole("button", { name: "추가" }).first().click();
-  await expect(page.getByText("이미 추가한 태그예요")).toBeVisible();
+  await expect(page.getByText("이미 추가한 지역이에요")).toBeVisible();
+  await expect(page.getByLabel("지역 입력")).toHaveValue("강릉");
 
   await page.getByRole("button", { name: "#아이와함께" }).click();
   await expect(page.getByRole("button", { name: "#아이와함께" })).toBeDisabled();
@@ -125,6 +128,22 @@ test("a member publishes a review with two photos whose stored files carry no GP
       }
     }
   }
+});
+
+test("a saved draft is deleted from the list a fresh start shows", async ({ page, visit }) => {
+  const userId = await newSignedInMember(page, { phone: uniquePhone() }, "초안정리");
+  const draftId = await arrangeReviewDraft(userId, "바다에서 보낸 하루를 나중에 마저 쓸게요");
+
+  await visit("/post/create");
+  const drafts = page.getByRole("region", { name: "임시저장한 후기" });
+  await expect(drafts.getByRole("listitem")).toHaveCount(1);
+  await drafts.getByRole("button", { name: "삭제" }).click();
+
+  await expect(page.getByText("임시저장한 후기를 삭제했습니다")).toBeVisible();
+  await expect(page).toHaveURL(/\/post\/create$/);
+  await expect(page.getByRole("region", { name: "임시저장한 후기" })).toHaveCount(0);
+  const row = await db.selectFrom("community_posts").select("id").where("id", "=", draftId).executeTakeFirst();
+  expect(row).toBeUndefined();
 });
 
 test("an over-size photo and a text file named .jpg are refused with their messages", async ({ page, visit, jsEnabled }) => {
