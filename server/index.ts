@@ -70,8 +70,16 @@ function checkConfiguration(): void {
     console.log(`${config.mode} mode: ${open.length ? `switched on by name: ${open.join(", ")}` : "every sandbox and demo feature off"}`);
 }
 
-/** A plain Korean page for answers given before Remix (a refused address, a body too large, too many writes). */
+/**
+ * A plain Korean page for answers given before Remix (a refused address, a body too large, too many
+ * writes); `{ message }` for a script that asks for JSON, such as the photo uploader, which shows the
+ * member why (to wait a minute, say) rather than only that the upload failed.
+ */
 function refuse(res: express.Response, status: number, message: string): void {
+  if (res.req.accepts(["html", "json"]) === "json") {
+    res.status(status).json({ message });
+    return;
+  }
   res
     .status(status)
     .type("text/html; charset=utf-8")

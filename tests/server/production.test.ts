@@ -183,6 +183,30 @@ describe("production start", () => {
     }
   });
 
+  it("a refusal before the routes is a Korean page, or JSON with the same message for a script that asks for it", async () => {
+    const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine), WRITE_LIMIT_PER_ADDRESS: "1" });
+    const post = (accept?: string) =>
+      fetch(`${server.url}/storage/confirm-upload`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(accept ? { Accept: accept } : {}) },
+        body: "{}",
+      });
+    try {
+      expect((await post("application/json")).status).not.toBe(429);
+      // The photo uploader asks for JSON and shows the member this message (to wait), not only 'failed'.
+      const script = await post("application/json");
+      expect(script.status).toBe(429);
+      expect(script.headers.get("retry-after")).not.toBeNull();
+      expect(await script.json()).toEqual({ message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." });
+      const page = await post();
+      expect(page.status).toBe(429);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await page.text()).toContain("요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("visitors share one render of the feed for a few seconds, its script nonce with it; members never do", async () => {
     const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine), SHARED_PAGE_SECONDS: "60" });
     const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];

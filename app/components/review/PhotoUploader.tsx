@@ -32,7 +32,12 @@ function typeOf(file: File): string {
 }
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  // Accept: refusals before the route (too many writes, too large) then come as JSON with a message too.
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) throw new Error(typeof answer.message === "string" ? answer.message : UPLOAD_MESSAGES.failed);
   return answer;
@@ -42,6 +47,7 @@ function putWithProgress(url: string, headers: Record<string, string>, file: Fil
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
+    xhr.setRequestHeader("Accept", "application/json");
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
