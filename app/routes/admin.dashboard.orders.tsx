@@ -2,7 +2,7 @@
 // address, each with its status dropdown and the actions its status allows; its dialogs (consultation
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
@@ -97,13 +97,13 @@ export default function Orders() {
 }
 
 /**
- * The status dropdown: a select and a button, a plain form without JavaScript; with it, choosing a
- * status sends it at once (the list reloads from the server, and the select shows the choice meanwhile).
- * A navigation form, not a fetcher: `useFetcher` would put its code in the script every customer page
- * loads (docs/decisions/0028-page-script-budget.md). A refunded order is shown, never moved.
+ * The status dropdown: a select and its button, with and without JavaScript. Choosing alone sends
+ * nothing: arrow keys move a closed select through its options, and each move would tell the family
+ * (docs/decisions/0023-orders-in-the-back-office.md). With JavaScript the list reloads from the server
+ * in place. A navigation form, not a fetcher: `useFetcher` would put its code in the script every
+ * customer page loads (docs/decisions/0028-page-script-budget.md). A refunded order is shown, never moved.
  */
 function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
-  const submit = useSubmit();
   const navigation = useNavigation();
   if (order.status === "refunded") {
     return <span className="status-badge status-badge--refunded">{STAFF_STATUS_LABELS.refunded}</span>;
@@ -123,7 +123,6 @@ function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
         id={selectId}
         name="status"
         defaultValue={order.status}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
         disabled={sending}
       >
         {TRAVEL_FLOW_STATUSES.map((status) => (
@@ -132,7 +131,7 @@ function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button button--outline button--small">
+      <button type="submit" className="button button--outline button--small" disabled={sending}>
         변경<span className="visually-hidden"> ({order.id})</span>
       </button>
     </Form>

@@ -75,18 +75,22 @@ test.describe("back office orders", () => {
     await expect(select).toHaveValue("survey_complete");
     // With JavaScript the list is read again without loading the page: a mark left on the window survives.
     if (jsEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await select.selectOption("consultation_complete");
-    // With JavaScript choosing sends it; without, the row's button does.
-    if (!jsEnabled) await row.getByRole("button", { name: /변경/ }).click();
+    // Choosing sends nothing, with JavaScript or without: a keyboard moves through the options (each
+    // move would otherwise be a status change the family hears of), then the row's button sends one.
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(select).toHaveValue("plan_sent");
+    await row.getByRole("button", { name: /변경/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "주문 상태가 업데이트되었습니다!" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/dashboard/orders\\?q=${encodeURIComponent(getChoseong(name))}`));
-    await expect(orderRow(page, order.id).getByRole("combobox")).toHaveValue("consultation_complete");
+    await expect(orderRow(page, order.id).getByRole("combobox")).toHaveValue("plan_sent");
     if (jsEnabled) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
-    // Back, and the select still works: to 'plan sent'.
-    await orderRow(page, order.id).getByRole("combobox").selectOption("plan_sent");
-    if (!jsEnabled) await orderRow(page, order.id).getByRole("button", { name: /변경/ }).click();
-    await expect(orderRow(page, order.id).getByRole("combobox")).toHaveValue("plan_sent");
+    // Back, and the select still works: to 'consultation complete'.
+    await orderRow(page, order.id).getByRole("combobox").selectOption("consultation_complete");
+    await orderRow(page, order.id).getByRole("button", { name: /변경/ }).click();
+    await expect(orderRow(page, order.id).getByRole("combobox")).toHaveValue("consultation_complete");
     await expect(page.getByRole("status").filter({ hasText: "주문 상태가 업데이트되었습니다!" })).toBeVisible();
 
     await orderRow(page, order.id)
@@ -94,10 +98,12 @@ test.describe("back office orders", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "주문 타임라인" })).toBeVisible();
     const items = page.locator(".timeline__item");
-    await expect(items.first()).toContainText("상담 완료 → 플랜 발송");
+    await expect(items.first()).toContainText("플랜 발송 → 상담 완료");
     await expect(items.first()).toContainText(`처리: ${staff.name} (직원)`);
-    await expect(items.nth(1)).toContainText("설문 완료 → 상담 완료");
+    // Two presses of the button, two moves: the arrow keys on their way past 상담 완료 sent nothing.
+    await expect(items.nth(1)).toContainText("설문 완료 → 플랜 발송");
     await expect(items.nth(1)).toContainText(staff.name);
+    await expect(items.filter({ hasText: staff.name })).toHaveCount(2);
     await expect(page.getByRole("link", { name: name })).toHaveAttribute("href", `/admin/dashboard/members/${userId}`);
     await checkA11y();
   });
