@@ -118,13 +118,7 @@ function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
         {order.id} 주문 상태
       </label>
       {/* Uncontrolled, keyed by the saved status: it shows the choice while it is sent, the server's after. */}
-      <select
-        key={order.status}
-        id={selectId}
-        name="status"
-        defaultValue={order.status}
-        disabled={sending}
-      >
+      <select key={order.status} id={selectId} name="status" defaultValue={order.status} disabled={sending}>
         {TRAVEL_FLOW_STATUSES.map((status) => (
           <option key={status} value={status}>
             {STAFF_STATUS_LABELS[status]}
