@@ -86,9 +86,16 @@ export default function ConsultationsTab() {
                   ]}
                 />
                 <div className="consult-card__actions">
-                  <Link to={`/admin/dashboard/surveys/${encodeURIComponent(order.id)}`} className="button button--outline button--small">
-                    {M.viewSurvey}
-                  </Link>
+                  {/* Only a submitted survey: an order moved here by hand may have none to show. */}
+                  {order.surveySubmittedAt ? (
+                    <Link
+                      to={`${TAB}/${encodeURIComponent(order.id)}/survey${search}`}
+                      preventScrollReset
+                      className="button button--outline button--small"
+                    >
+                      {M.viewSurvey}
+                    </Link>
+                  ) : null}
                   <Link
                     to={`${TAB}/${encodeURIComponent(order.id)}${search}`}
                     preventScrollReset

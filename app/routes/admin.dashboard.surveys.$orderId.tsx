@@ -1,9 +1,9 @@
-// One order's survey, a dialog over the 설문 관리 list and the survey's one address in the back office
-// (the consultation tab and a member's detail link here): who answered, for which order, and the five
-// parts as questions and answers in words. The stored answers are kept below, folded, for a closer look.
+// One order's survey, a dialog over the 설문 관리 list (a member's detail links here) and over the
+// consultation tab's (admin.dashboard.consultations.$orderId_.survey.tsx): who answered, for which
+// order, and the five parts as questions and answers in words. The stored answers are kept below, folded, for a closer look.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { consoleUrl } from "~/components/admin/console-tabs";
+import { consoleUrl, dialogCloseTo } from "~/components/admin/console-tabs";
 import { StatusBadge, SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
@@ -32,9 +32,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** Back to the list, as it was when the dialog opened. */
+/** Back to the list it was opened from (설문 관리, or the consultation tab), as it was. */
 function useCloseTo(): string {
-  return consoleUrl("surveys") + useLocation().search;
+  return dialogCloseTo(useLocation());
 }
 
 export default function SurveyDetail() {

@@ -5,7 +5,7 @@
 // "모두 읽음" putting the dot out. Staff and the family take turns on one page (one session at a time).
 import type { Locator, Page } from "@playwright/test";
 import { formatKrw } from "../../app/utils/format";
-import { arrangeSubmittedSurvey, arrangeTrip, db, newSignedInMember, signInAs, signInStaff } from "./arrange";
+import { arrangeMember, arrangeSubmittedSurvey, arrangeTrip, db, newSignedInMember, signInAs, signInStaff } from "./arrange";
 import { expect, fact, test, uniquePhone } from "./fixtures";
 
 const TAB = "/admin/dashboard/consultations";
@@ -40,8 +40,20 @@ test.describe("consultations in the back office", () => {
     await expect(fact(card, "주문번호")).toHaveText(order.id);
     await expect(fact(card, "설문 제출")).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일$/);
     await expect(fact(card, "지난 상담 기록")).toHaveText("아직 상담 기록이 없습니다.");
-    await expect(card.getByRole("link", { name: "설문 보기" })).toHaveAttribute("href", `/admin/dashboard/surveys/${order.id}`);
+    await expect(card.getByRole("link", { name: "설문 보기" })).toHaveAttribute(
+      "href",
+      `${TAB}/${order.id}/survey?q=${encodeURIComponent(name)}`,
+    );
     await checkA11y();
+
+    // The survey opens over this tab, and closing it comes back to the list as it was.
+    await card.getByRole("link", { name: "설문 보기" }).click();
+    const survey = page.getByRole("dialog", { name: `${name}님의 설문` });
+    await expect(survey).toBeVisible();
+    await expect(survey).toContainText(order.id);
+    await survey.getByRole("link", { name: "닫기" }).click();
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole("heading", { level: 1, name: "상담 관리" })).toBeVisible();
 
     await card.getByRole("link", { name: "상담 기록" }).click();
     const dialog = page.getByRole("dialog", { name: `상담 기록 · ${name}` });
@@ -92,6 +104,19 @@ test.describe("consultations in the back office", () => {
     await dialog.getByRole("link", { name: "닫기" }).click();
     await expect(page).toHaveURL(list);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an order moved to 설문 완료 by hand, with no survey, offers no survey to open", async ({ page, visit }) => {
+    const name = `설문없음${uniquePhone().slice(-6)}`;
+    const userId = await arrangeMember({ name, phone: uniquePhone() });
+    const order = await arrangeTrip(userId, { status: "survey_complete" });
+    await signInStaff(page, "상담직원");
+
+    await visit(`${TAB}?q=${encodeURIComponent(name)}`);
+    const card = consultCard(page, name);
+    await expect(fact(card, "주문번호")).toHaveText(order.id);
+    await expect(card.getByRole("link", { name: "상담 기록" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "설문 보기" })).toHaveCount(0);
   });
 
   test("staff send a planner note; the family sees it on the trip card, behind the header's dot, until 모두 읽음", async ({

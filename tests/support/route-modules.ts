@@ -197,8 +197,9 @@ const TOSS_SANDBOX_AUTH = `Basic ${Buffer.from("test_sk_sandbox_family_trip:").t
 function paramValues(route: RouteModule, f: RouteFixtures): Record<string, string> {
   return {
     provider: "social_a",
-    // A survey's pages in the back office open the order whose survey the member has begun.
-    orderId: route.file.startsWith("admin.dashboard.surveys.") ? f.surveyOrder.id : f.paidOrder.id,
+    // A survey's pages in the back office (under 설문 관리 or the consultation tab) open the order whose
+    // survey the member has begun.
+    orderId: route.file.startsWith("admin.dashboard.surveys.") || route.file.endsWith("_.survey.tsx") ? f.surveyOrder.id : f.paidOrder.id,
     // The back office's member pages open the fixtures' owner.
     userId: f.ownerId,
     productId: "default",
