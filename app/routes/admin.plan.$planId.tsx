@@ -17,7 +17,9 @@ import planStyles from "~/styles/plan.css";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { planEditorAction, planEditorLoader } from "./admin.plan-editor.server";
 
-export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+// The plan editor keeps the site footer: unlike the console and the staff login, it is not among the
+// pages that hide it.
+export const handle: PageHandle = { page: { member: "staff", menu: false } };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: adminStyles },

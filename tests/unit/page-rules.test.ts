@@ -91,7 +91,7 @@ describe("footer and menu", () => {
     "/survey/done",
   ])("hides the footer on %s", (path) => expect(ruleOf(path).footer).toBe(false));
 
-  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope", "/surveys"])(
+  it.each(["/", "/terms", "/privacy", "/story", "/dashboard", "/payment/fail", "/post/12", "/nope", "/surveys", "/admin/plan/3"])(
     "shows the footer on %s",
     (path) => expect(ruleOf(path).footer).not.toBe(false),
   );
