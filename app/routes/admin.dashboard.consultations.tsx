@@ -3,7 +3,7 @@
 // card opens the survey, the consultation-record dialog and the planner-note dialog (child routes).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ListControls, ListTab } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
@@ -53,12 +53,14 @@ export default function ConsultationsTab() {
     >
       <ListControls query={query} statuses={STATUS_CHOICES} />
       {page.rows.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            <strong>{M.empty}</strong>
-          </p>
-          <p>{M.emptyHint}</p>
-        </div>
+        <EmptyList
+          tabPath={TAB}
+          page={page}
+          noMatch={query.q || query.status ? "조건에 맞는 주문이 없어요." : null}
+          pastEnd="이 쪽에는 주문이 없어요."
+          none={M.empty}
+          noneHint={M.emptyHint}
+        />
       ) : (
         <ul className="consult-cards">
           {page.rows.map((order) => (

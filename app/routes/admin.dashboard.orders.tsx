@@ -3,7 +3,7 @@
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -66,7 +66,13 @@ export default function Orders() {
     <ListTab id="orders-title" title="주문 관리" page={orders}>
       <ListControls query={query} statuses={FILTER} />
       {orders.rows.length === 0 ? (
-        <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : "아직 결제된 주문이 없어요."}</p>
+        <EmptyList
+          tabPath={TAB}
+          page={orders}
+          noMatch={query.q || query.status ? "조건에 맞는 주문이 없어요." : null}
+          pastEnd="이 쪽에는 주문이 없어요."
+          none="아직 결제된 주문이 없어요."
+        />
       ) : (
         <StaffTable columns={["주문번호", "고객명", "상품명", { label: "금액", num: true }, "주문일", "상태", "작업"]}>
           {orders.rows.map((order) => (

@@ -3,7 +3,8 @@
 // allows one (docs/decisions/0036-travel-plan-editor.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { consoleUrl } from "~/components/admin/console-tabs";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
@@ -35,7 +36,13 @@ export default function Plans() {
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} statuses={FILTER} />
       {orders.rows.length === 0 ? (
-        <p className="empty-state">{query.q || query.status ? "조건에 맞는 주문이 없어요." : M.empty}</p>
+        <EmptyList
+          tabPath={consoleUrl("plans")}
+          page={orders}
+          noMatch={query.q || query.status ? "조건에 맞는 주문이 없어요." : null}
+          pastEnd="이 쪽에는 주문이 없어요."
+          none={M.empty}
+        />
       ) : (
         <StaffTable columns={["고객명", "상품명", "주문 상태", "여행 계획", "작업"]}>
           {orders.rows.map((row) => (

@@ -3,7 +3,8 @@
 // server decides "once", so a double click, a resent form or two staff at the same time send nothing more.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { consoleUrl } from "~/components/admin/console-tabs";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { openRegionSchema } from "~/forms/region-opening.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -60,7 +61,13 @@ export default function RegionsTab() {
       <p className="tab-lead">{M.lead}</p>
       <ListControls query={query} placeholder={M.searchPlaceholder} />
       {page.rows.length === 0 ? (
-        <p className="empty-state">{query.q ? M.emptySearch : M.empty}</p>
+        <EmptyList
+          tabPath={consoleUrl("regions")}
+          page={page}
+          noMatch={query.q ? M.emptySearch : null}
+          pastEnd="이 쪽에는 지역이 없어요."
+          none={M.empty}
+        />
       ) : (
         <StaffTable columns={["지역", "신청", "최근 신청", "상태", "오픈 알림"]}>
           {page.rows.map((region) => (

@@ -136,6 +136,12 @@ test.describe("back office orders", () => {
 
   test("an unknown order's timeline is not found, and members cannot open the orders tab", async ({ page, visit }) => {
     await signInStaff(page, `확인직원${randomInt(1000, 9999)}`);
+    // A page past the last says so, with the way back, rather than that there are no orders at all.
+    await visit("/admin/dashboard/orders?page=9999");
+    await expect(page.getByText("이 쪽에는 주문이 없어요.")).toBeVisible();
+    await page.getByRole("link", { name: "첫 쪽으로" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
+
     const response = await visit("/admin/dashboard/timeline/TRAVEL_0_nosuch");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "주문을 찾을 수 없어요" })).toBeVisible();

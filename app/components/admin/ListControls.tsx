@@ -35,6 +35,8 @@ export function EmptyList(props: {
   noMatch: string | null;
   pastEnd: string;
   none: string;
+  /** What brings rows here, under `none`. */
+  noneHint?: string;
 }) {
   return (
     <div className="empty-state">
@@ -53,7 +55,10 @@ export function EmptyList(props: {
           </Link>
         </>
       ) : (
-        <p>{props.none}</p>
+        <>
+          <p>{props.none}</p>
+          {props.noneHint ? <p>{props.noneHint}</p> : null}
+        </>
       )}
     </div>
   );
