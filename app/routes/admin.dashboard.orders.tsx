@@ -74,7 +74,7 @@ export default function Orders() {
           none="아직 결제된 주문이 없어요."
         />
       ) : (
-        <StaffTable columns={["주문번호", "고객명", "상품명", { label: "금액", num: true }, "주문일", "상태", "작업"]}>
+        <StaffTable columns={["주문번호", "고객명", "상품명", { label: "금액", num: true }, "주문일", "상태", "여행 계획", "작업"]}>
           {orders.rows.map((order) => (
             <tr key={order.id} id={`order-${order.id}`}>
               <td>
@@ -92,7 +92,10 @@ export default function Orders() {
                 <StatusCell order={order} action={TAB + search} />
               </td>
               <td>
-                <RowActions order={order} search={search} planId={plans[order.id] ?? null} />
+                <PlanCell order={order} search={search} planId={plans[order.id] ?? null} />
+              </td>
+              <td>
+                <RowActions order={order} search={search} />
               </td>
             </tr>
           ))}
@@ -141,23 +144,32 @@ function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
 const PLANNING = new Set<OrderStatus>(PLAN_CREATION_STATUSES);
 
 /**
- * What each status allows besides its status (docs/product.md#statuses): consultation record and
- * planner note; from consultation complete on, the plan: created here, edited in the editor once it
- * exists (docs/decisions/0036-travel-plan-editor.md).
+ * The order's plan: edited in the editor once it exists, whatever the order's status now; created
+ * here from consultation complete on (docs/decisions/0036-travel-plan-editor.md).
  */
-function RowActions({ order, search, planId }: { order: StaffOrder; search: string; planId: string | null }) {
+function PlanCell({ order, search, planId }: { order: StaffOrder; search: string; planId: string | null }) {
+  if (planId) {
+    return (
+      <Link to={`/admin/plan/${planId}`} className="button button--outline button--small">
+        여행 계획 편집<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+    );
+  }
+  if (PLANNING.has(order.status)) {
+    return (
+      <Link to={`${TAB}/${order.id}/plan${search}`} className="button button--outline button--small" preventScrollReset>
+        여행 계획 만들기<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+    );
+  }
+  return <span className="hint">없음</span>;
+}
+
+/** What each status allows besides its status and plan (docs/product.md#statuses): consultation record and planner note. */
+function RowActions({ order, search }: { order: StaffOrder; search: string }) {
   if (!CONSULTING.has(order.status)) return null;
   return (
     <div className="row-actions">
-      {planId ? (
-        <Link to={`/admin/plan/${planId}`} className="button button--outline button--small">
-          여행 계획 편집<span className="visually-hidden"> ({order.id})</span>
-        </Link>
-      ) : PLANNING.has(order.status) ? (
-        <Link to={`${TAB}/${order.id}/plan${search}`} className="button button--outline button--small" preventScrollReset>
-          여행 계획 만들기<span className="visually-hidden"> ({order.id})</span>
-        </Link>
-      ) : null}
       <Link to={`${TAB}/${order.id}/consultation${search}`} className="button button--outline button--small" preventScrollReset>
         상담 기록<span className="visually-hidden"> ({order.id})</span>
       </Link>

@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { getChoseong } from "es-hangul";
-import { arrangeMember, arrangeTrip, db, signInAs, signInStaff } from "./arrange";
+import { arrangeMember, arrangeSentPlan, arrangeTrip, db, signInAs, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
 /** A random four-syllable Hangul name: its initials find this test's member and hardly anyone else. */
@@ -132,6 +132,29 @@ test.describe("back office orders", () => {
     await visit(`/admin/dashboard/timeline/${refunded.id}`);
     await expect(page.getByLabel("바꿀 상태")).toHaveCount(0);
     await expect(page.locator(".timeline__item").first()).toContainText("환불");
+  });
+
+  test("the plan column: an order's plan stays one click away whatever its status; an order without one says so", async ({
+    page,
+    visit,
+  }) => {
+    const name = randomName();
+    const userId = await arrangeMember({ name, phone: uniquePhone() });
+    const { planId, order } = await arrangeSentPlan(userId, { title: "주문 탭의 플랜", days: [["해변 산책"]] });
+    const unplanned = await arrangeTrip(userId, { status: "accepted" });
+    await signInStaff(page, `계획직원${randomInt(1000, 9999)}`);
+
+    await visit(`/admin/dashboard/orders?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("columnheader", { name: "여행 계획" })).toBeVisible();
+    await expect(orderRow(page, unplanned.id)).toContainText("없음");
+    // After the trip the order leaves the consultation statuses; its plan is still here.
+    await orderRow(page, order.id).getByRole("combobox").selectOption("feedback_complete");
+    await orderRow(page, order.id).getByRole("button", { name: /변경/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "주문 상태가 업데이트되었습니다!" })).toBeVisible();
+    await expect(orderRow(page, order.id).getByRole("link", { name: `여행 계획 편집 (${order.id})` })).toHaveAttribute(
+      "href",
+      `/admin/plan/${planId}`,
+    );
   });
 
   test("an unknown order's timeline is not found, and members cannot open the orders tab", async ({ page, visit }) => {
