@@ -7,6 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { FETCH_FIELD, POST_INTENTS, type PostActionData, postPath } from "~/components/community/intents";
 import { commentSchema, postButtonSchema } from "~/forms/community.server";
 import { parseFixedForm } from "~/forms/submission.server";
+import { keepPendingComment, takePendingComment } from "~/http/pending-comment.server";
 import { backHref, readForm, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast, toastHeaders } from "~/http/toast.server";
@@ -38,23 +39,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (confirm === "delete" && !found.post.isMine) confirm = null;
   if (confirm === "report" && (found.post.isMine || found.post.isReported)) confirm = null;
   const now = new Date();
-  return {
-    found: {
-      post: { ...found.post, shownAt: postTime(found.post.publishedAt, now) },
-      comments: found.comments.map((comment) => ({ ...comment, shownAt: postTime(comment.createdAt, now) })),
-      position: await feedPosition(postId),
+  // What a visitor typed before signing in comes back in the comment box, once.
+  const pending = viewer ? await takePendingComment(request, postId) : null;
+  return data(
+    {
+      found: {
+        post: { ...found.post, shownAt: postTime(found.post.publishedAt, now) },
+        comments: found.comments.map((comment) => ({ ...comment, shownAt: postTime(comment.createdAt, now) })),
+        position: await feedPosition(postId),
+      },
+      signedIn: Boolean(viewer),
+      confirm,
+      backHref: backHref(request, "/explore"),
+      pendingComment: pending?.text ?? null,
     },
-    signedIn: Boolean(viewer),
-    confirm,
-    backHref: backHref(request, "/explore"),
-  };
+    pending ? { headers: { "Set-Cookie": pending.forget } } : undefined,
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const postId = params.postId ?? "";
   const formData = await readForm(request);
-  // A visitor signs in and comes back to this post.
-  const user = await requireUser(request, { reason: "community", redirectTo: postPath(postId) });
+  // A visitor signs in and comes back to this post, with the comment they typed back in its box.
+  const user = await requireUser(request, { reason: "community", redirectTo: postPath(postId) }).catch(async (refusal: unknown) => {
+    const keep = formData.get("intent") === POST_INTENTS.comment ? await keepPendingComment(postId, formData.get("content")) : null;
+    if (keep && refusal instanceof Response) refusal.headers.append("Set-Cookie", keep);
+    throw refusal;
+  });
   const form = parseFixedForm(formData, postButtonSchema);
   const back = backTo(form.back ?? null, postId);
   const viaScript = form[FETCH_FIELD] === "1";

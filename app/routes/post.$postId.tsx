@@ -101,12 +101,15 @@ export default function PostPage() {
             <Comment key={comment.id} comment={comment} postId={post.id} back={back} />
           ))}
         </ol>
+        {"pendingComment" in loaded && loaded.pendingComment && !commentError ? (
+          <p className="hint">로그인 전에 쓴 댓글을 그대로 두었어요. 확인하고 등록해주세요.</p>
+        ) : null}
         <CommentForm
           key={commentError ? "refused" : comments.length}
           postId={post.id}
           back={back}
           error={commentError?.commentError}
-          defaultValue={commentError?.commentValue}
+          defaultValue={commentError?.commentValue ?? ("pendingComment" in loaded ? (loaded.pendingComment ?? undefined) : undefined)}
         />
       </section>
     </div>

@@ -104,6 +104,33 @@ test.describe("the community", () => {
     await expect(page.getByRole("heading", { level: 1, name: review.title })).toBeVisible();
   });
 
+  test("a visitor's comment waits in its box through sign-in, and is posted only when they press 등록", async ({ page, visit }) => {
+    const review = await arrangeReview(uniquePhone);
+    const memberId = await arrangeMember({ name: "댓글손님", phone: uniquePhone() });
+    await visit(`/explore?q=${encodeURIComponent(review.word)}`);
+    const post = postCard(page, review.id);
+    await post.getByText("댓글 쓰기").click();
+    await post.getByRole("textbox", { name: "댓글 입력" }).fill("로그인 전에 쓴 댓글이에요");
+    await post.getByRole("button", { name: "댓글 등록" }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=%2Fpost%2F${review.id}&reason=community$`));
+
+    // Back from sign-in (a session of their own), on the post: the text is in the box, not yet posted.
+    await signInAs(page, memberId);
+    await visit(`/post/${review.id}`);
+    const box = page.getByRole("textbox", { name: "댓글 입력" });
+    await expect(box).toHaveValue("로그인 전에 쓴 댓글이에요");
+    await expect(page.getByText("로그인 전에 쓴 댓글을 그대로 두었어요. 확인하고 등록해주세요.")).toBeVisible();
+    await expect(page.locator(".comment-list li")).toHaveCount(0);
+    await page.getByRole("button", { name: "댓글 등록" }).click();
+    await expect(page.getByText("댓글이 작성되었습니다")).toBeVisible();
+    await expect(page.locator(".comment-list li")).toHaveCount(1);
+    await expect(page.locator(".comment-list")).toContainText("로그인 전에 쓴 댓글이에요");
+
+    // It was shown once: the box starts empty from now on.
+    await visit(`/post/${review.id}`);
+    await expect(page.getByRole("textbox", { name: "댓글 입력" })).toHaveValue("");
+  });
+
   test("a member likes, comments, deletes the comment, scraps and finds it in the scrapbook", async ({
     page,
     visit,
