@@ -16,6 +16,8 @@ export const REVIEW_MESSAGES = {
   photoRemoved: "사진을 뺐어요",
   photosAdded: (count: number) => `사진 ${count}장을 올렸어요`,
   tooLong: "입력한 내용이 너무 길어요",
+  /** Under the box that went past its limit. */
+  textTooLong: (max: number) => `${max.toLocaleString("ko-KR")}자까지 쓸 수 있어요. 조금 줄여주세요`,
 } as const;
 
 export function tagProblemMessage(problem: TagProblem, kind: "location" | "tag"): string {

@@ -53,10 +53,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { step: wantsStep2 ? (2 as const) : (1 as const), draft, drafts: shownDrafts, popularTags: POPULAR_TAGS };
 }
 
+/** Step 2's text boxes, as the form names them. */
+const TEXT_FIELD_NAMES = ["goodPoints", "badPoints", "tips", "caption"] as const;
+type TextFieldName = (typeof TEXT_FIELD_NAMES)[number];
+
 export type ReviewActionData = {
   /** What step 2 sent, shown again after a refused tag (nothing typed is lost). */
   values?: ReviewFields & { newLocationTag: string; newTag: string };
-  errors?: { locationTags?: string; tags?: string; form?: string };
+  errors?: { locationTags?: string; tags?: string; form?: string; tooLong?: TextFieldName[] };
   /** Step 1's refusals without JavaScript (over-size, wrong type, no room). */
   uploadErrors?: string[];
 };
@@ -220,14 +224,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // Step 2: every button keeps what was typed in the draft first.
   let fields = fieldsFrom(formData, draft);
   const values = { ...fields, newLocationTag: formText(formData, "newLocationTag"), newTag: formText(formData, "newTag") };
+  // Past a box's limit (a keyboard's composition can go one character over): said at the box, all kept.
   const cleaned = cleanReviewFields(fields);
-  if (
-    cleaned.goodPoints.length < fields.goodPoints.trim().length ||
-    cleaned.badPoints.length < fields.badPoints.trim().length ||
-    cleaned.tips.length < fields.tips.trim().length ||
-    cleaned.caption.length < fields.caption.trim().length
-  ) {
-    return data({ values, errors: { form: REVIEW_MESSAGES.tooLong } } satisfies ReviewActionData, { status: 400 });
+  const tooLong = TEXT_FIELD_NAMES.filter((name) => cleaned[name].length < fields[name].trim().length);
+  if (tooLong.length) {
+    return data({ values, errors: { form: REVIEW_MESSAGES.tooLong, tooLong } } satisfies ReviewActionData, { status: 400 });
   }
 
   const tags = tagStep(intent, formData, fields);

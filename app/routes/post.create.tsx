@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { REVIEW_INTENTS } from "~/components/review/intents";
 import { PhotoUploader } from "~/components/review/PhotoUploader";
-import { REVIEW_REWARDS } from "~/messages/reviews";
+import { REVIEW_MESSAGES, REVIEW_REWARDS } from "~/messages/reviews";
 import { MAX_PHOTO_MB } from "~/messages/uploads";
 import { MAX_LOCATION_TAGS, MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, MAX_STORY_TEXT, MAX_TAGS } from "~/models/review-rules";
 import type { ImageSources } from "~/models/uploads";
@@ -309,19 +309,30 @@ export default function PostCreate() {
             {errors.form}
           </p>
         ) : null}
-        {TEXT_FIELDS.map((field) => (
-          <div key={field.name} className="field">
-            <label htmlFor={field.name}>{field.label}</label>
-            <textarea
-              id={field.name}
-              name={field.name}
-              rows={field.rows}
-              maxLength={field.maxLength}
-              defaultValue={values[field.name]}
-              placeholder={field.placeholder}
-            />
-          </div>
-        ))}
+        {TEXT_FIELDS.map((field) => {
+          const tooLong = errors?.tooLong?.includes(field.name);
+          const errorId = `${field.name}-error`;
+          return (
+            <div key={field.name} className="field">
+              <label htmlFor={field.name}>{field.label}</label>
+              <textarea
+                id={field.name}
+                name={field.name}
+                rows={field.rows}
+                maxLength={field.maxLength}
+                defaultValue={values[field.name]}
+                placeholder={field.placeholder}
+                aria-invalid={tooLong ? true : undefined}
+                aria-describedby={tooLong ? errorId : undefined}
+              />
+              {tooLong ? (
+                <p id={errorId} className="field-error">
+                  {REVIEW_MESSAGES.textTooLong(field.maxLength)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
 
         <TagField list={TAG_LISTS.location} id="tags" values={values} errors={errors} />
 

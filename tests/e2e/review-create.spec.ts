@@ -88,6 +88,19 @@ test("a member publishes a review with two photos whose stored files carry no GP
 
   await page.getByRole("button", { name: "#아이와함께" }).click();
   await expect(page.getByRole("button", { name: "#아이와함께" })).toBeDisabled();
+
+  // Past a box's limit (the box's maxlength taken off, as a keyboard's composition can overrun it):
+  // refused at that box, with everything kept.
+  const story = page.getByLabel("여행 이야기");
+  await story.evaluate((box) => box.removeAttribute("maxlength"));
+  await story.fill("가".repeat(2001));
+  await page.getByRole("button", { name: "후기 게시하기" }).click();
+  await expect(story).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("2,000자까지 쓸 수 있어요. 조금 줄여주세요")).toBeVisible();
+  await expect(story).toHaveValue("가".repeat(2001));
+  await expect(page.getByLabel("좋았던 점")).toHaveValue("바다가 가까워서 아이가 좋아했어요");
+  await expect(page.getByLabel("좋았던 점")).not.toHaveAttribute("aria-invalid", "true");
+  await story.fill("");
   await checkA11y();
 
   // The back arrow keeps the photos.
