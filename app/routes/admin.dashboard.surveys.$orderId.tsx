@@ -1,6 +1,7 @@
 // One order's survey, a dialog over the 설문 관리 list (a member's detail links here) and over the
 // consultation tab's (admin.dashboard.consultations.$orderId_.survey.tsx): who answered, for which
-// order, and the five parts as questions and answers in words. The stored answers are kept below, folded, for a closer look.
+// order, and the five parts as questions and answers in words. The stored answers are kept below,
+// folded, for a closer look.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl, dialogCloseTo } from "~/components/admin/console-tabs";
@@ -123,5 +124,5 @@ export default function SurveyDetail() {
 
 // An order without a survey answers 404 inside the console, the list still under it.
 export function ErrorBoundary() {
-  return <StaffDialogError title="설문 상세" closeTo={useCloseTo()} notFound={SURVEY_NOT_FOUND} back="설문 목록으로 돌아가기" />;
+  return <StaffDialogError title="설문 상세" closeTo={useCloseTo()} notFound={SURVEY_NOT_FOUND} back="목록으로 돌아가기" />;
 }
