@@ -1,6 +1,7 @@
-// A visitor's comment, kept across the sign-in it needs: the comment form sends a visitor to sign in,
-// and the text they typed rides along in a short-lived signed cookie. The post's page reads it once the
-// member is back and puts it in the comment box again; nothing is posted until they press 등록.
+// A visitor's comment, kept across the sign-in it needs: the comment form sends a visitor to sign in
+// and back to the post's comment box, and the text they typed rides along in a short-lived signed
+// cookie. The post's page reads it once the member is back and puts it in the box again; nothing is
+// posted until they press 등록.
 import { createCookie } from "@remix-run/node";
 import { COMMENT_MAX_LENGTH } from "~/models/community.server";
 import { signedCookieOptions } from "./cookies.server";

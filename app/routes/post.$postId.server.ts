@@ -60,9 +60,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const postId = params.postId ?? "";
   const formData = await readForm(request);
-  // A visitor signs in and comes back to this post, with the comment they typed back in its box.
-  const user = await requireUser(request, { reason: "community", redirectTo: postPath(postId) }).catch(async (refusal: unknown) => {
-    const keep = formData.get("intent") === POST_INTENTS.comment ? await keepPendingComment(postId, formData.get("content")) : null;
+  // A visitor signs in and comes back to this post; one who wrote a comment, to the comment box with
+  // the text back in it.
+  const commenting = formData.get("intent") === POST_INTENTS.comment;
+  const returnTo = commenting ? `${postPath(postId)}#comments` : postPath(postId);
+  const user = await requireUser(request, { reason: "community", redirectTo: returnTo }).catch(async (refusal: unknown) => {
+    const keep = commenting ? await keepPendingComment(postId, formData.get("content")) : null;
     if (keep && refusal instanceof Response) refusal.headers.append("Set-Cookie", keep);
     throw refusal;
   });

@@ -112,7 +112,8 @@ test.describe("the community", () => {
     await post.getByText("댓글 쓰기").click();
     await post.getByRole("textbox", { name: "댓글 입력" }).fill("로그인 전에 쓴 댓글이에요");
     await post.getByRole("button", { name: "댓글 등록" }).click();
-    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=%2Fpost%2F${review.id}&reason=community$`));
+    // Sign-in comes back to the post's comment box.
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=%2Fpost%2F${review.id}%23comments&reason=community$`));
 
     // Back from sign-in (a session of their own), on the post: the text is in the box, not yet posted.
     await signInAs(page, memberId);
