@@ -2,7 +2,7 @@
 // orders tab sends the status only; the timeline's form may add a reason).
 import { z } from "zod";
 import { ORDER_MESSAGES as M } from "~/messages/admin";
-import { TRAVEL_FLOW_STATUSES } from "~/models/statuses";
+import { TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
 
 const orderIdField = z.string().trim().min(1).max(100);
 

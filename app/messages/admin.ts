@@ -4,7 +4,7 @@ import { CONSULTATION_SUMMARY_MAX, type CONSULTATION_TAG_FIELDS, type Consultati
 import type { OutboxStatus } from "~/models/outbox.server";
 import { NOTE_MESSAGE_MAX, type PlannerNoteStatus } from "~/models/planner-note-rules";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
-import type { OrderStatus } from "~/models/statuses";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import type { StatusActor } from "../../db/schema";
 
 /** Any staff list that could not be read. */

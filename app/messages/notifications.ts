@@ -1,7 +1,7 @@
 // What the family reads in its notifications (the dashboard's list, behind the header's dot). The
 // words are stored with each notification when it is made, so a later rewording never changes what
 // a family was already told.
-import type { OrderStatus } from "~/models/statuses";
+import type { OrderStatus } from "~/vocabulary/statuses";
 
 /** The status changes a family hears about, each with its sentence (`trip` is the order's name). */
 export const STATUS_NOTIFICATIONS: Partial<Record<OrderStatus, (trip: string) => string>> = {

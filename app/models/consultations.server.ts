@@ -70,8 +70,7 @@ export async function recordConsultation(input: ConsultationInput, now = new Dat
       if (!input.completeConsultation || order.status !== "survey_complete") return { ok: true, id, completed: false };
       const change = await changeOrderStatus(trx, {
         orderId: order.id,
-        to: "consultation_complete",
-        from: ["survey_complete"],
+        move: "completeConsultation",
         actor: "staff",
         staffId: input.staffId,
         now,

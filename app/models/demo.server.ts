@@ -160,7 +160,7 @@ export async function seedDemoActivity(): Promise<void> {
   await moveOrderStatus(db(), {
     orderId: trip.id,
     userId: demo.id,
-    from: "survey_complete",
+    move: "set",
     to: "feedback_complete",
     now: new Date(past.getTime() + 20 * day),
     actor: "system",
@@ -207,7 +207,7 @@ export async function seedDemoPlan(): Promise<void> {
   await moveOrderStatus(db(), {
     orderId: trip.id,
     userId: demo.id,
-    from: "survey_complete",
+    move: "set",
     to: "consultation_complete",
     now: new Date(paidAt.getTime() + 2 * day),
     actor: "system",

@@ -2,8 +2,9 @@
 // transaction as the change itself: the back office's orders tab and the family timeline read it.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { moveRule, ORDER_MOVES, type OrderMove } from "~/vocabulary/lifecycles";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import type { Database, StatusActor } from "../../db/schema";
-import type { OrderStatus } from "./statuses";
 
 export interface StatusChange {
   orderId: string;
@@ -39,26 +40,28 @@ export type ChangeResult =
   | { changed: false; from: OrderStatus | null; reason: "missing" | "same" | "not-allowed" | "conflict" };
 
 /**
- * Moves an order to `to` and records it, inside the caller's transaction (pass `db().transaction()`'s
- * handle). A conditional update on the status just read decides: if another change landed in
- * between, nothing is written and the result says "conflict".
+ * Makes one move of the order lifecycle (ORDER_MOVES: `to` picks the status when the move has
+ * several) and records it, inside the caller's transaction (pass `db().transaction()`'s handle). The
+ * table says from where; a conditional update on the status just read decides: if another change
+ * landed in between, nothing is written and the result says "conflict".
  */
 export async function changeOrderStatus(
   executor: Kysely<Database>,
-  input: Omit<StatusChange, "from"> & { from?: readonly OrderStatus[] },
+  input: Omit<StatusChange, "from" | "to"> & { move: OrderMove; to?: OrderStatus },
 ): Promise<ChangeResult> {
   const now = input.now ?? new Date();
+  const rule = moveRule(ORDER_MOVES, input.move, input.actor, input.to);
   const row = await executor.selectFrom("orders").select("status").where("id", "=", input.orderId).executeTakeFirst();
   if (!row) return { changed: false, from: null, reason: "missing" };
-  if (row.status === input.to) return { changed: false, from: row.status, reason: "same" };
-  if (input.from && !input.from.includes(row.status)) return { changed: false, from: row.status, reason: "not-allowed" };
+  if (rule && row.status === rule.to) return { changed: false, from: row.status, reason: "same" };
+  if (!rule?.from.includes(row.status)) return { changed: false, from: row.status, reason: "not-allowed" };
   const result = await executor
     .updateTable("orders")
-    .set({ status: input.to, updated_at: now.toISOString() })
+    .set({ status: rule.to, updated_at: now.toISOString() })
     .where("id", "=", input.orderId)
     .where("status", "=", row.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { changed: false, from: row.status, reason: "conflict" };
-  await recordStatusChange(executor, { ...input, from: row.status, now });
+  await recordStatusChange(executor, { ...input, from: row.status, to: rule.to, now });
   return { changed: true, from: row.status };
 }

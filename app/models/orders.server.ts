@@ -5,18 +5,22 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { db } from "~/db.server";
+import type { OrderMove } from "~/vocabulary/lifecycles";
+import { ORDER_KINDS, type OrderIdPrefix, type OrderProductType } from "~/vocabulary/order-kinds";
+import { type OrderStatus, PAID_STATUSES } from "~/vocabulary/statuses";
 import type { Database, OrderTable, StatusActor } from "../../db/schema";
 import { fromJson, toJson } from "./json.server";
 import { changeOrderStatus } from "./order-history.server";
-import { type OrderStatus, PAID_STATUSES } from "./statuses";
 
-export type OrderProductType = "signature_travel" | "custom_travel" | "photobook";
+export type { OrderProductType } from "~/vocabulary/order-kinds";
 
 export interface OrderMetadata {
   tripDuration?: "day" | "overnight";
   region?: string;
   includeStorybook?: boolean;
   travelDestination?: string;
+  /** A booking order's plan (its cart lives there). */
+  planId?: string;
 }
 
 export interface Order {
@@ -36,10 +40,11 @@ export interface Order {
   createdAt: string;
 }
 
-export const TRAVEL_PRODUCT_TYPES = ["signature_travel", "custom_travel"] as const;
+/** The travel kind's product types: what the staff's travel lists, the trips and the survey filter on. */
+export const TRAVEL_PRODUCT_TYPES = ORDER_KINDS.travel.productTypes;
 
-/** TRAVEL_{timestamp}_{random} / PHOTOBOOK_{timestamp}_{random} */
-export function newOrderId(prefix: "TRAVEL" | "PHOTOBOOK", now = Date.now()): string {
+/** TRAVEL_{timestamp}_{random}, PHOTOBOOK_…, BOOKING_…: the kind's prefix (app/vocabulary/order-kinds.ts). */
+export function newOrderId(prefix: OrderIdPrefix, now = Date.now()): string {
   return `${prefix}_${now}_${randomBytes(4).toString("hex")}`;
 }
 
@@ -160,19 +165,19 @@ export async function acceptOrder(
 ): Promise<boolean> {
   return inTransaction(executor, async (trx) => {
     if (!(await findTravelOrder(trx, orderId))) return false;
-    const result = await changeOrderStatus(trx, { orderId, from: ["payment_complete"], to: "accepted", ...by, now });
+    const result = await changeOrderStatus(trx, { orderId, move: "accept", ...by, now });
     return result.changed;
   });
 }
 
 /**
- * Moves the member's own order from one status to the next, with its history row, inside the
- * caller's transaction (the survey's submit) or a new one; false when the order was no longer in
- * `from`, so two submits cannot both move it.
+ * Makes a move of the member's own order (ORDER_MOVES; `to` when the move has several), with its
+ * history row, inside the caller's transaction (the survey's submit) or a new one; false when the
+ * order was no longer where the move starts, so two submits cannot both move it.
  */
 export async function moveOrderStatus(
   executor: Kysely<Database>,
-  input: { orderId: string; userId: string; from: OrderStatus; to: OrderStatus; now: Date } & StatusMover,
+  input: { orderId: string; userId: string; move: OrderMove; to?: OrderStatus; now: Date } & StatusMover,
 ): Promise<boolean> {
   return inTransaction(executor, async (trx) => {
     const owned = await trx
@@ -184,7 +189,7 @@ export async function moveOrderStatus(
     if (!owned) return false;
     const result = await changeOrderStatus(trx, {
       orderId: input.orderId,
-      from: [input.from],
+      move: input.move,
       to: input.to,
       actor: input.actor,
       staffId: input.staffId,

@@ -1,24 +1,26 @@
 // What Toss says of a payment, and what it does to an order: confirmed exactly once, refunded within
 // 24 hours, kept in step with Toss's webhooks, and settled by asking Toss when our write was lost.
 // Results carry codes, never screen text: the pages word them (app/messages/payments.ts).
+import type { Kysely } from "kysely";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
-import type { StatusActor } from "../../db/schema";
+import { PAID_STATUSES } from "~/vocabulary/statuses";
+import type { Database } from "../../db/schema";
 import { changeOrderStatus } from "./order-history.server";
-import { acceptOrder, findOrderRow, getOrderForUser, type Order, toOrder } from "./orders.server";
-import { CUSTOMER_TRANSITIONS, type OrderStatus, PAID_STATUSES } from "./statuses";
+import { orderKindOf, refundRefusal } from "./orders/kinds.server";
+import { findOrderRow, getOrderForUser, type Order, toOrder } from "./orders.server";
 
-export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-function refundableFrom(order: Order): boolean {
-  return (CUSTOMER_TRANSITIONS.refund.from as readonly OrderStatus[]).includes(order.status);
+/** The order as the transaction that has just moved it sees it (for its kind's effect). */
+async function movedOrder(trx: Kysely<Database>, orderId: string): Promise<Order> {
+  return toOrder(await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
 }
 
 /**
  * Records Toss's approval once: only a pending (or failed) order moves to payment_complete, with its
- * history row. With AUTO_ACCEPT_ORDERS a travel order is accepted in the same transaction, so the
- * member can start the survey.
+ * history row, and its kind's paid effect runs in the same transaction (a travel order is accepted
+ * with AUTO_ACCEPT_ORDERS, so the member can start the survey). Every path that settles a payment
+ * (the success page, a webhook, the stale-order sweep) comes here; the move's row count decides.
  */
 export async function markPaid(orderId: string, payment: TossPayment): Promise<void> {
   // Stored as UTC like every other date (Toss writes +09:00); the history row is dated by it too.
@@ -27,8 +29,7 @@ export async function markPaid(orderId: string, payment: TossPayment): Promise<v
   await db()
     .transaction()
     .execute(async (trx) => {
-      const { from, to } = CUSTOMER_TRANSITIONS.pay;
-      const moved = await changeOrderStatus(trx, { orderId, from, to, actor: "payment", now: approvedAt });
+      const moved = await changeOrderStatus(trx, { orderId, move: "pay", actor: "payment", now: approvedAt });
       if (!moved.changed) return;
       await trx
         .updateTable("orders")
@@ -43,7 +44,8 @@ export async function markPaid(orderId: string, payment: TossPayment): Promise<v
         })
         .where("id", "=", orderId)
         .execute();
-      if (config.autoAcceptOrders) await acceptOrder(orderId, approvedAt, { actor: "system" }, trx);
+      const order = await movedOrder(trx, orderId);
+      await orderKindOf(order).paid(trx, order, approvedAt);
     });
 }
 
@@ -51,7 +53,7 @@ async function markFailed(orderId: string, code: string): Promise<void> {
   await db()
     .transaction()
     .execute(async (trx) => {
-      const moved = await changeOrderStatus(trx, { orderId, from: ["pending"], to: "failed", actor: "payment", reason: code });
+      const moved = await changeOrderStatus(trx, { orderId, move: "decline", actor: "payment", reason: code });
       if (moved.changed)
         await trx
           .updateTable("orders")
@@ -135,23 +137,22 @@ export async function settlePendingOrder(orderId: string, userId: string): Promi
   return (await settleFromToss(order, () => getPaymentByOrderId(order.id))) ?? order;
 }
 
-/** Whether the owner may still refund online: paid, not past the survey, within 24 hours. */
+/** Whether the owner may still refund online under the kind's rule (a trip: within 24 hours, not past the survey). */
 export function isRefundable(order: Order, now = new Date()): boolean {
-  if (!order.paymentKey || !order.approvedAt || !refundableFrom(order)) return false;
-  return now.getTime() - Date.parse(order.approvedAt) <= REFUND_WINDOW_MS;
+  return Boolean(order.paymentKey && order.approvedAt) && refundRefusal(order, now) === null;
 }
 
 /** Why an online refund was not made; the page words it. */
 export type RefundRefusal = "invalid" | "not_refundable" | "window_passed" | "failed";
 export type RefundResult = { ok: true; order: Order } | { ok: false; reason: RefundRefusal };
 
-/** Within 24 hours of payment, the owner cancels a paid order that has not moved past the survey. */
+/** The owner cancels a paid order while its kind allows (a trip: within 24 hours, not past the survey). */
 export async function refundOrder(userId: string, orderId: string, now = new Date()): Promise<RefundResult> {
   const order = await getOrderForUser(orderId, userId);
   if (!order?.paymentKey || !order.approvedAt) return { ok: false, reason: "invalid" };
   if (order.status === "refunded") return { ok: true, order };
-  if (!refundableFrom(order)) return { ok: false, reason: "not_refundable" };
-  if (now.getTime() - Date.parse(order.approvedAt) > REFUND_WINDOW_MS) return { ok: false, reason: "window_passed" };
+  const refusal = refundRefusal(order, now);
+  if (refusal) return { ok: false, reason: refusal };
   try {
     await cancelPayment(order.paymentKey, "고객 요청 (결제 후 24시간 이내 환불)", `cancel-${order.id}`);
   } catch (error) {
@@ -164,14 +165,18 @@ export async function refundOrder(userId: string, orderId: string, now = new Dat
 
 /**
  * Records a refund once (our own cancel for the member, or Toss saying it was cancelled), with its
- * history row: `actor` says which.
+ * history row (`actor` says which) and its kind's refund effect, in one transaction.
  */
-export async function markRefunded(orderId: string, now = new Date(), actor: StatusActor = "payment"): Promise<void> {
+export async function markRefunded(orderId: string, now = new Date(), actor: "customer" | "payment" = "payment"): Promise<void> {
   await db()
     .transaction()
     .execute(async (trx) => {
-      const moved = await changeOrderStatus(trx, { orderId, to: "refunded", actor, now });
-      if (moved.changed) await trx.updateTable("orders").set({ refunded_at: now.toISOString() }).where("id", "=", orderId).execute();
+      // Toss has cancelled the payment by now: the member's refund is recorded as theirs, Toss's word from anywhere.
+      const moved = await changeOrderStatus(trx, { orderId, move: actor === "customer" ? "refund" : "cancelAtToss", actor, now });
+      if (!moved.changed) return;
+      await trx.updateTable("orders").set({ refunded_at: now.toISOString() }).where("id", "=", orderId).execute();
+      const order = await movedOrder(trx, orderId);
+      await orderKindOf(order).refunded(trx, order, now);
     });
 }
 

@@ -1,15 +1,13 @@
-// Photobook orders: the printed family album, with the trip it remembers.
-import { PRICES } from "./catalogue.server";
-import { insertPendingOrder, newOrderId, type Order } from "./orders.server";
+// Photobook orders: the printed family album, with the trip it remembers (the photobook kind's
+// declaration prices it: app/models/orders/kinds/photobook.server.ts).
+
+import { PHOTOBOOK } from "./orders/kinds/photobook.server";
+import { createOrder } from "./orders/kinds.server";
+import type { Order } from "./orders.server";
 
 /** A pending photobook order (67,900 won, with the trip it remembers). */
-export function createPhotobookOrder(userId: string, travelDestination: string, now = new Date()): Promise<Order> {
-  return insertPendingOrder(userId, {
-    id: newOrderId("PHOTOBOOK", now.getTime()),
-    productType: "photobook",
-    orderName: "프리미엄 가족 포토북",
-    amount: PRICES.photobook,
-    metadata: { travelDestination },
-    now,
-  });
+export async function createPhotobookOrder(userId: string, travelDestination: string, now = new Date()): Promise<Order> {
+  const order = await createOrder(PHOTOBOOK, userId, { travelDestination }, now);
+  if (!order) throw new Error("photobook not sellable");
+  return order;
 }

@@ -1,8 +1,11 @@
 // Printed family photobooks: production status and shipping. Ordering and production arrive with the
 // photobook screens and the back office; the dashboard reads them here.
 import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import type { PhotobookStatus } from "./statuses";
+import { type Mover, moveRule, PHOTOBOOK_MOVES, type PhotobookMove } from "~/vocabulary/lifecycles";
+import type { PhotobookStatus } from "~/vocabulary/statuses";
+import type { Database } from "../../db/schema";
 
 export interface Photobook {
   id: string;
@@ -94,4 +97,28 @@ export async function createPhotobook(
     })
     .execute();
   return id;
+}
+
+/**
+ * Makes one move of a photobook's lifecycle (PHOTOBOOK_MOVES; `to` picks among the production
+ * statuses staff set), a conditional update on where the move starts: false when the photobook was
+ * not there, or `to` is not one the move reaches.
+ */
+export async function movePhotobookStatus(
+  input: { photobookId: string; move: PhotobookMove; to?: PhotobookStatus; actor: Mover; now?: Date },
+  executor: Kysely<Database> = db(),
+): Promise<boolean> {
+  const rule = moveRule(PHOTOBOOK_MOVES, input.move, input.actor, input.to);
+  if (!rule) return false;
+  const result = await executor
+    .updateTable("photobooks")
+    .set({ status: rule.to, updated_at: (input.now ?? new Date()).toISOString() })
+    .where("id", "=", input.photobookId)
+    .where(
+      "status",
+      "in",
+      rule.from.filter((status) => status !== rule.to),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

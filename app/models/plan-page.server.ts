@@ -3,8 +3,8 @@
 // (travel-plans.server.ts); this file adds the family's rules around it: a draft is staff's until
 // sent, the photobook of the trip, and the shapes a share link may show.
 import { db } from "~/db.server";
+import type { PhotobookStatus } from "~/vocabulary/statuses";
 import { type ChapterDay, deriveChapters, type PlanDay } from "./plan-chapters";
-import type { PhotobookStatus } from "./statuses";
 import { type PlanStatus, planWithOrder, readItinerary, readPlanForMember, readPlanForStaff } from "./travel-plans.server";
 
 export interface PlanViewer {

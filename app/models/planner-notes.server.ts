@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { notifyPlannerNote } from "./notifications.server";
 import { findTravelOrder } from "./orders.server";
 import {
@@ -15,7 +16,6 @@ import {
   type PlannerNoteStatus,
 } from "./planner-note-rules";
 import { type StaffEntry, toStaffEntry } from "./staff-orders.server";
-import type { OrderStatus } from "./statuses";
 
 export interface NoteTemplate {
   status: PlannerNoteStatus;

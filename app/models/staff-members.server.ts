@@ -3,11 +3,11 @@
 // orders. Reads only: nothing here changes a member.
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
+import { type OrderStatus, PAID_STATUSES } from "~/vocabulary/statuses";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson } from "./json.server";
 import type { OrderProductType } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
-import { type OrderStatus, PAID_STATUSES } from "./statuses";
 import { nameOrNickname } from "./users.server";
 
 /**

@@ -5,11 +5,11 @@
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
+import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, type TravelFlowStatus } from "~/vocabulary/statuses";
 import { notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, findTravelOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
-import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "./statuses";
 import { nameOrNickname } from "./users.server";
 
 /** A travel order as the console's lists and dialogs show it. */
@@ -238,7 +238,7 @@ export async function setOrderStatus(input: {
       if (!travel) return "missing";
       const result = await changeOrderStatus(trx, {
         orderId: input.orderId,
-        from: TRAVEL_FLOW_STATUSES,
+        move: "set",
         to: input.status,
         actor: "staff",
         staffId: input.staffId,

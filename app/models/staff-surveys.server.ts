@@ -4,10 +4,10 @@
 // answered in the words the family chose from. Reads only.
 import { describeSurvey } from "~/survey/answers.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { fromJson } from "./json.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import { ordersWithMember } from "./staff-orders.server";
-import type { OrderStatus } from "./statuses";
 import type { SurveyAnswers } from "./surveys.server";
 import { nameOrNickname } from "./users.server";
 

@@ -6,10 +6,10 @@ import type { SurveyAnswerKey } from "~/survey/answer-keys";
 import { isAnswered } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
+import { PAID_STATUSES } from "~/vocabulary/statuses";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
 import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "./orders.server";
-import { CUSTOMER_TRANSITIONS, PAID_STATUSES } from "./statuses";
 
 /** Answers keyed by the spec's answer keys; a skipped optional question is null. */
 export type SurveyAnswers = Partial<Record<SurveyAnswerKey, unknown>>;
@@ -160,8 +160,7 @@ export async function submitSurvey(orderId: string, userId: string, now = new Da
         .where("status", "=", "draft")
         .executeTakeFirst();
       if (Number(frozen.numUpdatedRows) === 0) return false;
-      const { from, to } = CUSTOMER_TRANSITIONS.submitSurvey;
-      const ok = await moveOrderStatus(trx, { orderId, userId, from: from[0], to, now, actor: "customer" });
+      const ok = await moveOrderStatus(trx, { orderId, userId, move: "submitSurvey", now, actor: "customer" });
       if (!ok) throw new SurveyClosed();
       return true;
     })

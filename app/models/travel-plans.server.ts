@@ -6,6 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { STATUS_NOTIFICATIONS } from "~/messages/notifications";
+import { type Mover, moveRule, PLAN_MOVES, type PlanMove } from "~/vocabulary/lifecycles";
+import { type OrderStatus, PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES, type PlanStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../db/schema";
 import { fromJson, toJson } from "./json.server";
 import { createNotification } from "./notifications.server";
@@ -16,9 +18,8 @@ import { fillNoteTemplate } from "./planner-note-rules";
 import { noteTemplateFor } from "./planner-notes.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 import { customerName, listedName, travelOrderTab } from "./staff-orders.server";
-import { type OrderStatus, PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "./statuses";
 
-export type PlanStatus = "draft" | "sent" | "completed";
+export type { PlanStatus } from "~/vocabulary/statuses";
 
 /** Limits the server keeps whatever the form says. */
 export const PLAN_LIMITS = {
@@ -242,23 +243,21 @@ export function planWithOrder(planId: string, executor: Kysely<Database> = db())
     .where("travel_plans.id", "=", planId);
 }
 
-/** A plan's steps after its draft: the status each one leaves and the column that records when. */
-const PLAN_STEPS = {
-  sent: { from: "draft", at: "sent_at" },
-  completed: { from: "sent", at: "completed_at" },
-} as const;
+/** The column that records when a plan made each move. */
+const PLAN_STAMPS = { send: "sent_at", complete: "completed_at" } as const satisfies Record<PlanMove, string>;
 
 /**
- * Moves the plan one step on (draft to sent, sent to completed) in the caller's transaction; false
- * when it was not at the step before, as when another request moved it first.
+ * Makes one move of the plan lifecycle (PLAN_MOVES: sending, completing) in the caller's transaction;
+ * false when it was not where the move starts, as when another request moved it first.
  */
-export async function advancePlan(trx: Kysely<Database>, planId: string, to: keyof typeof PLAN_STEPS, at: string): Promise<boolean> {
-  const step = PLAN_STEPS[to];
+export async function advancePlan(trx: Kysely<Database>, planId: string, move: PlanMove, by: Mover, at: string): Promise<boolean> {
+  const rule = moveRule(PLAN_MOVES, move, by);
+  if (!rule) return false;
   const result = await trx
     .updateTable("travel_plans")
-    .set({ status: to, [step.at]: at, updated_at: at })
+    .set({ status: rule.to, [PLAN_STAMPS[move]]: at, updated_at: at })
     .where("id", "=", planId)
-    .where("status", "=", step.from)
+    .where("status", "in", rule.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -628,11 +627,10 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
       if (!plan) return { ok: false, reason: "missing" };
       if (plan.status !== "draft") return { ok: false, reason: "already-sent" };
       const at = now.toISOString();
-      if (!(await advancePlan(trx, plan.id, "sent", at))) return { ok: false, reason: "conflict" };
+      if (!(await advancePlan(trx, plan.id, "send", "staff", at))) return { ok: false, reason: "conflict" };
       const moved = await changeOrderStatus(trx, {
         orderId: plan.order_id,
-        from: ["consultation_complete"],
-        to: "plan_sent",
+        move: "sendPlan",
         actor: "staff",
         staffId: input.staffId,
         reason: "여행 계획 발송",

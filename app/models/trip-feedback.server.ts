@@ -72,15 +72,14 @@ export async function submitTripFeedback(
       const at = now.toISOString();
       const moved = await changeOrderStatus(trx, {
         orderId: plan.order_id,
-        from: ["plan_sent"],
-        to: "feedback_complete",
+        move: "giveFeedback",
         actor: "customer",
         // Staff read the feedback on the order's timeline, as this change's reason (the full text is in trip_feedback).
         reason: feedbackReason(input.rating, comment),
         now,
       });
       if (!moved.changed) throw new FeedbackRefused(moved.reason === "same" ? "already" : "not-allowed");
-      if (!(await advancePlan(trx, plan.id, "completed", at))) throw new FeedbackRefused("not-allowed");
+      if (!(await advancePlan(trx, plan.id, "complete", "customer", at))) throw new FeedbackRefused("not-allowed");
       // The unique order_id decides a race between two submits: the loser's insert fails and rolls back.
       await trx
         .insertInto("trip_feedback")

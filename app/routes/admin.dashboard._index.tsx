@@ -14,9 +14,9 @@ import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { acceptNewOrder, dailySales, listNewOrders, todayFigures } from "~/models/staff-orders.server";
-import { STAFF_LISTED_STATUSES } from "~/models/statuses";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
+import { STAFF_LISTED_STATUSES } from "~/vocabulary/statuses";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

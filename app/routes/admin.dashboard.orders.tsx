@@ -13,10 +13,10 @@ import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/staff-orders.server";
-import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
 import { planIdsForOrders } from "~/models/travel-plans.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
+import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

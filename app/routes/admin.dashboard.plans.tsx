@@ -11,10 +11,10 @@ import { requireAdmin } from "~/http/session.server";
 import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import { PLANS_TAB_MESSAGES as M } from "~/messages/plans";
 import { readListQuery } from "~/models/staff-lists.server";
-import { PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "~/models/statuses";
 import { listPlanOrders } from "~/models/travel-plans.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDateTime } from "~/utils/format";
+import { PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "~/vocabulary/statuses";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

@@ -21,9 +21,9 @@ import { CONSULTATION_TAG_LABELS, ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STAT
 import { orderTimeline, type TimelineEvent } from "~/models/order-timeline.server";
 import { TRAVEL_PRODUCT_TYPES } from "~/models/orders.server";
 import { setOrderStatus } from "~/models/staff-orders.server";
-import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
 import type { PageHandle } from "~/page-rules";
 import { lookup } from "~/utils/lookup";
+import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

@@ -8,8 +8,8 @@ import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
 import { findOrderForStaff } from "~/models/staff-orders.server";
-import { PLAN_CREATION_STATUSES } from "~/models/statuses";
 import { createTravelPlan, planIdForOrder } from "~/models/travel-plans.server";
+import { PLAN_CREATION_STATUSES } from "~/vocabulary/statuses";
 
 export interface PlanFormData {
   draft: PlanDraft;

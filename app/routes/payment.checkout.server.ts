@@ -4,11 +4,11 @@ import { data, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { requireUser } from "~/http/session.server";
 import { PAYMENT_MESSAGES } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
+import { orderLinks } from "~/models/orders/kinds.server";
 import { settlePendingOrder } from "~/models/payments.server";
-import { PAID_STATUSES } from "~/models/statuses";
 import { formatKrw } from "~/utils/format";
 import { phoneDigits } from "~/utils/phone";
+import { PAID_STATUSES } from "~/vocabulary/statuses";
 
 const BARE_PRODUCT = "/product/default";
 
@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The stored order decides: it must be this member's, pending, and say what the address says.
   // One paid at Toss whose confirm never reached us (a closed tab) is settled first.
   const order = await settlePendingOrder(orderId, user.id);
-  // Going back reopens the product screen with this order's choices (a new order is made there).
-  const productHref = (order ? productPathForOrder(order) : null) ?? BARE_PRODUCT;
+  // Going back reopens where the order's kind makes a new one (a trip: the product screen with its choices).
+  const productHref = order ? orderLinks(order).againPath : BARE_PRODUCT;
   if (order && PAID_STATUSES.has(order.status) && order.paymentKey) {
     throw redirect(
       `/payment/success?${new URLSearchParams({ paymentKey: order.paymentKey, orderId: order.id, amount: String(order.amount) })}`,

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/http/session.server";
 import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
+import { orderLinks } from "~/models/orders/kinds.server";
 import { getOrderForUser } from "~/models/orders.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,6 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The page is open to anyone: only the signed-in owner's order says what to try again.
   const user = orderId ? await getOptionalUser(request) : null;
   const order = user && orderId ? await getOrderForUser(orderId, user.id) : null;
-  const retryHref = (order ? productPathForOrder(order) : null) ?? "/product/default";
+  const retryHref = order ? orderLinks(order).againPath : "/product/default";
   return { code, orderId, sentence: paymentFailMessage(code), retryHref };
 }

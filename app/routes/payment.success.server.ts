@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/http/session.server";
 import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
+import { orderLinks } from "~/models/orders/kinds.server";
 import { confirmOrderPayment } from "~/models/payments.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,15 +15,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!paymentKey || !orderId || !amount) return { ok: false as const, message: PAYMENT_MESSAGES.invalid, retryHref: null };
 
   const result = await confirmOrderPayment({ userId: user.id, orderId, paymentKey, amount: Number(amount) });
-  // A failed confirm is tried again from the product screen with the same choices: a new order,
-  // never this order id again at Toss.
+  // A failed confirm is tried again where the order's kind makes a new one (a trip: the product
+  // screen with the same choices), never with this order id again at Toss.
   if (!result.ok)
     return {
       ok: false as const,
       message: confirmFailureMessage(result.code),
-      retryHref: result.order ? productPathForOrder(result.order) : null,
+      retryHref: result.order ? orderLinks(result.order).againPath : null,
     };
   const { order } = result;
+  const { kind, nextPath } = orderLinks(order);
   return {
     ok: true as const,
     order: {
@@ -32,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       amount: order.amount,
       method: order.paymentMethod ?? "카드",
       approvedAt: order.approvedAt,
-      photobook: order.productType === "photobook",
+      // The page words the next steps by the order's kind; the button leads where the kind says.
+      kind,
+      nextHref: nextPath,
       // Reloaded after a refund: the page says so instead of 'paid'.
       refundedAt: order.status === "refunded" ? (order.refundedAt ?? order.approvedAt) : null,
     },

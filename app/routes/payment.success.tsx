@@ -5,6 +5,7 @@ import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { formatDateTime, formatKrw } from "~/utils/format";
+import type { OrderKindName } from "~/vocabulary/order-kinds";
 import type { loader } from "./payment.success.server";
 
 export { loader } from "./payment.success.server";
@@ -17,10 +18,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트립" }];
 
-const NEXT_STEPS = {
+// What comes next, by the order's kind (a kind sold later brings its own steps and button).
+const NEXT_STEPS: Partial<Record<OrderKindName, string[]>> = {
   travel: ["스마트 설문 (약 3분)", "전문가 1:1 상담 (설문 후 24시간 이내 카카오톡)", "우리 가족 맞춤 플랜 완성"],
   photobook: ["사진 업로드와 표지 디자인", "전문가 레이아웃과 제작", "영업일 기준 7-10일 이내 배송"],
 };
+const NEXT_BUTTON: Partial<Record<OrderKindName, string>> = { photobook: "사진 올리러 가기" };
 
 export default function PaymentSuccess() {
   const result = useLoaderData<typeof loader>();
@@ -44,6 +47,7 @@ export default function PaymentSuccess() {
     );
   }
   const { order } = result;
+  const steps = NEXT_STEPS[order.kind];
   if (order.refundedAt) {
     return (
       <PaymentResult id="refunded-title" mark="↺" title="환불된 주문이에요">
@@ -73,27 +77,28 @@ export default function PaymentSuccess() {
           ...(order.approvedAt ? [{ label: "승인 일시", value: formatDateTime(order.approvedAt) }] : []),
         ]}
       />
-      <h2 className="card__title">다음 단계</h2>
-      <ol className="steps steps--compact">
-        {(order.photobook ? NEXT_STEPS.photobook : NEXT_STEPS.travel).map((step, index) => (
-          <li key={step} className="steps__item">
-            <span className="steps__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{step}</span>
-          </li>
-        ))}
-      </ol>
+      {steps ? (
+        <>
+          <h2 className="card__title">다음 단계</h2>
+          <ol className="steps steps--compact">
+            {steps.map((step, index) => (
+              <li key={step} className="steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <ul className="checklist">
         <li>결제 후 24시간 이내에는 100% 환불됩니다.</li>
         <li>포토북 주문은 제작이 시작되기 전까지 취소할 수 있습니다.</li>
         <li>여행 플랜은 설문을 마치면 자동으로 만들어지기 시작합니다.</li>
       </ul>
-      <Link
-        to={order.photobook ? `/photobook/order?orderId=${encodeURIComponent(order.id)}` : "/dashboard"}
-        className="button button--primary button--block button--large"
-      >
-        {order.photobook ? "사진 올리러 가기" : "내 활동에서 확인하기"}
+      <Link to={order.nextHref} className="button button--primary button--block button--large">
+        {NEXT_BUTTON[order.kind] ?? "내 활동에서 확인하기"}
       </Link>
     </PaymentResult>
   );

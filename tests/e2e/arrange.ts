@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import type { Order } from "../../app/models/orders.server";
-import type { OrderStatus } from "../../app/models/statuses";
 import type { FamilyMembers } from "../../app/utils/family";
+import type { OrderStatus } from "../../app/vocabulary/statuses";
 
 // The models open the database named by DATABASE_URL on first use: the test server's. Orders are
 // moved step by step here, so nothing is accepted behind the test's back.
@@ -126,11 +126,9 @@ export async function arrangeTrip(
     await markRefunded(order.id, new Date(Math.max(createdAt.getTime(), Date.now() - 60_000)));
     return order;
   }
-  let from: OrderStatus = "payment_complete";
   for (const next of AFTER_PAYMENT.slice(0, AFTER_PAYMENT.indexOf(status) + 1)) {
     if (next === "accepted") await acceptOrder(order.id, createdAt);
-    else await moveOrderStatus(db, { orderId: order.id, userId, from, to: next, now: createdAt, actor: "system" });
-    from = next;
+    else await moveOrderStatus(db, { orderId: order.id, userId, move: "set", to: next, now: createdAt, actor: "system" });
   }
   return order;
 }
@@ -157,10 +155,8 @@ export async function arrangeFinishedTrip(
 ): Promise<Order> {
   const order = await arrangeTrip(userId, { status: "accepted", createdAt: input.createdAt, district: input.district });
   await arrangeSubmittedSurvey(userId, order.id, { travelDates: input.travelDates, at: input.createdAt });
-  let from: OrderStatus = "survey_complete";
   for (const next of AFTER_PAYMENT.slice(AFTER_PAYMENT.indexOf("consultation_complete"))) {
-    await moveOrderStatus(db, { orderId: order.id, userId, from, to: next, now: input.createdAt, actor: "system" });
-    from = next;
+    await moveOrderStatus(db, { orderId: order.id, userId, move: "set", to: next, now: input.createdAt, actor: "system" });
   }
   return order;
 }

@@ -7,11 +7,11 @@ import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
 import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { createPhotobook } from "~/models/photobooks.server";
-import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 
 async function member() {
   return upsertProviderUser({ provider: "kakao", providerId: `activity-${Math.random()}`, email: null, nickname: "활동", avatarUrl: null });

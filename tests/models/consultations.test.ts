@@ -9,10 +9,10 @@ import { type ConsultationInput, listConsultationLogs, listConsultationQueue, re
 import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
 import { acceptOrder, type Order } from "~/models/orders.server";
 import { readListQuery } from "~/models/staff-lists.server";
-import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 

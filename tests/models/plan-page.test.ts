@@ -10,10 +10,10 @@ import { createPhotobook } from "~/models/photobooks.server";
 import { nextDate } from "~/models/plan-chapters";
 import { firstNameOf, photobookForTrip, readPlanForPage, readSharedPlan } from "~/models/plan-page.server";
 import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, revokeShareLink } from "~/models/plan-sharing.server";
-import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { createTravelPlan, sendTravelPlan } from "~/models/travel-plans.server";
 import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangePerson } from "../support/people";
 
 const NOW = new Date("2026-11-23T03:00:00Z");

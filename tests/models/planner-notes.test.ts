@@ -26,8 +26,8 @@ import {
   saveNoteTemplate,
   sendPlannerNote,
 } from "~/models/planner-notes.server";
-import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 

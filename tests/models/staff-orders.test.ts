@@ -20,12 +20,12 @@ import {
   setOrderStatus,
   todayFigures,
 } from "~/models/staff-orders.server";
-import type { OrderStatus } from "~/models/statuses";
 import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangeMember, arrangePerson } from "../support/people";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.

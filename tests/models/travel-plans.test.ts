@@ -6,7 +6,6 @@ import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import { listNotifications } from "~/models/notifications.server";
 import { listPlannerNotes } from "~/models/planner-notes.server";
-import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
 import type { ChapterInput, NewPlan } from "~/models/travel-plans.server";
 import {
@@ -18,6 +17,7 @@ import {
   readPlanForStaff,
   sendTravelPlan,
 } from "~/models/travel-plans.server";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangePerson } from "../support/people";
 
 const NOW = new Date("2026-11-23T03:00:00Z");

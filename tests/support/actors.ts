@@ -420,7 +420,7 @@ export async function arrangePlannedOrder(
   world.use();
   const staffId = options.staff?.user?.id ?? (await arrangeStaff(world, tagged("플래너"))).user!.id;
   world.use();
-  await changeOrderStatus(db(), { orderId: order.id, to: "consultation_complete", actor: "system" });
+  await changeOrderStatus(db(), { orderId: order.id, move: "set", to: "consultation_complete", actor: "system" });
   const chapters = options.chapters ?? ["경포해변", "오죽헌"];
   const firstDate = options.firstDate ?? "2026-12-01";
   const created = await createTravelPlan({

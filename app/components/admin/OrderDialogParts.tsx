@@ -5,8 +5,8 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { Summary } from "~/components/Summary";
 import { STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import type { SurveyListStatus } from "~/models/staff-surveys.server";
-import type { OrderStatus } from "~/models/statuses";
 import { formatDateTime, formatKrw } from "~/utils/format";
+import type { OrderStatus } from "~/vocabulary/statuses";
 import { dialogCloseTo } from "./console-tabs";
 import { StaffDialog } from "./StaffDialog";
 

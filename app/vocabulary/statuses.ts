@@ -1,5 +1,6 @@
-// The statuses of orders and photobooks, declared once: the database schema, the models, the
-// dashboard's labels and the back office all use these (docs/product.md#statuses).
+// The statuses of orders, plans and photobooks, declared once: the database schema, the models, the
+// dashboard's labels and the back office all use these (docs/product.md#statuses). Who may move what
+// to what is in lifecycles.ts. The ground floor: imports nothing from the app.
 
 /**
  * A paid travel order's six statuses, in the flow's order: the ones staff set from the orders tab
@@ -32,18 +33,9 @@ export const PLANS_TAB_STATUSES = TRAVEL_FLOW_STATUSES.filter((status) => status
 /** Statuses after a successful payment; a paid order never goes back to pending. */
 export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(TRAVEL_FLOW_STATUSES);
 
-/**
- * The moves a customer's own actions may make, and from where. Everything else is Toss's word (a
- * confirmation, a webhook) or staff's (accepting, consultation, plan).
- */
-export const CUSTOMER_TRANSITIONS = {
-  /** Paying at Toss: a pending order, or one whose confirmation was declined, becomes paid. */
-  pay: { from: ["pending", "failed"], to: "payment_complete" },
-  /** Submitting the survey of an accepted order. */
-  submitSurvey: { from: ["accepted"], to: "survey_complete" },
-  /** Refunding online within 24 hours, until the consultation starts. */
-  refund: { from: ["payment_complete", "accepted", "survey_complete"], to: "refunded" },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
-
 export const PHOTOBOOK_STATUSES = ["draft", "designing", "ordered", "printing", "shipping", "delivered"] as const;
 export type PhotobookStatus = (typeof PHOTOBOOK_STATUSES)[number];
+
+/** A travel plan: a draft staff edit, sent to the family, completed by the family's feedback. */
+export const PLAN_STATUSES = ["draft", "sent", "completed"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
