@@ -292,7 +292,7 @@ describe("links by kind", () => {
     const photobook = await createPhotobookOrder(user.id, "공주 시그니처 여행");
     expect(orderLinks(photobook)).toEqual({
       kind: "photobook",
-      againPath: "/photobook/order",
+      againPath: "/photobook/default",
       nextPath: `/photobook/order?orderId=${photobook.id}`,
     });
     expect(orderLinks(storedOrder("booking", "payment_complete", new Date(), { planId: "plan 1" }))).toEqual({

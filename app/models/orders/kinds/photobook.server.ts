@@ -15,7 +15,7 @@ export const PHOTOBOOK: OrderKind<{ travelDestination: string }> = {
   async paid() {},
   async refunded() {},
   refund: { from: ["payment_complete"], windowMs: REFUND_WINDOW_MS },
-  // The photobook's own order screen, where the success page's next step leads too.
-  orderAgainPath: () => "/photobook/order",
+  // Back to the photobook's page to order again (its landing); the next step is the order's photo screen.
+  orderAgainPath: () => "/photobook/default",
   nextPath: (order) => `/photobook/order?orderId=${encodeURIComponent(order.id)}`,
 };
