@@ -343,7 +343,7 @@ export interface TravelPlanTable {
   notes: string | null;
   status: "draft" | "sent" | "completed";
   created_by: string | null;
-  /** The editor's unsaved itinerary (PlanDay[] of app/models/plan-chapters.ts), null when none. */
+  /** The editor's unsaved itinerary (PlanDay[] of app/models/plans/chapters.ts), null when none. */
   working_copy: JsonColumn | null;
   revision: number;
   created_at: string;

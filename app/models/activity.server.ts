@@ -6,8 +6,8 @@ import { lookup } from "~/utils/lookup";
 import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { isRefundable } from "./payments.server";
 import { listPhotobooksForUser } from "./photobooks.server";
-import { sentPlanIdsForOrders } from "./plan-page.server";
 import { latestPlannerNotes } from "./planner-notes.server";
+import { sentPlanIdsForOrders } from "./plans/page.server";
 import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "./statuses";
 import { travelEndDates } from "./surveys.server";
 

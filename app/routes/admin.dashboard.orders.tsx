@@ -11,10 +11,10 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { planIdsForOrders } from "~/models/plans/queries.server";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/staff-orders.server";
 import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
-import { planIdsForOrders } from "~/models/travel-plans.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
 

@@ -10,9 +10,9 @@ import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import { PLANS_TAB_MESSAGES as M } from "~/messages/plans";
+import { listPlanOrders } from "~/models/plans/queries.server";
 import { readListQuery } from "~/models/staff-lists.server";
 import { PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "~/models/statuses";
-import { listPlanOrders } from "~/models/travel-plans.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDateTime } from "~/utils/format";
 

@@ -7,20 +7,15 @@ import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import { toJson } from "~/models/json.server";
 import { listNotifications } from "~/models/notifications.server";
-import type { PlanDay } from "~/models/plan-chapters";
 import { listPlannerNotes } from "~/models/planner-notes.server";
+import type { PlanDay } from "~/models/plans/chapters";
+import { createTravelPlan } from "~/models/plans/creation.server";
+import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
+import { sendTravelPlan } from "~/models/plans/lifecycle.server";
+import { planIdForOrder, readPlanForMember, readPlanForStaff } from "~/models/plans/queries.server";
+import type { ChapterInput, NewPlan } from "~/models/plans/rules";
 import type { OrderStatus } from "~/models/statuses";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import type { ChapterInput, NewPlan } from "~/models/travel-plans.server";
-import {
-  createTravelPlan,
-  editWorkingCopy,
-  planIdForOrder,
-  publishWorkingCopy,
-  readPlanForMember,
-  readPlanForStaff,
-  sendTravelPlan,
-} from "~/models/travel-plans.server";
 import { arrangePerson } from "../support/people";
 
 const NOW = new Date("2026-11-23T03:00:00Z");

@@ -1,0 +1,115 @@
+// Plan status moves: sending a draft to the family (the order to plan sent), and sent to completed.
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { db } from "~/db.server";
+import { STATUS_NOTIFICATIONS } from "~/messages/notifications";
+import type { Database } from "../../../db/schema";
+import { createNotification } from "../notifications.server";
+import { changeOrderStatus } from "../order-history.server";
+import { fillNoteTemplate } from "../planner-note-rules";
+import { noteTemplateFor } from "../planner-notes.server";
+import { customerName } from "../staff-orders.server";
+import { planWithOrder } from "./queries.server";
+
+/** A plan's steps after its draft: the status each one leaves and the column that records when. */
+const PLAN_STEPS = {
+  sent: { from: "draft", at: "sent_at" },
+  completed: { from: "sent", at: "completed_at" },
+} as const;
+
+/**
+ * Moves the plan one step on (draft to sent, sent to completed) in the caller's transaction; false
+ * when it was not at the step before, as when another request moved it first.
+ */
+export async function advancePlan(trx: Kysely<Database>, planId: string, to: keyof typeof PLAN_STEPS, at: string): Promise<boolean> {
+  const step = PLAN_STEPS[to];
+  const result = await trx
+    .updateTable("travel_plans")
+    .set({ status: to, [step.at]: at, updated_at: at })
+    .where("id", "=", planId)
+    .where("status", "=", step.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+// ---- Sending ---------------------------------------------------------------------------------
+
+export type SendPlanResult = { ok: true } | { ok: false; reason: "missing" | "already-sent" | "not-allowed" | "conflict" };
+
+/**
+ * Sends a draft plan to the family, in one transaction: the order moves to plan sent (with its
+ * history row), the plan becomes sent, a planner note from the plan-sent template is stored, and the
+ * family is notified with a link to the plan. What the family sees is the published itinerary.
+ */
+export async function sendTravelPlan(input: { planId: string; staffId: string }, now = new Date()): Promise<SendPlanResult> {
+  const template = await noteTemplateFor("plan_sent");
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<SendPlanResult> => {
+      const plan = await planWithOrder(input.planId, trx)
+        .innerJoin("users", "users.id", "orders.user_id")
+        .select([
+          "travel_plans.id",
+          "travel_plans.status",
+          "orders.id as order_id",
+          "orders.user_id",
+          "orders.order_name",
+          "users.name",
+          "users.nickname",
+        ])
+        .executeTakeFirst();
+      if (!plan) return { ok: false, reason: "missing" };
+      if (plan.status !== "draft") return { ok: false, reason: "already-sent" };
+      const at = now.toISOString();
+      if (!(await advancePlan(trx, plan.id, "sent", at))) return { ok: false, reason: "conflict" };
+      const moved = await changeOrderStatus(trx, {
+        orderId: plan.order_id,
+        from: ["consultation_complete"],
+        to: "plan_sent",
+        actor: "staff",
+        staffId: input.staffId,
+        reason: "여행 계획 발송",
+        now,
+      });
+      // An order staff already set to plan sent by hand keeps it; any other status is not ready for a plan.
+      if (!moved.changed && moved.reason !== "same") {
+        throw new PlanSendRefused(moved.reason === "conflict" ? "conflict" : "not-allowed");
+      }
+      if (template) {
+        await trx
+          .insertInto("planner_notes")
+          .values({
+            id: randomUUID(),
+            order_id: plan.order_id,
+            staff_id: input.staffId,
+            message: fillNoteTemplate(template, customerName(plan)),
+            created_at: at,
+          })
+          .execute();
+      }
+      const sentence = STATUS_NOTIFICATIONS.plan_sent;
+      await createNotification(
+        trx,
+        {
+          userId: plan.user_id,
+          kind: "plan_ready",
+          orderId: plan.order_id,
+          message: sentence ? sentence(plan.order_name) : plan.order_name,
+          link: `/travel/plan/${encodeURIComponent(plan.id)}`,
+        },
+        now,
+      );
+      return { ok: true };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PlanSendRefused) return { ok: false, reason: error.reason } as const;
+      throw error;
+    });
+}
+
+/** Rolls the send's transaction back when the order may not move. */
+class PlanSendRefused extends Error {
+  constructor(readonly reason: "not-allowed" | "conflict") {
+    super(reason);
+  }
+}
