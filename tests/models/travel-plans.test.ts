@@ -221,7 +221,9 @@ describe("sending a plan", () => {
     const notes = await listPlannerNotes(order.id);
     expect(notes[0]?.message).toContain("김가족님");
     const notifications = await listNotifications(member.id);
-    expect(notifications.find((n) => n.kind === "plan_ready")?.link).toBe(`/travel/plan/${created.planId}`);
+    const ready = notifications.find((n) => n.kind === "plan_ready");
+    expect(ready?.link).toBe(`/travel/plan/${created.planId}`);
+    expect(ready?.message).toBe(`‘${order.orderName}’ 여행 플랜이 완성되었어요!`);
     expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id }, NOW)).toEqual({ ok: false, reason: "already-sent" });
   });
 

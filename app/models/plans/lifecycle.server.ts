@@ -2,9 +2,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import { STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import type { Database } from "../../../db/schema";
-import { createNotification } from "../notifications.server";
+import { notifyPlanReady } from "../notifications.server";
 import { changeOrderStatus } from "../order-history.server";
 import { fillNoteTemplate } from "../planner-note-rules";
 import { noteTemplateFor } from "../planner-notes.server";
@@ -87,18 +86,7 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
           })
           .execute();
       }
-      const sentence = STATUS_NOTIFICATIONS.plan_sent;
-      await createNotification(
-        trx,
-        {
-          userId: plan.user_id,
-          kind: "plan_ready",
-          orderId: plan.order_id,
-          message: sentence ? sentence(plan.order_name) : plan.order_name,
-          link: `/travel/plan/${encodeURIComponent(plan.id)}`,
-        },
-        now,
-      );
+      await notifyPlanReady(trx, { id: plan.order_id, userId: plan.user_id, orderName: plan.order_name }, plan.id, now);
       return { ok: true };
     })
     .catch((error: unknown) => {
