@@ -88,9 +88,10 @@ const ACTIVITY_COLUMNS = [
 
 function sameActivityRow(stored: ActivityRow, next: ActivityRow): boolean {
   // PostgreSQL may hand integers back as strings; compare them as numbers.
-  return ACTIVITY_COLUMNS.every((column) =>
-    typeof next[column] === "number" ? Number(stored[column]) === next[column] : stored[column] === next[column],
-  );
+  return ACTIVITY_COLUMNS.every((column) => {
+    const [was, is] = [stored[column], next[column]];
+    return typeof is === "number" && was !== null ? Number(was) === is : was === is;
+  });
 }
 
 /** Inserts a new plan's itinerary rows (days, then activities in their order), in the caller's transaction. */
