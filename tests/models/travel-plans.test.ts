@@ -1,5 +1,5 @@
 // Travel plans: creation rules, the family's owner-scoped read, the editor's working copy (insert
-// and renumber, delete, add a day, publish) and sending.
+// and renumber, delete, add a day, publish), sending, and chapters and days keeping their ids across saves.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
