@@ -344,7 +344,7 @@ export interface TravelPlanTable {
   notes: string | null;
   status: PlanStatus;
   created_by: string | null;
-  /** The editor's unsaved itinerary (PlanDay[] of app/models/plan-chapters.ts), null when none. */
+  /** The editor's unsaved itinerary (PlanDay[] of app/models/plans/chapters.ts), null when none. */
   working_copy: JsonColumn | null;
   revision: number;
   created_at: string;
@@ -354,13 +354,19 @@ export interface TravelPlanTable {
 }
 
 export interface TravelPlanDayTable {
+  /** Kept across the editor's saves (docs/decisions/0047-chapters-keep-their-identity.md). */
+  id: string;
   plan_id: string;
+  /** 1-based, unique within the plan: the day's place, which changes when an earlier day is dropped. */
   day_number: number;
   /** YYYY-MM-DD */
   date: string | null;
 }
 
-/** An activity of a day, which the editor and the family's storyboard show as a chapter. */
+/**
+ * An activity of a day, which the editor and the family's storyboard show as a chapter. Its id is
+ * kept across the editor's saves (updated in place), so other rows may refer to it.
+ */
 export interface TravelPlanActivityTable {
   id: string;
   plan_id: string;

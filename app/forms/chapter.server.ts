@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { cleanText, formText } from "~/http/request.server";
 import { CHAPTER_DIALOG_MESSAGES as M } from "~/messages/plans";
-import { isActivityType, isChapterIcon, TIME_PATTERN } from "~/models/plan-chapters";
-import { type ChapterInput, PLAN_LIMITS } from "~/models/travel-plans.server";
+import { isActivityType, isChapterIcon, TIME_PATTERN } from "~/models/plans/chapters";
+import { type ChapterInput, PLAN_LIMITS } from "~/models/plans/rules";
 
 /** The dialog's fields as typed. */
 export interface ChapterDraft {

@@ -2,7 +2,7 @@
 // message) and the share-link buttons (fixed values: a forged post is a 400).
 import { z } from "zod";
 import { FEEDBACK_FORM_MESSAGES as M } from "~/messages/plan";
-import { FEEDBACK_LIMITS } from "~/models/trip-feedback.server";
+import { FEEDBACK_LIMITS } from "~/models/plans/feedback.server";
 
 export const PLAN_INTENTS = { share: "share-create", revoke: "share-revoke", feedback: "feedback" } as const;
 

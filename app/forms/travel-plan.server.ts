@@ -4,8 +4,8 @@
 import { z } from "zod";
 import { cleanText, formText } from "~/http/request.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
-import { TIME_PATTERN } from "~/models/plan-chapters";
-import { type NewPlan, PLAN_LIMITS } from "~/models/travel-plans.server";
+import { TIME_PATTERN } from "~/models/plans/chapters";
+import { type NewPlan, PLAN_LIMITS } from "~/models/plans/rules";
 
 export interface ActivityDraft {
   time: string;

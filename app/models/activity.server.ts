@@ -7,8 +7,8 @@ import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "~/vocabul
 import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { isRefundable } from "./payments.server";
 import { listPhotobooksForUser } from "./photobooks.server";
-import { sentPlanIdsForOrders } from "./plan-page.server";
 import { latestPlannerNotes } from "./planner-notes.server";
+import { sentPlanIdsForOrders } from "./plans/page.server";
 import { travelEndDates } from "./surveys.server";
 
 export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";

@@ -10,10 +10,12 @@ import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./o
 import { markPaid } from "./payments.server";
 import { createPhotobookOrder } from "./photobook-orders.server";
 import { createPhotobook } from "./photobooks.server";
+import { createTravelPlan } from "./plans/creation.server";
+import { sendTravelPlan } from "./plans/lifecycle.server";
+import type { NewActivity } from "./plans/rules";
 import { createStaff, STAFF_PROVIDER } from "./staff.server";
 import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "./surveys.server";
 import { createTravelOrder } from "./travel-orders.server";
-import { createTravelPlan, type NewActivity, sendTravelPlan } from "./travel-plans.server";
 import { getUserByProvider, updateProfile, upsertProviderUser } from "./users.server";
 
 export const DEMO_MEMBER = {

@@ -72,6 +72,22 @@ export function notifyPlannerNote(executor: Kysely<Database>, order: NotifiedOrd
   );
 }
 
+/** The family's plan was sent: the plan-sent sentence, opening the plan itself rather than the card. */
+export function notifyPlanReady(executor: Kysely<Database>, order: NotifiedOrder, planId: string, now = new Date()): Promise<string> {
+  const sentence = STATUS_NOTIFICATIONS.plan_sent;
+  return createNotification(
+    executor,
+    {
+      userId: order.userId,
+      kind: "plan_ready",
+      orderId: order.id,
+      message: sentence ? sentence(order.orderName) : order.orderName,
+      link: `/travel/plan/${encodeURIComponent(planId)}`,
+    },
+    now,
+  );
+}
+
 /**
  * Tells the family that staff moved its order to `to`, when the family should know about that
  * status (accepted, consultation complete, plan sent, feedback complete); call it in the transaction

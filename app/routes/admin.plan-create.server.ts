@@ -7,8 +7,9 @@ import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
+import { createTravelPlan } from "~/models/plans/creation.server";
+import { planIdForOrder } from "~/models/plans/queries.server";
 import { findOrderForStaff } from "~/models/staff-orders.server";
-import { createTravelPlan, planIdForOrder } from "~/models/travel-plans.server";
 import { PLAN_CREATION_STATUSES } from "~/vocabulary/statuses";
 
 export interface PlanFormData {

@@ -9,8 +9,10 @@ import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { EDITOR_MESSAGES as M } from "~/messages/plans";
-import { deriveChapters, type PlanActivity } from "~/models/plan-chapters";
-import { editWorkingCopy, publishWorkingCopy, readPlanForStaff, type StaffPlan, sendTravelPlan } from "~/models/travel-plans.server";
+import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
+import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
+import { sendTravelPlan } from "~/models/plans/lifecycle.server";
+import { readPlanForStaff, type StaffPlan } from "~/models/plans/queries.server";
 
 function notFound(): never {
   throw data({ message: M.notFound }, { status: 404 });

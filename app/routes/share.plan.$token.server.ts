@@ -3,8 +3,8 @@
 // the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { readSharedPlan } from "~/models/plan-page.server";
-import { planIdForShareToken } from "~/models/plan-sharing.server";
+import { readSharedPlan } from "~/models/plans/page.server";
+import { planIdForShareToken } from "~/models/plans/sharing.server";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
 export const SHARE_HEADERS = {

@@ -1,9 +1,9 @@
 // The calendar file of a shared plan (/share/plan/{token}/calendar.ics): open to whoever holds a live
 // link, the same chapters the shared storyboard shows.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { buildPlanCalendar, calendarFileName } from "~/models/plan-calendar";
-import { readSharedPlan } from "~/models/plan-page.server";
-import { planIdForShareToken } from "~/models/plan-sharing.server";
+import { buildPlanCalendar, calendarFileName } from "~/models/plans/calendar";
+import { readSharedPlan } from "~/models/plans/page.server";
+import { planIdForShareToken } from "~/models/plans/sharing.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const planId = await planIdForShareToken(params.token ?? "");

@@ -12,10 +12,10 @@ import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
 import { photobookDisplayStatus } from "~/models/activity.server";
-import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plan-page.server";
-import { createShareLink, listShareLinks, revokeShareLink } from "~/models/plan-sharing.server";
+import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
+import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plans/page.server";
+import { createShareLink, listShareLinks, revokeShareLink } from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/rate-limits.server";
-import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
 import { formatDateTime } from "~/utils/format";
 
 /** The spec's placeholder id of a trip whose plan staff have not made: the dashboard's notice says so. */

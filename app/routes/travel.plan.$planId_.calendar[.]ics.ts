@@ -1,8 +1,8 @@
 // The plan as a calendar file (/travel/plan/{id}/calendar.ics): owner or staff, like the page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser, requireUser } from "~/http/session.server";
-import { buildPlanCalendar, calendarFileName } from "~/models/plan-calendar";
-import { readPlanForPage } from "~/models/plan-page.server";
+import { buildPlanCalendar, calendarFileName } from "~/models/plans/calendar";
+import { readPlanForPage } from "~/models/plans/page.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const current = await getOptionalUser(request);

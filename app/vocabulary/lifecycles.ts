@@ -1,5 +1,5 @@
 // Who may move an order, a plan or a photobook from what to what: one table per lifecycle. Every
-// status write in the models names a move from here (order-history.server.ts, travel-plans.server.ts,
+// status write in the models names a move from here (order-history.server.ts, plans/lifecycle.server.ts,
 // photobooks.server.ts ask `moveRule`); none spells a from/to of its own (docs/decisions/0045).
 // The ground floor: imports nothing from the app but the statuses beside it.
 import {

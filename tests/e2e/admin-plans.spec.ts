@@ -1,9 +1,11 @@
 // Travel plans in the back office: staff create a two-day plan from the orders tab (adding a day and
 // an activity keeps what was typed; a missing date is refused with the spec's message), open it in
 // the editor from the plans tab, insert a chapter between two (previewing it as the family will see
-// it), delete one after the confirmation, save (publish) and send it. With and without JavaScript.
+// it), delete one after the confirmation, save (publish) and send it; the chapters and days that
+// survive the save keep their ids, and no chapter id from another plan is taken. With and without
+// JavaScript.
 import type { Locator, Page } from "@playwright/test";
-import { arrangeTrip, db, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
+import { arrangeMember, arrangePlan, arrangeTrip, db, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
 const day = (scope: Locator | Page, n: number) => scope.getByRole("group", { name: `${n}일차`, exact: true });
@@ -71,6 +73,11 @@ test.describe("travel plans in the back office", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const plan = await db.selectFrom("travel_plans").select(["id", "status"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
     expect(plan.status).toBe("draft");
+
+    // What the save below must keep: the ids of the chapters and days that survive it.
+    const created = await db.selectFrom("travel_plan_activities").select(["id", "title"]).where("plan_id", "=", plan.id).execute();
+    const idOf = (title: string) => created.find((a) => a.title === title)?.id;
+    const createdDays = await db.selectFrom("travel_plan_days").select(["id", "day_number"]).where("plan_id", "=", plan.id).execute();
 
     // The plans tab now edits it.
     await visit(`/admin/dashboard/plans?q=${encodeURIComponent(name)}`);
@@ -145,7 +152,7 @@ test.describe("travel plans in the back office", () => {
     await expect(page.getByRole("button", { name: "변경사항 저장" })).toBeDisabled();
     const stored = await db
       .selectFrom("travel_plan_activities")
-      .select(["title", "position", "day_number", "icon", "notes"])
+      .select(["id", "title", "position", "day_number", "icon", "notes"])
       .where("plan_id", "=", plan.id)
       .orderBy("day_number")
       .orderBy("position")
@@ -159,6 +166,12 @@ test.describe("travel plans in the back office", () => {
       [1, 2, "초당 순두부 점심"],
       [2, 1, "안목 커피거리"],
     ]);
+    // Saved in place: the edited and untouched chapters and both days keep their ids; the deleted one is gone.
+    expect(stored.find((a) => a.title === "경포해변 산책")?.id).toBe(idOf("경포해변 산책"));
+    expect(stored.find((a) => a.title === "안목 커피거리")?.id).toBe(idOf("안목 커피거리"));
+    expect(stored.map((a) => a.id)).not.toContain(idOf("오죽헌 관람"));
+    const savedDays = await db.selectFrom("travel_plan_days").select(["id", "day_number"]).where("plan_id", "=", plan.id).execute();
+    expect(savedDays.sort((a, b) => a.day_number - b.day_number)).toEqual(createdDays.sort((a, b) => a.day_number - b.day_number));
 
     // Send: the order moves to plan sent and the family hears about it.
     await page.getByRole("button", { name: "가족에게 보내기" }).click();
@@ -173,6 +186,49 @@ test.describe("travel plans in the back office", () => {
       .where("kind", "=", "plan_ready")
       .execute();
     expect(notice).toEqual([{ link: `/travel/plan/${plan.id}` }]);
+  });
+
+  test("the editor takes no chapter id from another plan", async ({ page, visit }) => {
+    const member = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
+    const mine = await arrangePlan(await arrangeTrip(member, { status: "consultation_complete" }));
+    const theirs = await arrangePlan(await arrangeTrip(member, { status: "consultation_complete" }));
+    const foreign = await db
+      .selectFrom("travel_plan_activities")
+      .selectAll()
+      .where("plan_id", "=", theirs)
+      .orderBy("day_number")
+      .orderBy("position")
+      .executeTakeFirstOrThrow();
+    await signInStaff(page, "플랜직원");
+
+    // The address of another plan's chapter opens no dialog in this plan's editor.
+    await visit(`/admin/plan/${mine}?chapter=${foreign.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "강릉 바다 가족 여행" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Forged posts naming it are refused: nothing is edited or deleted, here or there.
+    const origin = new URL(page.url()).origin;
+    const forged: Record<string, string>[] = [
+      { intent: "delete", activityId: foreign.id, confirmed: "yes" },
+      {
+        intent: "chapter",
+        chapter: foreign.id,
+        chapterTitle: "가로채기",
+        time: "10:00",
+        location: "어딘가",
+        storyDescription: "남의 챕터",
+        duration: "",
+        icon: "",
+        type: "activity",
+      },
+    ];
+    for (const form of forged) {
+      const answer = await page.request.post(`/admin/plan/${mine}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+    }
+    const plans = await db.selectFrom("travel_plans").select(["id", "working_copy"]).where("id", "in", [mine, theirs]).execute();
+    expect(plans.map((row) => row.working_copy)).toEqual([null, null]);
+    expect(await db.selectFrom("travel_plan_activities").selectAll().where("id", "=", foreign.id).executeTakeFirst()).toEqual(foreign);
   });
 
   test("an unknown plan id shows the not-found screen", async ({ page, visit }) => {

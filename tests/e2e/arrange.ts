@@ -26,7 +26,8 @@ const { markRefunded } = await import("../../app/models/payments.server");
 const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
 const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
 const { createPhotobook } = await import("../../app/models/photobooks.server");
-const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
+const { createTravelPlan } = await import("../../app/models/plans/creation.server");
+const { sendTravelPlan } = await import("../../app/models/plans/lifecycle.server");
 const { createReviewDraft, saveReviewDraft } = await import("../../app/models/reviews.server");
 const { db: appDb } = await import("../../app/db.server");
 

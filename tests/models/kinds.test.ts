@@ -24,10 +24,10 @@ import {
 } from "~/models/payments.server";
 import { createPhotobookOrder } from "~/models/photobook-orders.server";
 import { createPhotobook, movePhotobookStatus } from "~/models/photobooks.server";
+import { listPlanOrders } from "~/models/plans/queries.server";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffOrders } from "~/models/staff-orders.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { listPlanOrders } from "~/models/travel-plans.server";
 import { upsertProviderUser } from "~/models/users.server";
 import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi } from "~/services/toss-sandbox.server";

@@ -7,12 +7,13 @@ import { listTravelCards } from "~/models/activity.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import { createPhotobook } from "~/models/photobooks.server";
-import { nextDate } from "~/models/plan-chapters";
-import { firstNameOf, photobookForTrip, readPlanForPage, readSharedPlan } from "~/models/plan-page.server";
-import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, revokeShareLink } from "~/models/plan-sharing.server";
+import { nextDate } from "~/models/plans/chapters";
+import { createTravelPlan } from "~/models/plans/creation.server";
+import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
+import { sendTravelPlan } from "~/models/plans/lifecycle.server";
+import { firstNameOf, photobookForTrip, readPlanForPage, readSharedPlan } from "~/models/plans/page.server";
+import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, revokeShareLink } from "~/models/plans/sharing.server";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import { createTravelPlan, sendTravelPlan } from "~/models/travel-plans.server";
-import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangePerson } from "../support/people";
 

@@ -1,22 +1,20 @@
 // Travel plans: creation rules, the family's owner-scoped read, the editor's working copy (insert
-// and renumber, delete, add a day, publish) and sending.
-import { describe, expect, it } from "vitest";
+// and renumber, delete, add a day, publish), sending, and chapters and days keeping their ids across saves.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
+import { toJson } from "~/models/json.server";
 import { listNotifications } from "~/models/notifications.server";
 import { listPlannerNotes } from "~/models/planner-notes.server";
+import type { PlanDay } from "~/models/plans/chapters";
+import { createTravelPlan } from "~/models/plans/creation.server";
+import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
+import { sendTravelPlan } from "~/models/plans/lifecycle.server";
+import { planIdForOrder, readPlanForMember, readPlanForStaff } from "~/models/plans/queries.server";
+import type { ChapterInput, NewPlan } from "~/models/plans/rules";
 import { createTravelOrder } from "~/models/travel-orders.server";
-import type { ChapterInput, NewPlan } from "~/models/travel-plans.server";
-import {
-  createTravelPlan,
-  editWorkingCopy,
-  planIdForOrder,
-  publishWorkingCopy,
-  readPlanForMember,
-  readPlanForStaff,
-  sendTravelPlan,
-} from "~/models/travel-plans.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangePerson } from "../support/people";
 
@@ -223,7 +221,9 @@ describe("sending a plan", () => {
     const notes = await listPlannerNotes(order.id);
     expect(notes[0]?.message).toContain("김가족님");
     const notifications = await listNotifications(member.id);
-    expect(notifications.find((n) => n.kind === "plan_ready")?.link).toBe(`/travel/plan/${created.planId}`);
+    const ready = notifications.find((n) => n.kind === "plan_ready");
+    expect(ready?.link).toBe(`/travel/plan/${created.planId}`);
+    expect(ready?.message).toBe(`‘${order.orderName}’ 여행 플랜이 완성되었어요!`);
     expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id }, NOW)).toEqual({ ok: false, reason: "already-sent" });
   });
 
@@ -259,5 +259,182 @@ describe("the dirty flag", () => {
     expect((await readPlanForStaff(created.planId))?.dirty).toBe(false);
     await editWorkingCopy(created.planId, { kind: "update", activityId: first.id, chapter: { ...same, icon: "🌳" } });
     expect((await readPlanForStaff(created.planId))?.dirty).toBe(true);
+  });
+});
+
+describe("chapters and days keep their identity across saves", () => {
+  // What a later feature (a mission of a chapter) will do: refer to chapters and days by id, with a
+  // foreign key that refuses to lose them. Saves that keep a chapter must leave its row alone.
+  const LINKS = "test_chapter_links";
+  beforeAll(async () => {
+    await sql`create table if not exists ${sql.table(LINKS)} (
+      id text primary key,
+      activity_id text references travel_plan_activities(id) on delete restrict,
+      day_id text references travel_plan_days(id) on delete restrict
+    )`.execute(db());
+  });
+  afterAll(async () => {
+    await sql`drop table if exists ${sql.table(LINKS)}`.execute(db());
+  });
+
+  async function link(activityId: string | null, dayId: string | null) {
+    await sql`insert into ${sql.table(LINKS)} (id, activity_id, day_id) values (${crypto.randomUUID()}, ${activityId}, ${dayId})`.execute(
+      db(),
+    );
+  }
+
+  async function rows(planId: string) {
+    return db()
+      .selectFrom("travel_plan_activities")
+      .select(["id", "title", "day_number", "position"])
+      .where("plan_id", "=", planId)
+      .orderBy("day_number")
+      .orderBy("position")
+      .execute();
+  }
+
+  async function published(planId: string): Promise<PlanDay[]> {
+    const plan = await readPlanForStaff(planId);
+    if (!plan) throw new Error("no plan");
+    return plan.published;
+  }
+
+  it("through an edit, an insert before others, a delete, a move to another day and a dropped day", async () => {
+    const { order, staff } = await trip();
+    const base = twoDays(order.id, staff.id);
+    const created = await createTravelPlan(
+      { ...base, days: [...base.days, { date: "2026-12-03", activities: [activity("한라산"), activity("공항")] }] },
+      NOW,
+    );
+    if (!created.ok) throw new Error("not created");
+    const planId = created.planId;
+    const start = await published(planId);
+    const [d1, d2, d3] = start;
+    const [sunrise, haenyeo] = d1?.activities ?? [];
+    const [udo] = d2?.activities ?? [];
+    const [halla, airport] = d3?.activities ?? [];
+    if (!d1?.id || !d2?.id || !d3?.id || !sunrise || !haenyeo || !udo || !halla || !airport) throw new Error("not arranged");
+    await link(sunrise.id, null);
+    await link(null, d1.id);
+    await link(halla.id, d3.id);
+    await link(airport.id, null);
+
+    // An edit updates the row in place.
+    await editWorkingCopy(planId, { kind: "update", activityId: sunrise.id, chapter: chapter("일출 보기") });
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+    expect((await rows(planId)).map((row) => [row.id, row.title])).toEqual([
+      [sunrise.id, "일출 보기"],
+      [haenyeo.id, "해녀의 집"],
+      [udo.id, "우도"],
+      [halla.id, "한라산"],
+      [airport.id, "공항"],
+    ]);
+
+    // An insert before the others adds one row; the others move down and keep their ids.
+    const inserted = await editWorkingCopy(planId, { kind: "insert", dayNumber: 1, index: 0, chapter: chapter("아침 시장") });
+    if (!inserted.ok || !inserted.activityId) throw new Error("not inserted");
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+    expect((await rows(planId)).map((row) => [row.id, row.day_number, row.position])).toEqual([
+      [inserted.activityId, 1, 1],
+      [sunrise.id, 1, 2],
+      [haenyeo.id, 1, 3],
+      [udo.id, 2, 1],
+      [halla.id, 3, 1],
+      [airport.id, 3, 2],
+    ]);
+
+    // A delete removes that row only.
+    await editWorkingCopy(planId, { kind: "delete", activityId: haenyeo.id });
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+    expect((await rows(planId)).map((row) => row.id)).toEqual([inserted.activityId, sunrise.id, udo.id, halla.id, airport.id]);
+
+    // A chapter moved to another day (the working copy as the editor would hold it) keeps its id.
+    const before = await published(planId);
+    const movedCopy = before.map((day) => ({
+      ...day,
+      activities: day.dayNumber === 1 ? day.activities.filter((a) => a.id !== sunrise.id) : day.activities,
+    }));
+    const moving = before[0]?.activities.find((a) => a.id === sunrise.id);
+    if (!moving) throw new Error("no chapter to move");
+    movedCopy[1]?.activities.push(moving);
+    const revision = (await readPlanForStaff(planId))?.revision ?? 0;
+    await db()
+      .updateTable("travel_plans")
+      .set({ working_copy: toJson(movedCopy), revision: revision + 1 })
+      .where("id", "=", planId)
+      .execute();
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+    expect((await rows(planId)).map((row) => [row.id, row.day_number, row.position])).toEqual([
+      [inserted.activityId, 1, 1],
+      [udo.id, 2, 1],
+      [sunrise.id, 2, 2],
+      [halla.id, 3, 1],
+      [airport.id, 3, 2],
+    ]);
+
+    // Emptying day 2 drops it: day 3 becomes day 2 and keeps its id, and so do its chapters.
+    await editWorkingCopy(planId, { kind: "delete", activityId: udo.id });
+    await editWorkingCopy(planId, { kind: "delete", activityId: sunrise.id });
+    // The deleted chapter's link goes first, as the feature that owns it would have to.
+    await sql`delete from ${sql.table(LINKS)} where activity_id = ${sunrise.id}`.execute(db());
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+    const after = await published(planId);
+    expect(after.map((day) => [day.id, day.dayNumber, day.date])).toEqual([
+      [d1.id, 1, "2026-12-01"],
+      [d3.id, 2, "2026-12-03"],
+    ]);
+    expect(after.map((day) => day.activities.map((a) => a.id))).toEqual([[inserted.activityId], [halla.id, airport.id]]);
+    expect((await rows(planId)).map((row) => [row.id, row.day_number])).toEqual([
+      [inserted.activityId, 1],
+      [halla.id, 2],
+      [airport.id, 2],
+    ]);
+    expect((await readPlanForStaff(planId))?.dirty).toBe(false);
+  });
+
+  it("refuses to delete a chapter something still refers to, and leaves the plan as it was", async () => {
+    const { order, staff } = await trip();
+    const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
+    if (!created.ok) throw new Error("not created");
+    const [first] = (await published(created.planId))[0]?.activities ?? [];
+    if (!first) throw new Error("no chapter");
+    await link(first.id, null);
+    await editWorkingCopy(created.planId, { kind: "delete", activityId: first.id });
+    await expect(publishWorkingCopy(created.planId)).rejects.toThrow();
+    // The transaction rolled back: the chapter and the unsaved copy are both still there.
+    expect((await rows(created.planId)).map((row) => row.id)).toContain(first.id);
+    expect((await readPlanForStaff(created.planId))?.dirty).toBe(true);
+  });
+
+  it("trusts no id from outside the plan: another plan's chapter can be neither edited nor deleted", async () => {
+    const mine = await trip();
+    const theirs = await trip();
+    const a = await createTravelPlan(twoDays(mine.order.id, mine.staff.id), NOW);
+    const b = await createTravelPlan(twoDays(theirs.order.id, theirs.staff.id), NOW);
+    if (!a.ok || !b.ok) throw new Error("not created");
+    const foreign = (await published(b.planId))[0]?.activities[0];
+    if (!foreign) throw new Error("no chapter");
+    expect(await editWorkingCopy(a.planId, { kind: "update", activityId: foreign.id, chapter: chapter("가로채기") })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await editWorkingCopy(a.planId, { kind: "delete", activityId: foreign.id })).toEqual({ ok: false, reason: "invalid" });
+    expect((await readPlanForStaff(a.planId))?.dirty).toBe(false);
+
+    // Even a working copy that names another plan's chapter (never made by the editor) cannot touch
+    // that row: the entry is saved as a new chapter of this plan with an id of its own.
+    const copy = await published(a.planId);
+    copy[0]?.activities.push({ ...foreign, title: "가로채기" });
+    await db()
+      .updateTable("travel_plans")
+      .set({ working_copy: toJson(copy), revision: 5 })
+      .where("id", "=", a.planId)
+      .execute();
+    expect(await publishWorkingCopy(a.planId)).toEqual({ ok: true, published: true });
+    const theirRow = await db().selectFrom("travel_plan_activities").selectAll().where("id", "=", foreign.id).executeTakeFirstOrThrow();
+    expect(theirRow).toMatchObject({ plan_id: b.planId, title: foreign.title });
+    const mineNow = await rows(a.planId);
+    expect(mineNow.map((row) => row.title)).toContain("가로채기");
+    expect(mineNow.map((row) => row.id)).not.toContain(foreign.id);
   });
 });

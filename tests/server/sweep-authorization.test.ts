@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSurveyAnswers } from "~/models/demo.server";
 import { getOrderForUser } from "~/models/orders.server";
-import { createShareLink, listShareLinks } from "~/models/plan-sharing.server";
+import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
 import { getSurvey } from "~/models/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {

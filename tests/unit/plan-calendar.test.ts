@@ -1,8 +1,8 @@
 // The plan's .ics file, parsed back with a small RFC 5545 reader written here: one event per
 // chapter, Asia/Seoul times, stable UIDs, escaped text, CRLF and lines folded at 75 octets.
 import { describe, expect, it } from "vitest";
-import { buildPlanCalendar, escapeText, foldLine, minutesOf } from "~/models/plan-calendar";
-import { deriveChapters, type PlanActivity } from "~/models/plan-chapters";
+import { buildPlanCalendar, escapeText, foldLine, minutesOf } from "~/models/plans/calendar";
+import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
 
 interface Property {
   name: string;

@@ -10,7 +10,7 @@ import {
   nextDate,
   type PlanActivity,
   TIME_PATTERN,
-} from "~/models/plan-chapters";
+} from "~/models/plans/chapters";
 
 function activity(id: string, fields: Partial<PlanActivity> = {}): PlanActivity {
   return {

@@ -2,7 +2,7 @@
 // across the trip, the icon, the title, when and how long, where, and the story. The back office's
 // chapter dialog shows the same card as its customer-view preview. Styles: app/styles/plan.css
 // (link it from every route that renders this card).
-import type { Chapter } from "~/models/plan-chapters";
+import type { Chapter } from "~/models/plans/chapters";
 
 export const CHAPTER_CARD_TEXT = {
   chapter: (n: number) => `챕터 ${n}`,

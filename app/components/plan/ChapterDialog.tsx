@@ -8,7 +8,7 @@ import { StaffDialog } from "~/components/admin/StaffDialog";
 import { ErrorList } from "~/components/form/ErrorList";
 import type { ChapterDraft } from "~/forms/chapter.server";
 import { CHAPTER_DIALOG_MESSAGES as M } from "~/messages/plans";
-import { CHAPTER_DIALOG_TYPES, CHAPTER_ICONS, type Chapter, isActivityType, toChapter } from "~/models/plan-chapters";
+import { CHAPTER_DIALOG_TYPES, CHAPTER_ICONS, type Chapter, isActivityType, toChapter } from "~/models/plans/chapters";
 import { ChapterCard } from "./ChapterCard";
 import { PlanInput, PlanTextarea, planFieldMeta } from "./PlanFields";
 

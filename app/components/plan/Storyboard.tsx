@@ -4,7 +4,7 @@
 // (app/styles/plan-page.css). Links, not buttons, so it works without JavaScript. The share page
 // shows the same storyboard.
 import { Link } from "@remix-run/react";
-import type { ChapterDay } from "~/models/plan-chapters";
+import type { ChapterDay } from "~/models/plans/chapters";
 import { ChapterCard } from "./ChapterCard";
 
 export const STORYBOARD_TEXT = {

@@ -72,6 +72,11 @@ export interface PlanActivity {
 }
 
 export interface PlanDay {
+  /**
+   * Kept across saves. Absent only in a working copy written before days had ids (its days are
+   * known by their number then).
+   */
+  id?: string;
   dayNumber: number;
   /** YYYY-MM-DD, or null for a day added in the editor without a date. */
   date: string | null;

@@ -3,7 +3,7 @@
 // UIDs so a second import updates instead of duplicating, escaped text, CRLF line endings and lines
 // folded at 75 octets without splitting a UTF-8 character. Pure: no database, no screen text of its
 // own (docs/decisions/0038-plan-share-links-calendar-feedback.md).
-import { type Chapter, type ChapterDay, TIME_PATTERN } from "./plan-chapters";
+import { type Chapter, type ChapterDay, TIME_PATTERN } from "./chapters";
 
 export interface CalendarInput {
   /** The plan's id: part of every UID. */

@@ -1,11 +1,13 @@
 // The family's plan page and its shared, read-only twin: who may see which plan, and what each of
 // them reads (docs/decisions/0037-family-plan-page.md). The plan itself comes from the plans model
-// (travel-plans.server.ts); this file adds the family's rules around it: a draft is staff's until
+// (queries.server.ts); this file adds the family's rules around it: a draft is staff's until
 // sent, the photobook of the trip, and the shapes a share link may show.
 import { db } from "~/db.server";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
-import { type ChapterDay, deriveChapters, type PlanDay } from "./plan-chapters";
-import { type PlanStatus, planWithOrder, readItinerary, readPlanForMember, readPlanForStaff } from "./travel-plans.server";
+import { type ChapterDay, deriveChapters, type PlanDay } from "./chapters";
+import { readItinerary } from "./itinerary.server";
+import { planWithOrder, readPlanForMember, readPlanForStaff } from "./queries.server";
+import type { PlanStatus } from "./rules";
 
 export interface PlanViewer {
   id: string;

@@ -1,0 +1,152 @@
+// The editor's working copy: guarded changes one at a time, and Save, which publishes it (decision 0036).
+import { randomUUID } from "node:crypto";
+import { db } from "~/db.server";
+import { fromJson, toJson } from "../json.server";
+import { nextDate, type PlanActivity, type PlanDay } from "./chapters";
+import { readItinerary, syncItinerary } from "./itinerary.server";
+import { type ChapterInput, chapterBreaksRules, PLAN_LIMITS } from "./rules";
+
+export type EditChange =
+  /** `index` is 0-based; past the end appends. */
+  | { kind: "insert"; dayNumber: number; index: number; chapter: ChapterInput }
+  | { kind: "update"; activityId: string; chapter: ChapterInput }
+  | { kind: "delete"; activityId: string }
+  | { kind: "add-day" }
+  | { kind: "discard" };
+
+export type EditResult = { ok: true; activityId?: string } | { ok: false; reason: "missing" | "invalid" | "conflict" };
+
+function applyChapter(base: PlanActivity, chapter: ChapterInput): PlanActivity {
+  const story = chapter.storyDescription.trim();
+  return {
+    ...base,
+    title: chapter.chapterTitle.trim(),
+    time: chapter.time,
+    locationName: chapter.location.trim(),
+    durationText: chapter.duration?.trim() || null,
+    // The dialog shows notes-else-description as the story: an unchanged description stays one.
+    notes: !base.notes && story === base.description ? null : story,
+    icon: chapter.icon,
+    type: chapter.type,
+  };
+}
+
+/** The working copy after one change, or null when the change does not apply to it. */
+export function changedItinerary(days: PlanDay[], change: EditChange): { days: PlanDay[]; activityId?: string } | null {
+  const copy: PlanDay[] = days.map((day) => ({ ...day, activities: [...day.activities] }));
+  switch (change.kind) {
+    case "insert": {
+      if (chapterBreaksRules(change.chapter)) return null;
+      const day = copy.find((candidate) => candidate.dayNumber === change.dayNumber);
+      if (!day || day.activities.length >= PLAN_LIMITS.activitiesPerDay || !Number.isInteger(change.index) || change.index < 0) return null;
+      const blank: PlanActivity = {
+        id: randomUUID(),
+        time: change.chapter.time,
+        title: "",
+        type: change.chapter.type,
+        durationMinutes: null,
+        durationText: null,
+        description: "",
+        notes: null,
+        locationName: "",
+        costWon: 0,
+        icon: null,
+      };
+      const activity = applyChapter(blank, change.chapter);
+      day.activities.splice(Math.min(change.index, day.activities.length), 0, activity);
+      return { days: copy, activityId: activity.id };
+    }
+    case "update": {
+      if (chapterBreaksRules(change.chapter)) return null;
+      for (const day of copy) {
+        const at = day.activities.findIndex((activity) => activity.id === change.activityId);
+        const found = day.activities[at];
+        if (found) {
+          day.activities[at] = applyChapter(found, change.chapter);
+          return { days: copy, activityId: change.activityId };
+        }
+      }
+      return null;
+    }
+    case "delete": {
+      for (const day of copy) {
+        const at = day.activities.findIndex((activity) => activity.id === change.activityId);
+        if (at >= 0) {
+          day.activities.splice(at, 1);
+          return { days: copy };
+        }
+      }
+      return null;
+    }
+    case "add-day": {
+      if (copy.length >= PLAN_LIMITS.days) return null;
+      const last = copy.at(-1);
+      copy.push({ id: randomUUID(), dayNumber: (last?.dayNumber ?? 0) + 1, date: nextDate(last?.date ?? null), activities: [] });
+      return { days: copy };
+    }
+    case "discard":
+      return null;
+  }
+}
+
+/**
+ * Applies one editor change to the plan's working copy (made from the published itinerary on the
+ * first change). The revision read decides: a change that lost a race to another is refused.
+ * Positions are the order in the copy, so an insert renumbers the day in the same write.
+ */
+export async function editWorkingCopy(planId: string, change: EditChange, now = new Date()): Promise<EditResult> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<EditResult> => {
+      const row = await trx.selectFrom("travel_plans").select(["working_copy", "revision"]).where("id", "=", planId).executeTakeFirst();
+      if (!row) return { ok: false, reason: "missing" };
+      let next: PlanDay[] | null;
+      let activityId: string | undefined;
+      if (change.kind === "discard") {
+        next = null;
+      } else {
+        const current = row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null);
+        const changed = changedItinerary(current ?? (await readItinerary(planId, trx)), change);
+        if (!changed) return { ok: false, reason: "invalid" };
+        next = changed.days;
+        activityId = changed.activityId;
+      }
+      const result = await trx
+        .updateTable("travel_plans")
+        .set({ working_copy: next === null ? null : toJson(next), revision: Number(row.revision) + 1, updated_at: now.toISOString() })
+        .where("id", "=", planId)
+        .where("revision", "=", row.revision)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "conflict" };
+      return { ok: true, activityId };
+    });
+}
+
+export type PublishResult = { ok: true; published: boolean } | { ok: false; reason: "missing" | "invalid" | "conflict" };
+
+/**
+ * Save: the working copy becomes the published itinerary the family reads (its rows brought to the
+ * copy in place, in one transaction, so chapters and days keep their ids) and is cleared. Nothing
+ * pending: nothing to do. A day left without chapters is dropped and the later days move up.
+ */
+export async function publishWorkingCopy(planId: string, now = new Date()): Promise<PublishResult> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<PublishResult> => {
+      const row = await trx.selectFrom("travel_plans").select(["working_copy", "revision"]).where("id", "=", planId).executeTakeFirst();
+      if (!row) return { ok: false, reason: "missing" };
+      const working = row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null);
+      if (working === null) return { ok: true, published: false };
+      const days = working.filter((day) => day.activities.length > 0).map((day, index) => ({ ...day, dayNumber: index + 1 }));
+      if (days.length === 0) return { ok: false, reason: "invalid" };
+      const result = await trx
+        .updateTable("travel_plans")
+        .set({ working_copy: null, revision: Number(row.revision) + 1, updated_at: now.toISOString() })
+        .where("id", "=", planId)
+        .where("revision", "=", row.revision)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "conflict" };
+      await syncItinerary(trx, planId, days);
+      return { ok: true, published: true };
+    });
+}
