@@ -11,7 +11,7 @@ import { fromJson, toJson } from "./json.server";
 import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { CUSTOMER_TRANSITIONS, PAID_STATUSES } from "./statuses";
 
-/** Answers keyed by the spec's answer keys; a skipped optional question is null. */
+/** Answers keyed by app/survey/answer-keys.ts (decision 0008); a skipped optional question is null. */
 export type SurveyAnswers = Partial<Record<SurveyAnswerKey, unknown>>;
 
 export interface Survey {

@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstPage: !cursor,
     });
   } catch (error) {
-    // Spec 2 §8: the helper's 'Failed to get posts' is for the log; the member reads Korean.
+    // Decision 0034: the helper's 'Failed to get posts' is for the log; the member reads Korean.
     console.error("Failed to get posts", error);
     return data(
       {

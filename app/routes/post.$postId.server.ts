@@ -85,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         console.error("Failed to toggle like", error);
         return null;
       });
-      // Spec 2 §8: the feed says so; in the scrapbook a failed like is only logged (decision 0034).
+      // The feed says so; in the scrapbook a failed like is only logged (decision 0034).
       if (!result) return answer({ ok: false }, back.startsWith("/scrapbook") ? null : { kind: "error", message: M.likeFailed });
       return answer({ ok: true, liked: result.liked, likesCount: result.likesCount }, null);
     }
@@ -93,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case POST_INTENTS.unscrap: {
       const on = form.intent === POST_INTENTS.scrap;
       const result = await setScrap(postId, user.id, on).catch((error) => {
-        // Spec 2 §8: scrap failures are only logged.
+        // Decision 0034: scrap failures are only logged.
         console.error("Failed to toggle scrap", error);
         return null;
       });
