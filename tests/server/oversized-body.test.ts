@@ -39,7 +39,7 @@ function postSlowly(world: World, path: string, chunked: boolean): Promise<Answe
       if (socket.destroyed || socket.writableEnded) return;
       if (sent >= TOTAL) {
         // All sent: this client is done and says so; the server may now close.
-        socket.end(chunked ? "0\r\n\r\n" : undefined);
+        socket.end(chunked ? "0\r\n\r\n" : "");
         return;
       }
       const data = sent === 0 ? Buffer.concat([Buffer.from("a="), chunk.subarray(2)]) : chunk;
