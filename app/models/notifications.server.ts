@@ -8,7 +8,7 @@ import { db } from "~/db.server";
 import { NOTIFICATION_MESSAGES, STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import { lookup } from "~/utils/lookup";
 import type { Database } from "../../db/schema";
-import { scrapCountQuery } from "./community.server";
+import { scrapCountQuery } from "./community/marks.server";
 import { type Order, tripRowsOf } from "./orders.server";
 import type { OrderStatus } from "./statuses";
 

@@ -1,6 +1,6 @@
 // Writing a review (decision 0032): a draft post on the server holds the photos and the answers between the
 // two steps (so a reload or the back arrow keeps them), then publishing turns it into a feed post.
-// Reading the feed, likes, comments and scraps live in community.server.ts.
+// Reading the feed, likes, comments and scraps live in app/models/community/.
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { db } from "~/db.server";

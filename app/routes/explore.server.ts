@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import type { ShownPost } from "~/components/community/types";
 import { getOptionalUser, loginUrl } from "~/http/session.server";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
-import { listFeed } from "~/models/community.server";
+import { listFeed } from "~/models/community/feed.server";
 import { postTime } from "~/utils/community-time";
 
 const SEARCH_MAX_LENGTH = 50;

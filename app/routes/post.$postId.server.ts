@@ -12,7 +12,10 @@ import { backHref, readForm, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast, toastHeaders } from "~/http/toast.server";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
-import { addComment, deleteComment, deleteOwnPost, feedPosition, getPost, reportPost, setLike, setScrap } from "~/models/community.server";
+import { addComment, deleteComment } from "~/models/community/comments.server";
+import { feedPosition } from "~/models/community/feed.server";
+import { reportPost, setLike, setScrap } from "~/models/community/marks.server";
+import { deleteOwnPost, getPost } from "~/models/community/posts.server";
 import { postTime } from "~/utils/community-time";
 
 /** The community's own pages a form may come back to; anything else comes back to the post. */

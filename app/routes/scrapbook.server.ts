@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShownScrapbookItem } from "~/components/community/types";
 import { backHref } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
-import { listScrapbook } from "~/models/community.server";
+import { listScrapbook } from "~/models/community/marks.server";
 import { formatKoreanDate } from "~/utils/community-time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
