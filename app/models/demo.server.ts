@@ -2,9 +2,9 @@
 // members. Written through the same model functions as real sign-ups.
 
 import { db } from "~/db.server";
-import type { LoginProvider } from "~/messages/login";
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
+import type { LoginProvider } from "~/vocabulary/login";
 import { travelProduct } from "./catalogue.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./orders.server";
 import { markPaid } from "./payments.server";
