@@ -11,6 +11,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/staff-orders.server";
 import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/models/statuses";
@@ -54,7 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
   // A status the server refuses (outside the travel flow) fails like any refused move: the list, and the tab's toast.
   if (submission.status !== "success") return redirectWithToast(back, "error", M.statusUpdateFailed);
   const input = submission.value;
-  const result = await setOrderStatus({ orderId: input.orderId, status: input.status, staffId: staff.id, reason: input.reason });
+  const result = await setOrderStatus({
+    orderId: input.orderId,
+    status: input.status,
+    staffId: staff.id,
+    reason: input.reason,
+    words: FAMILY_WORDS,
+  });
   if (result === "changed") return redirectWithToast(back, "success", M.statusUpdated);
   if (result === "same") return redirectWithToast(back, "info", M.statusUnchanged);
   return redirectWithToast(back, "error", M.statusUpdateFailed);
