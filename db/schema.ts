@@ -130,7 +130,7 @@ export interface SurveyTable {
   /** One survey per travel order. */
   order_id: string;
   user_id: string;
-  /** Keyed by the spec's answer keys (spec 2 §3). */
+  /** Keyed by app/survey/answer-keys.ts (decision 0008). */
   answers: JsonColumn;
   /** The question (1-based) the member saw last. */
   last_step: number;
@@ -280,7 +280,7 @@ export interface CommunityPostTable {
   author_id: string;
   status: "draft" | "published";
   title: string;
-  /** The travel story (the spec's caption / content). */
+  /** The travel story (caption / content, decision 0032). */
   caption: string;
   good_points: string | null;
   bad_points: string | null;

@@ -70,6 +70,27 @@ function checkConfiguration(): void {
     console.log(`${config.mode} mode: ${open.length ? `switched on by name: ${open.join(", ")}` : "every sandbox and demo feature off"}`);
 }
 
+/** How long a refused body may keep coming after its 413 (nginx's lingering_time is 30 s too). */
+const LINGER_MS = 30_000;
+
+/**
+ * A body refused with 413 while it is still coming is read to its end and thrown away before the
+ * connection may close: closing a socket with unread bytes sends a reset, and a client still writing
+ * (a 10 MB post) then loses the answer. So 413s carry no `Connection: close`; this drains the rest
+ * (Node does it itself for a body nobody started reading), and a client that never stops is cut off.
+ */
+function lingerAfterRefusal(req: express.Request, res: express.Response): void {
+  res.once("finish", () => {
+    if (res.statusCode !== 413 || req.complete) return;
+    // Remix's request stream may still hold it (paused at its high-water mark): let go and discard.
+    req.removeAllListeners("data");
+    req.resume();
+    const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    req.once("end", () => clearTimeout(cutOff));
+    req.once("close", () => clearTimeout(cutOff));
+  });
+}
+
 /**
  * A plain Korean page for answers given before Remix (a refused address, a body too large, too many
  * writes); `{ message }` for a script that asks for JSON, such as the photo uploader, which shows the
@@ -133,6 +154,10 @@ async function main(): Promise<void> {
   // An address with control characters or broken escapes is never one of ours: refused before any
   // route reads it (a NUL would otherwise reach PostgreSQL, a CR/LF a header).
   app.use((req, res, next) => {
+    lingerAfterRefusal(req, res);
+    next();
+  });
+  app.use((req, res, next) => {
     if (isMalformedUrl(req.originalUrl)) return refuse(res, 400, "주소가 올바르지 않습니다. 주소를 확인하고 다시 시도해주세요.");
     next();
   });
@@ -143,7 +168,6 @@ async function main(): Promise<void> {
     const declared = Number(req.get("content-length") ?? 0);
     const limit = streamsLargeBody(req.method, req.path, req.get("content-type")) ? LARGE_BODY_LIMIT : config.formBodyLimit;
     if (declared <= limit) return next();
-    res.set("Connection", "close");
     refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
   });
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { FETCH_FIELD, POST_INTENTS } from "~/components/community/intents";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
-import { COMMENT_MAX_LENGTH } from "~/models/community.server";
+import { COMMENT_MAX_LENGTH } from "~/models/community/feed.server";
 
 const common = {
   /** The page to come back to (checked against the community's own pages). */

@@ -1,4 +1,4 @@
-// The landing page's region request form: its fields, named as the spec's payload (name is the region
+// The landing page's region request form: its fields, named as the stored request (docs/product.md#areas) (name is the region
 // text, phone, province, city), checked with a Korean message each.
 import { z } from "zod";
 import { REGION_REQUEST_MESSAGES as M } from "~/messages/region-requests";

@@ -3,7 +3,7 @@
 // cookie. The post's page reads it once the member is back and puts it in the box again; nothing is
 // posted until they press 등록.
 import { createCookie } from "@remix-run/node";
-import { COMMENT_MAX_LENGTH } from "~/models/community.server";
+import { COMMENT_MAX_LENGTH } from "~/models/community/feed.server";
 import { signedCookieOptions } from "./cookies.server";
 
 const pendingCommentCookie = createCookie("__pending_comment", signedCookieOptions(30 * 60));

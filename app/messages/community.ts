@@ -1,4 +1,4 @@
-// The community's Korean words: the spec's toasts (2 §8) and the screens' states. The spec's English
+// The community's Korean words: its toasts (decision 0034) and the screens' states. The first design's English
 // helper errors ('Failed to toggle like', …) are logged on the server, never shown.
 export const COMMUNITY_MESSAGES = {
   loadFailed: "게시글을 불러오는데 실패했습니다",

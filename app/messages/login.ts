@@ -1,6 +1,7 @@
 // The Korean messages of the login screen: why a guard sent someone here, and why a sign-in failed.
 // Routes pass codes in the query, never free text, so nobody can put words on our page.
 import { lookup } from "~/utils/lookup";
+import type { LoginProvider } from "~/vocabulary/login";
 
 export const LOGIN_REASONS = {
   purchase: "여행 상품을 구매하려면 로그인이 필요합니다",
@@ -44,17 +45,8 @@ const COMMON_ERRORS: Record<string, string> = {
   unknown: "로그인 처리 중 오류가 발생했습니다.",
 };
 
-export type LoginProvider = "kakao" | "google";
-
-/** The providers' names in addresses (/auth/social_a, /auth/callback/social_b): the product's URLs keep them. */
-export const PROVIDER_SLUGS: Record<LoginProvider, string> = { kakao: "social_a", google: "social_b" };
-
-/** The provider an address names, or null. */
-export function providerFromSlug(slug: string | null | undefined): LoginProvider | null {
-  if (slug === PROVIDER_SLUGS.kakao) return "kakao";
-  if (slug === PROVIDER_SLUGS.google) return "google";
-  return null;
-}
+// The providers are codes on the ground floor; kept importable from here for the sign-in screens.
+export { type LoginProvider, PROVIDER_SLUGS, providerFromSlug } from "~/vocabulary/login";
 
 /** The message for an error code from a callback; the provider decides the wording of its own codes. */
 export function loginErrorMessage(provider: LoginProvider | null, code: string | null): string | null {

@@ -1,10 +1,12 @@
 // What the family reads in its notifications (the dashboard's list, behind the header's dot). The
 // words are stored with each notification when it is made, so a later rewording never changes what
 // a family was already told.
+
+import type { FamilyWords, NotifiedStatus } from "~/models/notifications.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 
 /** The status changes a family hears about, each with its sentence (`trip` is the order's name). */
-export const STATUS_NOTIFICATIONS: Partial<Record<OrderStatus, (trip: string) => string>> = {
+export const STATUS_NOTIFICATIONS: Record<NotifiedStatus, (trip: string) => string> = {
   accepted: (trip) => `‘${trip}’ 주문이 접수되었어요. 이제 설문을 시작할 수 있어요.`,
   consultation_complete: (trip) => `‘${trip}’ 상담이 완료되었어요. 우리 가족 맞춤 여행 플랜을 만들고 있어요.`,
   plan_sent: (trip) => `‘${trip}’ 여행 플랜이 완성되었어요!`,
@@ -17,3 +19,6 @@ export const NOTIFICATION_MESSAGES = {
   markAllRead: "모두 읽음",
   unread: "읽지 않음",
 } as const;
+
+/** What the models store as the family's notifications, handed to them by the routes that make the change. */
+export const FAMILY_WORDS: FamilyWords = { status: STATUS_NOTIFICATIONS, plannerNote: NOTIFICATION_MESSAGES.plannerNote };

@@ -1,5 +1,5 @@
 // The back office's travel-plan screens: the creation dialog, the plans tab, the plan editor and its
-// chapter dialog. Exact strings from the spec are marked.
+// chapter dialog. Exact strings of the first design are marked (decision 0036).
 export const PLAN_FORM_MESSAGES = {
   dialogTitle: "여행 계획 만들기",
   titleRequired: "여행 제목을 입력해주세요.",

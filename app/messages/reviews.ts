@@ -1,4 +1,4 @@
-// Review writing (/post/create): the spec's toasts (2§8) and the rules' messages (2§5).
+// Review writing (/post/create): its toasts and the rules' messages (decision 0032).
 import { MAX_LOCATION_TAGS, MAX_TAG_LENGTH, MAX_TAGS, type TagProblem } from "~/models/review-rules";
 
 export const REVIEW_MESSAGES = {
@@ -29,7 +29,7 @@ export function tagProblemMessage(problem: TagProblem, kind: "location" | "tag")
     : `태그는 최대 ${MAX_TAGS}개까지 추가할 수 있어요`;
 }
 
-/** 2§9 rewards, shown on step 2 (copy only: decision 0032). */
+/** The rewards, shown on step 2 (copy only: decision 0032). */
 export const REVIEW_REWARDS = [
   "후기를 올리면 다음 여행에 쓸 수 있는 5,000원 할인 쿠폰을 드려요",
   "매달 베스트 후기로 뽑히면 당일치기 여행 무료 이용권을 드려요",

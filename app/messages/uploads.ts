@@ -6,7 +6,7 @@ export const MIN_PHOTOS = 1;
 export const MAX_PHOTO_MB = 10;
 
 export const UPLOAD_MESSAGES = {
-  /** 2§5: '{file} is over {n}MB'. */
+  /** The first design's '{file} is over {n}MB'. */
   tooLarge: (fileName: string) => `${fileName}은(는) ${MAX_PHOTO_MB}MB를 넘어요`,
   tooLargeGeneric: `사진 한 장은 ${MAX_PHOTO_MB}MB까지 올릴 수 있어요`,
   type: "사진 파일(JPG, PNG, WEBP, HEIC)만 올릴 수 있어요",
@@ -14,7 +14,7 @@ export const UPLOAD_MESSAGES = {
   unreadable: "사진을 읽을 수 없어요. 다른 사진을 골라주세요",
   missing: "파일이 아직 도착하지 않았어요. 다시 시도해주세요",
   notFound: "업로드를 찾을 수 없어요. 다시 시도해주세요",
-  /** 2§8: 'File upload failed'. */
+  /** The first design's 'File upload failed'. */
   failed: "파일 업로드에 실패했어요",
   /** The item state: 'upload failed'. */
   itemFailed: "업로드 실패",

@@ -21,7 +21,7 @@ const ORDER_STATUS_DISPLAY: Record<Exclude<OrderStatus, "pending" | "failed">, T
   consultation_complete: "plan_ready",
   plan_sent: "plan_ready",
   feedback_complete: "completed",
-  // Not in the spec's table (its client dropped refunded trips): a refunded trip stays, marked so.
+  // docs/product.md#statuses (the first design dropped refunded trips): a refunded trip stays, marked so.
   refunded: "refunded",
 };
 
@@ -32,7 +32,7 @@ const PLAN_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
   cancelled: "completed",
 };
 
-/** Spec 1 §4: the server's orderStatus decides; without one, the plan's status does. */
+/** docs/product.md#statuses: the server's orderStatus decides; without one, the plan's status does. */
 export function travelDisplayStatus(orderStatus: string | null | undefined, planStatus?: string | null): TravelDisplayStatus {
   if (orderStatus) return lookup(ORDER_STATUS_DISPLAY, orderStatus) ?? "payment_complete";
   return lookup(PLAN_STATUS_DISPLAY, planStatus) ?? "survey_waiting";
@@ -47,12 +47,12 @@ const PHOTOBOOK_LIST_DISPLAY: Record<PhotobookStatus, PhotobookDisplayStatus> = 
   delivered: "delivered",
 };
 
-/** Spec 1 §4 photobook status mapping (list). */
+/** docs/product.md#statuses: photobook status mapping (list). */
 export function photobookDisplayStatus(status: string | null | undefined): PhotobookDisplayStatus {
   return lookup(PHOTOBOOK_LIST_DISPLAY, status) ?? "preparing";
 }
 
-/** Spec 1 §9: shown when an amount is absent. */
+/** Decision 0017: shown when an amount is absent. */
 export const FALLBACK_PRICES = { signatureTravel: 9_900, otherTravel: 19_900, photobookItem: 39_900, photobookOrder: 67_900 } as const;
 
 /** A plan that staff have not made yet is listed under this id (spec: 'payment_' means not ready). */
@@ -148,7 +148,7 @@ export async function listPhotobookCards(userId: string): Promise<PhotobookCard[
 }
 
 /**
- * Everything on the dashboard, newest first. As the spec says, a failure to read photobooks is
+ * Everything on the dashboard, newest first. As decision 0017 says, a failure to read photobooks is
  * tolerated (logged, shown as none); a failure to read trips is not (the error card shows).
  */
 export async function loadActivity(userId: string, now = new Date()) {

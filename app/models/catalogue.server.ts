@@ -79,7 +79,7 @@ export function productPathForOrder(order: { productType: string; metadata: { tr
 
 export interface TravelProduct {
   productType: TravelProductType;
-  /** The order's product type as the spec names it. */
+  /** The order's product type as orders store it (docs/product.md#what-it-is). */
   orderProductType: "signature_travel" | "custom_travel";
   tripDuration: TripDuration;
   region: RegionSuggestion;

@@ -1,6 +1,6 @@
 // What a post is found by: caption, tags, location tags and the author's area, lower-cased with the
 // spaces taken out, and the same text's Korean initial consonants (강릉 → ㄱㄹ). Written with the post
-// and matched in the database (app/models/community.server.ts), never by loading posts.
+// and matched in the database (app/models/community/feed.server.ts), never by loading posts.
 import { getChoseong } from "es-hangul";
 
 export interface SearchableFields {

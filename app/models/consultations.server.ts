@@ -12,7 +12,7 @@ import {
   type ConsultationTags,
   isConsultationTag,
 } from "./consultation-tags";
-import { notifyStatusChange } from "./notifications.server";
+import { type FamilyWords, notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { findTravelOrder } from "./orders.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
@@ -39,7 +39,11 @@ class StatusMovedMeanwhile extends Error {}
  * consultation_complete and the family is told, all in one transaction: if the move cannot be made
  * after all, nothing is written. An order past survey_complete keeps its status.
  */
-export async function recordConsultation(input: ConsultationInput, now = new Date()): Promise<RecordConsultationResult> {
+export async function recordConsultation(
+  input: ConsultationInput,
+  words: FamilyWords,
+  now = new Date(),
+): Promise<RecordConsultationResult> {
   const summary = input.summary.trim();
   const tagsValid = (Object.keys(CONSULTATION_TAG_FIELDS) as ConsultationTagField[]).every((field) =>
     isConsultationTag(field, input[field]),
@@ -76,7 +80,13 @@ export async function recordConsultation(input: ConsultationInput, now = new Dat
         now,
       });
       if (!change.changed) throw new StatusMovedMeanwhile();
-      await notifyStatusChange(trx, { id: order.id, userId: order.user_id, orderName: order.order_name }, "consultation_complete", now);
+      await notifyStatusChange(
+        trx,
+        { id: order.id, userId: order.user_id, orderName: order.order_name },
+        "consultation_complete",
+        words,
+        now,
+      );
       return { ok: true, id, completed: true };
     })
     .catch((error) => {

@@ -2,10 +2,11 @@
 // members. Written through the same model functions as real sign-ups.
 
 import { db } from "~/db.server";
-import type { LoginProvider } from "~/messages/login";
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
+import type { LoginProvider } from "~/vocabulary/login";
 import { travelProduct } from "./catalogue.server";
+import type { FamilyWords } from "./notifications.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./orders.server";
 import { markPaid } from "./payments.server";
 import { createPhotobookOrder } from "./photobook-orders.server";
@@ -193,7 +194,8 @@ export async function seedDemoActivity(): Promise<void> {
  * its survey done and its consultation held, with a two-day plan the demo staff made and sent, so a
  * newcomer sees the storyboard, the share link and the calendar. Needs the demo staff account.
  */
-export async function seedDemoPlan(): Promise<void> {
+/** The demo's plan, sent to the demo member with the family's words the seed hands in (app/messages). */
+export async function seedDemoPlan(words: FamilyWords): Promise<void> {
   const demo = await demoUser();
   const staff = await getUserByProvider(STAFF_PROVIDER, DEMO_STAFF.loginId);
   if (!staff) return;
@@ -267,5 +269,5 @@ export async function seedDemoPlan(): Promise<void> {
     totalBudget: 450000,
     notes: "아이가 역사 이야기를 좋아해요: 공산성에서 해설 시간을 넉넉히.",
   });
-  if (created.ok) await sendTravelPlan({ planId: created.planId, staffId: staff.id });
+  if (created.ok) await sendTravelPlan({ planId: created.planId, staffId: staff.id, words });
 }

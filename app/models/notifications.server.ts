@@ -1,18 +1,37 @@
 // What the family should hear about: a planner note, a status change staff made. Each is written in
 // the same transaction as the change it reports (pass the transaction's handle), listed on the
 // member's dashboard and shown as the header's dot until the member marks them read. The sentence is
-// stored with the row (app/messages/notifications.ts), as a text message's body would be.
+// stored with the row, as a text message's body would be; its words are chosen in app/messages
+// (FAMILY_WORDS in notifications.ts) and handed in by the route that makes the change.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import { NOTIFICATION_MESSAGES, STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import { lookup } from "~/utils/lookup";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../db/schema";
-import { scrapCountQuery } from "./community.server";
+import { scrapCountQuery } from "./community/marks.server";
 import { type Order, tripRowsOf } from "./orders.server";
 
 export type NotificationKind = "planner_note" | "order_status" | "plan_ready";
+
+/** The statuses a family hears about when its order moves there (the survey opens, consultation, plan, feedback). */
+export const NOTIFIED_STATUSES = [
+  "accepted",
+  "consultation_complete",
+  "plan_sent",
+  "feedback_complete",
+] as const satisfies readonly OrderStatus[];
+export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
+
+function isNotified(status: OrderStatus): status is NotifiedStatus {
+  return (NOTIFIED_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** The family's sentences (`trip` is the order's name): the model stores what it is given. */
+export interface FamilyWords {
+  status: Record<NotifiedStatus, (trip: string) => string>;
+  plannerNote: (trip: string) => string;
+}
 
 /** The most a member's list shows (newest first). */
 export const NOTIFICATION_LIST_LIMIT = 20;
@@ -58,14 +77,14 @@ export async function createNotification(
 }
 
 /** A planner note arrived on the order (the note itself is on the trip's card). */
-export function notifyPlannerNote(executor: Kysely<Database>, order: NotifiedOrder, now = new Date()): Promise<string> {
+export function notifyPlannerNote(executor: Kysely<Database>, order: NotifiedOrder, words: FamilyWords, now = new Date()): Promise<string> {
   return createNotification(
     executor,
     {
       userId: order.userId,
       kind: "planner_note",
       orderId: order.id,
-      message: NOTIFICATION_MESSAGES.plannerNote(order.orderName),
+      message: words.plannerNote(order.orderName),
       link: cardLink(order.id),
     },
     now,
@@ -73,15 +92,20 @@ export function notifyPlannerNote(executor: Kysely<Database>, order: NotifiedOrd
 }
 
 /** The family's plan was sent: the plan-sent sentence, opening the plan itself rather than the card. */
-export function notifyPlanReady(executor: Kysely<Database>, order: NotifiedOrder, planId: string, now = new Date()): Promise<string> {
-  const sentence = STATUS_NOTIFICATIONS.plan_sent;
+export function notifyPlanReady(
+  executor: Kysely<Database>,
+  order: NotifiedOrder,
+  planId: string,
+  words: FamilyWords,
+  now = new Date(),
+): Promise<string> {
   return createNotification(
     executor,
     {
       userId: order.userId,
       kind: "plan_ready",
       orderId: order.id,
-      message: sentence ? sentence(order.orderName) : order.orderName,
+      message: words.status.plan_sent(order.orderName),
       link: `/travel/plan/${encodeURIComponent(planId)}`,
     },
     now,
@@ -97,10 +121,11 @@ export async function notifyStatusChange(
   executor: Kysely<Database>,
   order: NotifiedOrder,
   to: OrderStatus,
+  words: FamilyWords,
   now = new Date(),
 ): Promise<boolean> {
-  const sentence = lookup(STATUS_NOTIFICATIONS, to);
-  if (!sentence) return false;
+  if (!isNotified(to)) return false;
+  const sentence = words.status[to];
   // An accepted order's next step is the survey; every other status is read on the trip's card.
   const link = to === "accepted" ? `/survey?orderId=${encodeURIComponent(order.id)}` : cardLink(order.id);
   await createNotification(

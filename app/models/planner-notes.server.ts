@@ -4,9 +4,9 @@
 // same transaction (docs/decisions/0025-consultations-and-planner-notes.md).
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
-import { PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
 import type { OrderStatus } from "~/vocabulary/statuses";
-import { notifyPlannerNote } from "./notifications.server";
+import { PLANNER_NOTE_DEFAULTS } from "./back-office/planner-note-defaults";
+import { type FamilyWords, notifyPlannerNote } from "./notifications.server";
 import { findTravelOrder } from "./orders.server";
 import {
   fillNoteTemplate,
@@ -79,6 +79,7 @@ export type SendNoteResult = { ok: true; id: string } | { ok: false; reason: "in
 /** Stores the note on its order with its author and time, and notifies the family, together or not at all. */
 export async function sendPlannerNote(
   input: { orderId: string; staffId: string; message: string },
+  words: FamilyWords,
   now = new Date(),
 ): Promise<SendNoteResult> {
   const message = usableText(input.message);
@@ -93,7 +94,7 @@ export async function sendPlannerNote(
         .insertInto("planner_notes")
         .values({ id, order_id: order.id, staff_id: input.staffId, message, created_at: now.toISOString() })
         .execute();
-      await notifyPlannerNote(trx, { id: order.id, userId: order.user_id, orderName: order.order_name }, now);
+      await notifyPlannerNote(trx, { id: order.id, userId: order.user_id, orderName: order.order_name }, words, now);
       return { ok: true, id };
     });
 }

@@ -1,7 +1,6 @@
 // Region openings: staff see the region requests grouped by region, and open a region once, which
 // queues the promised text to everyone who asked for it (docs/decisions/0027-notifier.md).
 import { db } from "~/db.server";
-import { regionOpenedText } from "~/messages/region-requests";
 import { queueTexts } from "./outbox.server";
 import { contains, type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 
@@ -47,9 +46,10 @@ export type OpenRegionResult =
  * Opens a region once and, in the same transaction, queues one text per request of that region
  * (dedupe key `region-open:{requestId}`, the request's phone digits as recipient). region_openings'
  * primary key decides: a second call, or one racing this one, opens nothing and queues nothing.
+ * `text` is the message's body, worded by the caller (regionOpenedText in app/messages/region-requests.ts).
  * Delivery is the caller's next step (deliverSoon), after the commit.
  */
-export async function openRegion(staffId: string, name: string, now = new Date()): Promise<OpenRegionResult> {
+export async function openRegion(staffId: string, name: string, text: string, now = new Date()): Promise<OpenRegionResult> {
   return db()
     .transaction()
     .execute(async (trx): Promise<OpenRegionResult> => {
@@ -61,11 +61,10 @@ export async function openRegion(staffId: string, name: string, now = new Date()
         .onConflict((oc) => oc.column("name").doNothing())
         .executeTakeFirst();
       if (Number(opening.numInsertedOrUpdatedRows ?? 0) === 0) return { status: "already_open" };
-      const body = regionOpenedText(name);
       const queued = await queueTexts(
         trx,
         requests.flatMap((request) =>
-          request.phone === null ? [] : [{ dedupeKey: `region-open:${request.id}`, recipient: request.phone, body }],
+          request.phone === null ? [] : [{ dedupeKey: `region-open:${request.id}`, recipient: request.phone, body: text }],
         ),
         now,
       );

@@ -1,4 +1,4 @@
-// The rules of a review's tags and photos (2§5, 2§9), shared by the server (which enforces them) and
+// The rules of a review's tags and photos (decision 0032), shared by the server (which enforces them) and
 // the page (which disables what would break them). Pure: no database, no screen text.
 
 export const MAX_LOCATION_TAGS = 5;
@@ -9,7 +9,7 @@ export const MIN_REVIEW_PHOTOS = 1;
 export const MAX_REVIEW_TEXT = 1000;
 export const MAX_STORY_TEXT = 2000;
 
-/** The 11 popular tags offered on step 2 (the spec does not list them: decision 0032). */
+/** The 11 popular tags offered on step 2 (chosen in decision 0032). */
 export const POPULAR_TAGS = [
   "아이와함께",
   "가족여행",
@@ -56,7 +56,7 @@ export function cleanTags(list: readonly unknown[], max: number): string[] {
   return tags;
 }
 
-/** 2§9: '{first region} 여행 후기', or a generic title without a region. */
+/** Decision 0032: '{first region} 여행 후기', or a generic title without a region. */
 export function defaultReviewTitle(locationTags: readonly string[]): string {
   return locationTags[0] ? `${locationTags[0]} 여행 후기` : "우리 가족 여행 후기";
 }

@@ -1,6 +1,6 @@
-// Writing a review (2§2.4): a draft post on the server holds the photos and the answers between the
+// Writing a review (decision 0032): a draft post on the server holds the photos and the answers between the
 // two steps (so a reload or the back arrow keeps them), then publishing turns it into a feed post.
-// Reading the feed, likes, comments and scraps live in community.server.ts.
+// Reading the feed, likes, comments and scraps live in app/models/community/.
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { db } from "~/db.server";
@@ -323,7 +323,7 @@ export async function saveReviewDraft(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** '아들 7세', '딸 5세': the children of the author's family, as the feed shows them (OQ C-3). */
+/** '아들 7세', '딸 5세': the children of the author's family, as the feed shows them (decision 0032). */
 async function familyTagsOf(authorId: string): Promise<string[]> {
   const row = await db().selectFrom("users").select("family_members").where("id", "=", authorId).executeTakeFirst();
   const family = fromJson<Record<string, unknown>>(row?.family_members, {});

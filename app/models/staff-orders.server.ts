@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, type TravelFlowStatus } from "~/vocabulary/statuses";
-import { notifyStatusChange } from "./notifications.server";
+import { type FamilyWords, notifyStatusChange } from "./notifications.server";
 import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, findTravelOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
@@ -205,13 +205,13 @@ export async function dailySales(now = new Date(), days = 30): Promise<DailySale
  * A staff member accepts a paid travel order (payment_complete → accepted) and the family hears that
  * the survey is open, in one transaction; false when it was not waiting.
  */
-export function acceptNewOrder(orderId: string, staffId: string, now = new Date()): Promise<boolean> {
+export function acceptNewOrder(orderId: string, staffId: string, words: FamilyWords, now = new Date()): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
       if (!(await acceptOrder(orderId, now, { actor: "staff", staffId }, trx))) return false;
       const order = await trx.selectFrom("orders").select(["user_id", "order_name"]).where("id", "=", orderId).executeTakeFirstOrThrow();
-      await notifyStatusChange(trx, { id: orderId, userId: order.user_id, orderName: order.order_name }, "accepted", now);
+      await notifyStatusChange(trx, { id: orderId, userId: order.user_id, orderName: order.order_name }, "accepted", words, now);
       return true;
     });
 }
@@ -230,6 +230,8 @@ export async function setOrderStatus(input: {
   staffId: string;
   reason?: string | null;
   now?: Date;
+  /** The family's words for the notification (FAMILY_WORDS in app/messages/notifications.ts). */
+  words: FamilyWords;
 }): Promise<SetStatusResult> {
   return db()
     .transaction()
@@ -247,7 +249,13 @@ export async function setOrderStatus(input: {
       });
       if (result.changed) {
         // A move the family should know about (accepted, consultation, plan, feedback) becomes a notification.
-        await notifyStatusChange(trx, { id: travel.id, userId: travel.user_id, orderName: travel.order_name }, input.status, input.now);
+        await notifyStatusChange(
+          trx,
+          { id: travel.id, userId: travel.user_id, orderName: travel.order_name },
+          input.status,
+          input.words,
+          input.now,
+        );
         return "changed";
       }
       if (result.reason === "not-allowed") return result.from === "refunded" ? "refunded" : "not-allowed";

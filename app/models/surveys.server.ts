@@ -2,17 +2,19 @@
 // type, app/survey/types) saved as a draft, so a member can close the phone and come back, and
 // submitted once, which moves the order to survey_complete in the same transaction.
 import { db } from "~/db.server";
-import type { SurveyAnswerKey } from "~/survey/answer-keys";
+import type { SurveyAnswers } from "~/survey/answer-keys";
 import { isAnswered } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
 import { PAID_STATUSES } from "~/vocabulary/statuses";
+import type { SubmitRefusal, SurveyAccessState } from "~/vocabulary/survey";
 import { parseFamilyMembers } from "./family.server";
 import { fromJson, toJson } from "./json.server";
 import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 
-/** Answers keyed by the spec's answer keys; a skipped optional question is null. */
-export type SurveyAnswers = Partial<Record<SurveyAnswerKey, unknown>>;
+// The answers' shape is the survey's own (app/survey/answer-keys.ts, decision 0008), so the question
+// types need not import this model; kept importable from here.
+export type { SurveyAnswers };
 
 export interface Survey {
   orderId: string;
@@ -23,11 +25,12 @@ export interface Survey {
   submittedAt: string | null;
 }
 
-export type SurveyAccess =
+export type SurveyAccess = (
   | { state: "missing" }
   | { state: "waiting"; order: Order }
   | { state: "submitted"; order: Order }
-  | { state: "open"; order: Order; survey: Survey | null };
+  | { state: "open"; order: Order; survey: Survey | null }
+) & { state: SurveyAccessState };
 
 /** Whether this member may answer the survey of this order, and where it stands. */
 export async function surveyAccess(orderId: string | null | undefined, userId: string): Promise<SurveyAccess> {
@@ -137,7 +140,7 @@ export function firstUnanswered(answers: SurveyAnswers): number | null {
 }
 
 /** Why a submit was refused: a required answer is missing (and where), or the order's survey is closed. */
-export type SubmitRefusal = "missing" | "closed";
+export type { SubmitRefusal };
 export type SubmitResult = { ok: true } | { ok: false; reason: "missing"; step: number } | { ok: false; reason: "closed" };
 
 /** Submits the draft: the answers are frozen and the order moves to survey_complete, together or not at all. */

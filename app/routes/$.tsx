@@ -8,7 +8,7 @@ export { loader } from "./$.server";
 
 /**
  * Spec pages whose routes have not landed yet (docs/product.md, areas): this route answers them with 404, under
- * the rule they will have, so a visitor is sent to sign in first and the footer follows the spec.
+ * the rule they will have, so a visitor is sent to sign in first and the footer follows docs/product.md#areas.
  * A route that lands takes its row with it (tests/unit/page-rules.test.ts fails while both claim a path).
  */
 export const PLANNED_PAGES: { path: string; page: PageRule }[] = [

@@ -12,6 +12,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { readListQuery } from "~/models/staff-lists.server";
 import { acceptNewOrder, dailySales, listNewOrders, todayFigures } from "~/models/staff-orders.server";
 import type { PageHandle } from "~/page-rules";
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const { orderId } = parseFixedForm(await readForm(request), acceptOrderSchema);
   const back = tabHref(readListQuery(new URL(request.url)).page);
-  return (await acceptNewOrder(orderId, staff.id))
+  return (await acceptNewOrder(orderId, staff.id, FAMILY_WORDS))
     ? redirectWithToast(back, "success", M.accepted)
     : redirectWithToast(back, "error", M.acceptFailed);
 }

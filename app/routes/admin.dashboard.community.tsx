@@ -12,7 +12,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { MODERATION_MESSAGES as M, MODERATION_FILTER_LABELS } from "~/messages/community";
-import { hidePost, listModeratedPosts, MODERATION_FILTERS, restorePost } from "~/models/community.server";
+import { hidePost, listModeratedPosts, MODERATION_FILTERS, restorePost } from "~/models/community/moderation.server";
 import { readListQuery } from "~/models/staff-lists.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDateTime } from "~/utils/format";

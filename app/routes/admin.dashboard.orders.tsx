@@ -1,16 +1,17 @@
 // The orders tab: paid travel orders (and refunded ones, read-only), searched and filtered from the
 // address, each with its status dropdown and the actions its status allows; its dialogs (consultation
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { orderStatusSchema } from "~/forms/staff-orders.server";
-import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { planIdsForOrders } from "~/models/plans/queries.server";
 import { readListQuery } from "~/models/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/staff-orders.server";
@@ -49,9 +50,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  const input = parseFixedForm(await readForm(request), orderStatusSchema);
-  const result = await setOrderStatus({ orderId: input.orderId, status: input.status, staffId: staff.id, reason: input.reason });
   const back = TAB + listSearch(readListQuery(new URL(request.url), STAFF_LISTED_STATUSES));
+  const submission = parseWithZod(await readForm(request), { schema: orderStatusSchema });
+  // A status the server refuses (outside the travel flow) fails like any refused move: the list, and the tab's toast.
+  if (submission.status !== "success") return redirectWithToast(back, "error", M.statusUpdateFailed);
+  const input = submission.value;
+  const result = await setOrderStatus({
+    orderId: input.orderId,
+    status: input.status,
+    staffId: staff.id,
+    reason: input.reason,
+    words: FAMILY_WORDS,
+  });
   if (result === "changed") return redirectWithToast(back, "success", M.statusUpdated);
   if (result === "same") return redirectWithToast(back, "info", M.statusUnchanged);
   return redirectWithToast(back, "error", M.statusUpdateFailed);

@@ -12,6 +12,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REGION_MESSAGES as M } from "~/messages/admin";
+import { regionOpenedText } from "~/messages/region-requests";
 import { deliverSoon } from "~/models/outbox.server";
 import { listRequestedRegions, openRegion, type RequestedRegion } from "~/models/region-openings.server";
 import { readListQuery } from "~/models/staff-lists.server";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const { name } = parseFixedForm(await readForm(request), openRegionSchema);
-  const result = await openRegion(staff.id, name);
+  const result = await openRegion(staff.id, name, regionOpenedText(name));
   // Back to the list as it was (search and page).
   const url = new URL(request.url);
   const back = url.pathname + url.search;

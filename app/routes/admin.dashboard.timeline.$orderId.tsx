@@ -18,6 +18,7 @@ import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_TAG_LABELS, ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { orderTimeline, type TimelineEvent } from "~/models/order-timeline.server";
 import { TRAVEL_PRODUCT_TYPES } from "~/models/orders.server";
 import { setOrderStatus } from "~/models/staff-orders.server";
@@ -85,6 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     status: submission.value.status,
     staffId: staff.id,
     reason: submission.value.reason,
+    words: FAMILY_WORDS,
   });
   const here = `/admin/dashboard/timeline/${encodeURIComponent(order.id)}`;
   if (result === "changed") return redirectWithToast(here, "success", M.statusUpdated);

@@ -11,6 +11,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_MESSAGES, PLANNER_NOTE_MESSAGES } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { listConsultationLogs, recordConsultation } from "~/models/consultations.server";
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/planner-notes.server";
 import { findOrderForStaff } from "~/models/staff-orders.server";
@@ -35,12 +36,13 @@ export async function consultationDialogAction(request: Request, orderId: string
   const submission = parseWithZod(await readForm(request), { schema: consultationSchema });
   if (submission.status !== "success") return replyInvalid(submission.reply());
   const { complete, ...log } = submission.value;
-  const result = await recordConsultation({ ...log, orderId: orderId ?? "", staffId: staff.id, completeConsultation: complete }).catch(
-    (error) => {
-      console.error("consultation save failed", error);
-      return null;
-    },
-  );
+  const result = await recordConsultation(
+    { ...log, orderId: orderId ?? "", staffId: staff.id, completeConsultation: complete },
+    FAMILY_WORDS,
+  ).catch((error) => {
+    console.error("consultation save failed", error);
+    return null;
+  });
   if (result === null) return replyInvalid(submission.reply({ formErrors: [CONSULTATION_MESSAGES.saveFailed] }), {}, 500);
   if (!result.ok && result.reason === "missing") orderMissing();
   if (!result.ok) {
@@ -65,7 +67,10 @@ export async function noteDialogAction(request: Request, orderId: string | undef
   const staff = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: plannerNoteSchema });
   if (submission.status !== "success") return replyInvalid(submission.reply());
-  const result = await sendPlannerNote({ orderId: orderId ?? "", staffId: staff.id, message: submission.value.message }).catch((error) => {
+  const result = await sendPlannerNote(
+    { orderId: orderId ?? "", staffId: staff.id, message: submission.value.message },
+    FAMILY_WORDS,
+  ).catch((error) => {
     console.error("planner note failed", error);
     return null;
   });

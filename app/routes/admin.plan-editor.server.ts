@@ -3,11 +3,13 @@
 // Save publishes the copy to the family; Send sends the plan. The dialogs are addresses:
 // ?chapter=new&day=N&at=I (insert), ?chapter={id} (edit), ?delete={id} (the confirmation without
 // JavaScript) (docs/decisions/0036-travel-plan-editor.md).
+
 import { data, redirect } from "@remix-run/node";
 import { type ChapterDraft, checkChapterDraft, readChapterDraft } from "~/forms/chapter.server";
 import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { EDITOR_MESSAGES as M } from "~/messages/plans";
 import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
 import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
@@ -191,7 +193,7 @@ export async function planEditorAction(request: Request, planId: string | undefi
     }
     case "send": {
       if (plan.dirty) return redirectWithToast(back, "error", M.sendDirty);
-      const result = await sendTravelPlan({ planId: plan.id, staffId: staff.id }).catch((error) => {
+      const result = await sendTravelPlan({ planId: plan.id, staffId: staff.id, words: FAMILY_WORDS }).catch((error) => {
         console.error("plan send failed", error);
         return null;
       });

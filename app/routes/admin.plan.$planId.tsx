@@ -1,5 +1,5 @@
 // The plan editor: one card per day with its chapters as the family sees them, add a
-// chapter at the end or between two, edit, delete (with the spec's confirmation), add the next day,
+// chapter at the end or between two, edit, delete (with a confirmation, decision 0036), add the next day,
 // save (publish to the family) and send. Each change is its own form against the server-held working
 // copy, so the editor works without JavaScript and nothing is lost on reload; the unsaved-changes
 // banner and the save button follow the copy (docs/decisions/0036-travel-plan-editor.md).

@@ -10,7 +10,7 @@ import { type ProviderProfile, upsertProviderUser } from "~/models/users.server"
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
 
 // The provider sends the browser back here: finish sign-in on the server, then redirect. Every
-// failure lands on /auth with a code the login screen turns into the spec's Korean message.
+// failure lands on /auth with a code the login screen turns into its Korean message (app/messages/login.ts).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const login = providerFromSlug(params.provider);
   if (!login) throw new Response("Not Found", { status: 404 });

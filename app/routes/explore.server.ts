@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import type { ShownPost } from "~/components/community/types";
 import { getOptionalUser, loginUrl } from "~/http/session.server";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
-import { listFeed } from "~/models/community.server";
+import { listFeed } from "~/models/community/feed.server";
 import { postTime } from "~/utils/community-time";
 
 const SEARCH_MAX_LENGTH = 50;
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstPage: !cursor,
     });
   } catch (error) {
-    // Spec 2 §8: the helper's 'Failed to get posts' is for the log; the member reads Korean.
+    // Decision 0034: the helper's 'Failed to get posts' is for the log; the member reads Korean.
     console.error("Failed to get posts", error);
     return data(
       {

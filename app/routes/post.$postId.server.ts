@@ -12,7 +12,10 @@ import { backHref, readForm, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast, toastHeaders } from "~/http/toast.server";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
-import { addComment, deleteComment, deleteOwnPost, feedPosition, getPost, reportPost, setLike, setScrap } from "~/models/community.server";
+import { addComment, deleteComment } from "~/models/community/comments.server";
+import { feedPosition } from "~/models/community/feed.server";
+import { reportPost, setLike, setScrap } from "~/models/community/marks.server";
+import { deleteOwnPost, getPost } from "~/models/community/posts.server";
 import { postTime } from "~/utils/community-time";
 
 /** The community's own pages a form may come back to; anything else comes back to the post. */
@@ -85,7 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         console.error("Failed to toggle like", error);
         return null;
       });
-      // Spec 2 §8: the feed says so; in the scrapbook a failed like is only logged (decision 0034).
+      // The feed says so; in the scrapbook a failed like is only logged (decision 0034).
       if (!result) return answer({ ok: false }, back.startsWith("/scrapbook") ? null : { kind: "error", message: M.likeFailed });
       return answer({ ok: true, liked: result.liked, likesCount: result.likesCount }, null);
     }
@@ -93,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case POST_INTENTS.unscrap: {
       const on = form.intent === POST_INTENTS.scrap;
       const result = await setScrap(postId, user.id, on).catch((error) => {
-        // Spec 2 §8: scrap failures are only logged.
+        // Decision 0034: scrap failures are only logged.
         console.error("Failed to toggle scrap", error);
         return null;
       });

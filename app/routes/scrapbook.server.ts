@@ -4,13 +4,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShownScrapbookItem } from "~/components/community/types";
 import { backHref } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
-import { listScrapbook } from "~/models/community.server";
+import { listScrapbook } from "~/models/community/marks.server";
 import { formatKoreanDate } from "~/utils/community-time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { reason: "scrapbook" });
   const items = await listScrapbook(user.id).catch((error) => {
-    // Spec 2 §8: only logged; the page shows its empty state.
+    // Decision 0034: only logged; the page shows its empty state.
     console.error("Failed to get scrapped posts", error);
     return [];
   });

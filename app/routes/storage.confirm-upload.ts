@@ -6,7 +6,7 @@ import { confirmReviewPhoto } from "~/models/reviews.server";
 import { confirmUpload } from "~/models/uploads.server";
 import { cdnUrlOf } from "~/services/storage.server";
 
-// Upload step 3 (2§7): the owner says the bytes are there; the server checks them (arrived, at most
+// Upload step 3 (decision 0030): the owner says the bytes are there; the server checks them (arrived, at most
 // 10 MB, a picture by its bytes), makes the sizes without metadata and, for a review photo, puts it in
 // the member's draft.
 const confirmSchema = z.object({

@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
 import { draftRoom } from "~/models/reviews.server";
 import { createPendingUpload, UPLOAD_CATEGORIES } from "~/models/uploads.server";
 
-// Upload step 1 (2§7): asks for an address to PUT one file to. The declared size and type are checked
+// Upload step 1 (decision 0030): asks for an address to PUT one file to. The declared size and type are checked
 // here and again on the bytes at confirm; a review photo's draft must be the member's and have room.
 const presignSchema = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -81,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     day,
     days: plan.days.map((entry) => ({ ...entry, shownDate: entry.date ? formatDay(entry.date) : null })),
     note: note ? { message: note.message, createdAt: note.createdAt, shownAt: formatDateTime(note.createdAt) } : null,
-    // Spec 2 §2.1: the offer once the plan is completed and no photobook is ordered; with one, its tracker.
+    // Decision 0037: the offer once the plan is completed and no photobook is ordered; with one, its tracker.
     photobook: {
       promotion: completed && !photobook,
       tracker: photobook ? photobookDisplayStatus(photobook.status) : null,

@@ -72,7 +72,7 @@ const BREADCRUMB = (
   <Breadcrumb
     above={[
       { label: "홈", to: "/dashboard" },
-      { label: "내 여행", to: "/dashboard" },
+      { label: "내 활동", to: "/dashboard" },
     ]}
     current="여행 계획"
     className="no-print"

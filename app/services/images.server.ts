@@ -9,7 +9,7 @@ export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/heic"
 
 /** Widths made for pages: the thumbnail (grids, scrapbook) and the feed width. */
 export const VARIANT_WIDTHS = [360, 1080] as const;
-/** No side of any stored picture is longer than this (2§9). */
+/** No side of any stored picture is longer than this (decision 0031). */
 export const MAX_IMAGE_SIDE = 1920;
 export const WEBP_QUALITY = 80;
 export const JPEG_QUALITY = 80;

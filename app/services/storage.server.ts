@@ -18,7 +18,7 @@ import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCom
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { config } from "~/config.server";
 
-/** The largest file a member may upload (2§9: 10 MB each). */
+/** The largest file a member may upload (10 MB each, decision 0030). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** How long an upload address stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;

@@ -30,3 +30,6 @@ export const SURVEY_ANSWER_KEYS = [
   "finalMessage",
 ] as const;
 export type SurveyAnswerKey = (typeof SURVEY_ANSWER_KEYS)[number];
+
+/** Answers keyed by the answer keys; a skipped optional question is null (the survey model stores them). */
+export type SurveyAnswers = Partial<Record<SurveyAnswerKey, unknown>>;

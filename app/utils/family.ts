@@ -1,4 +1,4 @@
-// Family members as the spec shapes them: an object keyed by relation, father and mother single,
+// Family members as the survey and sign-up store them (decision 0008): an object keyed by relation, father and mother single,
 // the others lists. Shared by the sign-up form, the survey and the back office.
 
 export const FAMILY_TYPES = ["grandfather", "grandmother", "father", "mother", "son", "daughter", "other"] as const;

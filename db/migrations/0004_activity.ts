@@ -7,7 +7,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("surveys")
     .addColumn("order_id", "text", (c) => c.primaryKey().references("orders.id").onDelete("cascade"))
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    // Keyed by the spec's answer keys (departure, travelDates, familyMembers, …).
+    // Keyed by the survey's answer keys (departure, travelDates, familyMembers, …).
     .addColumn("answers", jsonType(db), (c) => c.notNull())
     // The question the member saw last, to resume there.
     .addColumn("last_step", "integer", (c) => c.notNull())

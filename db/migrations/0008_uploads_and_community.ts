@@ -45,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** 'draft' | 'published' */
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
-    /** The travel story (the spec's caption / content). */
+    /** The travel story (caption / content, decision 0032). */
     .addColumn("caption", "text", (c) => c.notNull())
     .addColumn("good_points", "text")
     .addColumn("bad_points", "text")

@@ -1,8 +1,8 @@
 // The back office's consultations and planner notes, and what the family sees of them: staff record a
-// consultation from the consultation tab (a blank summary is refused with the choices kept; a saved
-// one completes the consultation), staff send a planner note started from its template, and the
-// family's dashboard shows the note on the trip card, the notification behind the header's dot, and
-// "모두 읽음" putting the dot out. Staff and the family take turns on one page (one session at a time).
+// consultation from the consultation tab (with script, save waits for a summary; a blank one is
+// refused with the choices kept; a saved one completes the consultation), staff send a planner note
+// started from its template, and the family's dashboard shows the note on the trip card, the
+// notification behind the header's dot, and "모두 읽음" putting the dot out. Staff and the family take turns on one page (one session at a time).
 import type { Locator, Page } from "@playwright/test";
 import { formatKrw } from "../../app/utils/format";
 import { arrangeMember, arrangeSubmittedSurvey, arrangeTrip, db, newSignedInMember, signInAs, signInStaff } from "./arrange";
@@ -25,6 +25,7 @@ test.describe("consultations in the back office", () => {
     page,
     visit,
     checkA11y,
+    jsEnabled,
   }) => {
     const name = `상담가족${uniquePhone().slice(-6)}`;
     const { order } = await arrangeSurveyedFamily(page, uniquePhone(), name);
@@ -69,9 +70,20 @@ test.describe("consultations in the back office", () => {
 
     await dialog.getByLabel("상담 채널").selectOption({ label: "전화" });
     await dialog.getByLabel("상담 결과").selectOption({ label: "업셀 성공" });
-    await dialog.getByLabel("상담 내용").fill("   ");
-    await dialog.getByRole("button", { name: "저장" }).click();
     const summary = dialog.getByLabel("상담 내용");
+    const save = dialog.getByRole("button", { name: "저장" });
+    if (jsEnabled) {
+      // With script, save waits for a summary (blank or spaces only); the server's refusal stays below.
+      await expect(save).toBeDisabled();
+      await summary.fill("메모");
+      await expect(save).toBeEnabled();
+      await summary.fill("   ");
+      await expect(save).toBeDisabled();
+      await save.evaluate((button: HTMLButtonElement) => button.form?.submit());
+    } else {
+      await summary.fill("   ");
+      await save.click();
+    }
     await expect(dialog.getByText("상담 내용을 입력해주세요.")).toBeVisible();
     await expect(summary).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("상담 채널")).toHaveValue("phone");

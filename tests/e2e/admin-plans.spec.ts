@@ -1,5 +1,5 @@
 // Travel plans in the back office: staff create a two-day plan from the orders tab (adding a day and
-// an activity keeps what was typed; a missing date is refused with the spec's message), open it in
+// an activity keeps what was typed; a missing date is refused with its Korean message), open it in
 // the editor from the plans tab, insert a chapter between two (previewing it as the family will see
 // it), delete one after the confirmation, save (publish) and send it; the chapters and days that
 // survive the save keep their ids, and no chapter id from another plan is taken. With and without

@@ -3,7 +3,8 @@
 // flow has its own suite); their image files need not exist.
 import type { Page } from "@playwright/test";
 import { getChoseong } from "es-hangul";
-import { addComment, reportPost } from "../../app/models/community.server";
+import { addComment } from "../../app/models/community/comments.server";
+import { reportPost } from "../../app/models/community/marks.server";
 import { arrangePost } from "../support/community-posts";
 import { arrangeMember, newSignedInMember, randomKoreanName, signInAs, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";

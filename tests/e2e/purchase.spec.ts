@@ -253,7 +253,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('input[name="province"]')).toHaveValue("");
   });
 
-  test("a checkout address whose amount differs from the order shows the spec's message", async ({ page, visit }) => {
+  test("a checkout address whose amount differs from the order shows its Korean message", async ({ page, visit }) => {
     await visit("/auth?redirectTo=/");
     await signInAsMember(page);
     await visit("/payment/checkout?orderId=TRAVEL_1_x&orderName=x&amount=1&customerKey=y");

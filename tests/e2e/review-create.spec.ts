@@ -1,7 +1,7 @@
 // Writing a review (/post/create), with and without JavaScript: a visitor is sent to sign in; a member
 // uploads two phone photos carrying GPS tags (with progress when JavaScript runs), writes step 2 with
 // tags and publishes; the stored sizes carry no EXIF at all. Over-size and not-a-picture files are
-// refused with the spec's messages.
+// refused with their Korean messages.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

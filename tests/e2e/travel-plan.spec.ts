@@ -31,7 +31,7 @@ test.describe("the family's travel plan", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("공주 백제 가족 여행");
     const breadcrumb = page.getByRole("navigation", { name: "현재 위치" });
     await expect(breadcrumb.getByRole("link", { name: "홈" })).toHaveAttribute("href", "/dashboard");
-    await expect(breadcrumb.getByRole("link", { name: "내 여행" })).toHaveAttribute("href", "/dashboard");
+    await expect(breadcrumb.getByRole("link", { name: "내 활동" })).toHaveAttribute("href", "/dashboard");
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("여행 계획");
     // The planner note the sending left.
     await expect(page.getByRole("heading", { name: "플래너 노트" })).toBeVisible();

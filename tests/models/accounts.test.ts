@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/http/session.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { loadActivity } from "~/models/activity.server";
 import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "~/models/demo.server";
 import { addFamilyMember } from "~/models/family.server";
@@ -105,7 +106,7 @@ describe("members", () => {
   it("seeds a trip whose plan the demo staff made and sent, which the member's card opens", async () => {
     await seedDemoAccounts();
     await seedDemoStaff();
-    await seedDemoPlan();
+    await seedDemoPlan(FAMILY_WORDS);
     const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
     const planned = (await loadActivity(demo!.id)).cards.find((card) => card.kind === "travel" && card.planMade);
     expect(planned).toBeDefined();

@@ -31,7 +31,7 @@ async function setStatus(orderId: string, status: OrderStatus) {
   await db().updateTable("orders").set({ status }).where("id", "=", orderId).execute();
 }
 
-describe("travel status mapping (spec 1 §4)", () => {
+describe("travel status mapping (docs/product.md#statuses)", () => {
   it.each([
     ["payment_complete", "payment_complete"],
     ["accepted", "survey_waiting"],
@@ -60,7 +60,7 @@ describe("travel status mapping (spec 1 §4)", () => {
   });
 });
 
-describe("photobook status mapping (spec 1 §4, list)", () => {
+describe("photobook status mapping (docs/product.md#statuses)", () => {
   it.each([
     ["draft", "preparing"],
     ["designing", "preparing"],

@@ -5,25 +5,11 @@
 import { getChoseong } from "es-hangul";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import {
-  addComment,
-  decodeCursor,
-  deleteComment,
-  deleteOwnPost,
-  encodeCursor,
-  FEED_COUNT_CAP,
-  getPost,
-  hidePost,
-  listFeed,
-  listModeratedPosts,
-  listScrapbook,
-  reportPost,
-  restorePost,
-  scrapCountQuery,
-  searchPlan,
-  setLike,
-  setScrap,
-} from "~/models/community.server";
+import { addComment, deleteComment } from "~/models/community/comments.server";
+import { decodeCursor, encodeCursor, FEED_COUNT_CAP, listFeed, searchPlan } from "~/models/community/feed.server";
+import { listScrapbook, reportPost, scrapCountQuery, setLike, setScrap } from "~/models/community/marks.server";
+import { hidePost, listModeratedPosts, restorePost } from "~/models/community/moderation.server";
+import { deleteOwnPost, getPost } from "~/models/community/posts.server";
 import { arrangePost } from "../support/community-posts";
 import { arrangeMember } from "../support/people";
 

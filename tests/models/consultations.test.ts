@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { consultationSchema } from "~/forms/consultation.server";
 import { CONSULTATION_MESSAGES as M } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { travelProduct } from "~/models/catalogue.server";
 import { CONSULTATION_DEFAULTS, CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/models/consultation-tags";
 import { type ConsultationInput, listConsultationLogs, listConsultationQueue, recordConsultation } from "~/models/consultations.server";
@@ -124,7 +125,7 @@ describe("recording a consultation", () => {
   it("stores the log with its staff member and time, moves the order with its history row and tells the family", async () => {
     const staff = await arrangePerson("admin", "김상담");
     const { family, order } = await surveyedTrip();
-    const result = await recordConsultation(input(order, staff.id, { channel: "phone", summary: "  전화 상담 완료  " }), NOW);
+    const result = await recordConsultation(input(order, staff.id, { channel: "phone", summary: "  전화 상담 완료  " }), FAMILY_WORDS, NOW);
     expect(result).toMatchObject({ ok: true, completed: true });
     expect(await statusOf(order.id)).toBe("consultation_complete");
     const { logs, history, notifications } = await written(order, family.id);
@@ -153,7 +154,7 @@ describe("recording a consultation", () => {
   it("leaves the status alone when the box is not ticked", async () => {
     const staff = await arrangePerson("admin", "박상담");
     const { family, order } = await surveyedTrip();
-    expect(await recordConsultation(input(order, staff.id, { completeConsultation: false }), NOW)).toMatchObject({
+    expect(await recordConsultation(input(order, staff.id, { completeConsultation: false }), FAMILY_WORDS, NOW)).toMatchObject({
       ok: true,
       completed: false,
     });
@@ -167,7 +168,7 @@ describe("recording a consultation", () => {
     for (const status of ["plan_sent", "accepted"] as const) {
       const { family, order } = await surveyedTrip();
       await db().updateTable("orders").set({ status }).where("id", "=", order.id).execute();
-      expect(await recordConsultation(input(order, staff.id), NOW)).toMatchObject({ ok: true, completed: false });
+      expect(await recordConsultation(input(order, staff.id), FAMILY_WORDS, NOW)).toMatchObject({ ok: true, completed: false });
       expect(await statusOf(order.id)).toBe(status);
       const { logs, history, notifications } = await written(order, family.id);
       expect([logs.length, history.length, notifications.length]).toEqual([1, 0, 0]);
@@ -187,7 +188,7 @@ describe("recording a consultation", () => {
       { summary: "가".repeat(2001) },
     ];
     for (const change of bad) {
-      expect(await recordConsultation(input(order, staff.id, change as Partial<ConsultationInput>), NOW)).toEqual({
+      expect(await recordConsultation(input(order, staff.id, change as Partial<ConsultationInput>), FAMILY_WORDS, NOW)).toEqual({
         ok: false,
         reason: "invalid",
       });
@@ -199,7 +200,7 @@ describe("recording a consultation", () => {
 
   it("refuses an order that does not exist, or is not a trip", async () => {
     const staff = await arrangePerson("admin", "정상담");
-    const missing = await recordConsultation(input({ id: "TRAVEL_0_missing" } as Order, staff.id), NOW);
+    const missing = await recordConsultation(input({ id: "TRAVEL_0_missing" } as Order, staff.id), FAMILY_WORDS, NOW);
     expect(missing).toEqual({ ok: false, reason: "missing" });
     expect(await db().selectFrom("consultation_logs").select("id").where("order_id", "=", "TRAVEL_0_missing").execute()).toEqual([]);
   });
@@ -209,7 +210,7 @@ describe("recording a consultation", () => {
     const { family, order } = await surveyedTrip();
     seam.failNotification = true;
     try {
-      await expect(recordConsultation(input(order, staff.id), NOW)).rejects.toThrow("notifications down");
+      await expect(recordConsultation(input(order, staff.id), FAMILY_WORDS, NOW)).rejects.toThrow("notifications down");
     } finally {
       seam.failNotification = false;
     }
@@ -225,8 +226,8 @@ describe("the consultation queue", () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const waiting = await surveyedTrip(`대기${tag}`);
     const consulted = await surveyedTrip(`완료${tag}`);
-    await recordConsultation(input(consulted.order, staff.id), NOW);
-    await recordConsultation(input(consulted.order, staff.id, { summary: "두 번째 상담" }), new Date(NOW.getTime() + 60_000));
+    await recordConsultation(input(consulted.order, staff.id), FAMILY_WORDS, NOW);
+    await recordConsultation(input(consulted.order, staff.id, { summary: "두 번째 상담" }), FAMILY_WORDS, new Date(NOW.getTime() + 60_000));
     const early = await surveyedTrip(`이른${tag}`);
     await db().updateTable("orders").set({ status: "accepted" }).where("id", "=", early.order.id).execute();
 

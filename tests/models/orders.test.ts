@@ -70,7 +70,7 @@ describe("catalogue", () => {
 });
 
 describe("orders", () => {
-  it("are created pending with the spec's id, type and metadata", async () => {
+  it("are created pending with the catalogue's id, type and metadata", async () => {
     const { order } = await pendingOrder("overnight");
     expect(order.id).toMatch(/^TRAVEL_\d{13}_[0-9a-f]{8}$/);
     expect(order).toMatchObject({

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { regionOpenedText } from "~/messages/region-requests";
 import { openRegion } from "~/models/region-openings.server";
 import { createRegionRequest } from "~/models/region-requests.server";
 import { createSession } from "~/models/sessions.server";
@@ -50,7 +51,7 @@ beforeAll(async () => {
   phone = uniquePhone();
   const region = `보관함 지역 ${randomUUID().slice(0, 8)}`;
   await createRegionRequest({ name: region, phone });
-  await openRegion(staff.id, region);
+  await openRegion(staff.id, region, regionOpenedText(region));
 });
 
 describe("the development outbox page", () => {

@@ -1,8 +1,10 @@
 // The family's side of a plan: who sees which plan (drafts are staff's), share links (create, list,
 // look up, revoke), the after-trip feedback (once, from plan sent only, in one transaction) and the
 // dashboard card opening a sent plan.
+
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { listTravelCards } from "~/models/activity.server";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
@@ -54,7 +56,7 @@ async function planned(options: { send?: boolean; status?: OrderStatus; firstDat
   );
   if (!created.ok) throw new Error(`plan not created: ${created.reason}`);
   if (options.send !== false) {
-    const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id }, NOW);
+    const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW);
     if (!sent.ok) throw new Error(`plan not sent: ${sent.reason}`);
   }
   return { member, staff, order, planId: created.planId };

@@ -4,8 +4,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { noteTemplateSchema, plannerNoteSchema } from "~/forms/planner-note.server";
-import { PLANNER_NOTE_MESSAGES as M, PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
+import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { loadActivity } from "~/models/activity.server";
+import { PLANNER_NOTE_DEFAULTS } from "~/models/back-office/planner-note-defaults";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import {
@@ -128,7 +130,11 @@ describe("sending a planner note", () => {
     const staff = await arrangePerson("admin", "플래너김");
     const family = await arrangePerson("user", "노트가족");
     const order = await trip(family.id);
-    const result = await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "  노트가족님, 설문 감사해요!  " }, NOW);
+    const result = await sendPlannerNote(
+      { orderId: order.id, staffId: staff.id, message: "  노트가족님, 설문 감사해요!  " },
+      FAMILY_WORDS,
+      NOW,
+    );
     expect(result.ok).toBe(true);
     expect(await listPlannerNotes(order.id)).toEqual([
       { id: result.ok ? result.id : "", message: "노트가족님, 설문 감사해요!", staffName: "플래너김", createdAt: NOW.toISOString() },
@@ -139,7 +145,7 @@ describe("sending a planner note", () => {
 
     // The family's card shows the latest note.
     const later = new Date(NOW.getTime() + 60_000);
-    await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "플랜이 곧 완성돼요." }, later);
+    await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "플랜이 곧 완성돼요." }, FAMILY_WORDS, later);
     expect((await latestPlannerNotes(family.id)).get(order.id)).toEqual({ message: "플랜이 곧 완성돼요.", createdAt: later.toISOString() });
     const card = (await loadActivity(family.id)).cards.find((c) => c.kind === "travel" && c.orderId === order.id);
     expect(card && card.kind === "travel" && card.plannerNote).toEqual({ message: "플랜이 곧 완성돼요.", createdAt: later.toISOString() });
@@ -149,12 +155,15 @@ describe("sending a planner note", () => {
     const staff = await arrangePerson("admin", "플래너이");
     const family = await arrangePerson("user", "빈노트가족");
     const order = await trip(family.id);
-    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: " \n " })).toEqual({ ok: false, reason: "invalid" });
-    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "가".repeat(1001) })).toEqual({
+    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: " \n " }, FAMILY_WORDS)).toEqual({
       ok: false,
       reason: "invalid",
     });
-    expect(await sendPlannerNote({ orderId: "TRAVEL_0_none", staffId: staff.id, message: "안녕하세요" })).toEqual({
+    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "가".repeat(1001) }, FAMILY_WORDS)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await sendPlannerNote({ orderId: "TRAVEL_0_none", staffId: staff.id, message: "안녕하세요" }, FAMILY_WORDS)).toEqual({
       ok: false,
       reason: "missing",
     });
@@ -171,7 +180,9 @@ describe("sending a planner note", () => {
     const order = await trip(family.id);
     seam.failNotification = true;
     try {
-      await expect(sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "안녕하세요" })).rejects.toThrow("notifications down");
+      await expect(sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "안녕하세요" }, FAMILY_WORDS)).rejects.toThrow(
+        "notifications down",
+      );
     } finally {
       seam.failNotification = false;
     }
@@ -187,7 +198,7 @@ describe("notifications", () => {
     for (const status of ["accepted", "survey_complete", "consultation_complete", "plan_sent", "feedback_complete", "refunded"] as const) {
       notified[status] = await db()
         .transaction()
-        .execute((trx) => notifyStatusChange(trx, order, status, NOW));
+        .execute((trx) => notifyStatusChange(trx, order, status, FAMILY_WORDS, NOW));
     }
     expect(notified).toEqual({
       accepted: true,
@@ -208,7 +219,11 @@ describe("notifications", () => {
     const order = await trip(family.id);
     const staff = await arrangePerson("admin", "알림플래너");
     for (let i = 0; i < 3; i += 1) {
-      await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: `노트 ${i}` }, new Date(NOW.getTime() + i * 1000));
+      await sendPlannerNote(
+        { orderId: order.id, staffId: staff.id, message: `노트 ${i}` },
+        FAMILY_WORDS,
+        new Date(NOW.getTime() + i * 1000),
+      );
     }
     expect(await countUnread(family.id)).toBe(3);
     expect(await headerFlags(family.id)).toEqual({ hasTrips: true, hasNewNotification: true, scrapbookCount: 0 });
@@ -226,8 +241,8 @@ describe("notifications", () => {
     const staff = await arrangePerson("admin", "분리플래너");
     const mine = await arrangePerson("user", "내가족");
     const theirs = await arrangePerson("user", "남의가족");
-    await sendPlannerNote({ orderId: (await trip(mine.id)).id, staffId: staff.id, message: "내 노트" });
-    await sendPlannerNote({ orderId: (await trip(theirs.id)).id, staffId: staff.id, message: "남의 노트" });
+    await sendPlannerNote({ orderId: (await trip(mine.id)).id, staffId: staff.id, message: "내 노트" }, FAMILY_WORDS);
+    await sendPlannerNote({ orderId: (await trip(theirs.id)).id, staffId: staff.id, message: "남의 노트" }, FAMILY_WORDS);
     expect((await listNotifications(mine.id)).map((n) => n.orderId)).toHaveLength(1);
     expect(await markAllRead(mine.id)).toBe(1);
     expect(await countUnread(theirs.id)).toBe(1);
@@ -241,7 +256,7 @@ describe("notifications", () => {
     for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 3; i += 1) {
       await db()
         .transaction()
-        .execute((trx) => notifyStatusChange(trx, order, "plan_sent", new Date(NOW.getTime() + i * 1000)));
+        .execute((trx) => notifyStatusChange(trx, order, "plan_sent", FAMILY_WORDS, new Date(NOW.getTime() + i * 1000)));
     }
     const list = await listNotifications(family.id);
     expect(list).toHaveLength(NOTIFICATION_LIST_LIMIT);

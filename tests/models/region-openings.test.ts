@@ -107,7 +107,7 @@ describe("openRegion", () => {
     const requests = await db().selectFrom("region_requests").select(["id", "phone"]).where("name", "=", name).execute();
 
     const now = new Date("2026-12-01T03:00:00Z");
-    expect(await openRegion(staffId, name, now)).toEqual({ status: "opened", queued: 3 });
+    expect(await openRegion(staffId, name, regionOpenedText(name), now)).toEqual({ status: "opened", queued: 3 });
 
     const messages = await messagesTo(name);
     expect(messages.map((message) => message.recipient)).toEqual([...phones].sort());
@@ -124,10 +124,10 @@ describe("openRegion", () => {
     const name = uniqueRegion();
     await requestRegion(name, 2);
     const first = new Date("2026-12-01T03:00:00Z");
-    expect(await openRegion(staffId, name, first)).toEqual({ status: "opened", queued: 2 });
+    expect(await openRegion(staffId, name, regionOpenedText(name), first)).toEqual({ status: "opened", queued: 2 });
     const before = await messagesTo(name);
 
-    expect(await openRegion(staffId, name, new Date("2026-12-02T03:00:00Z"))).toEqual({ status: "already_open" });
+    expect(await openRegion(staffId, name, regionOpenedText(name), new Date("2026-12-02T03:00:00Z"))).toEqual({ status: "already_open" });
     expect(await messagesTo(name)).toEqual(before);
     const openings = await db().selectFrom("region_openings").select("opened_at").where("name", "=", name).execute();
     expect(openings).toEqual([{ opened_at: first.toISOString() }]);
@@ -136,7 +136,11 @@ describe("openRegion", () => {
   it("two openings at the same time queue the texts once", async () => {
     const name = uniqueRegion();
     await requestRegion(name, 4);
-    const results = await Promise.all([openRegion(staffId, name), openRegion(staffId, name), openRegion(staffId, name)]);
+    const results = await Promise.all([
+      openRegion(staffId, name, regionOpenedText(name)),
+      openRegion(staffId, name, regionOpenedText(name)),
+      openRegion(staffId, name, regionOpenedText(name)),
+    ]);
     expect(results.filter((result) => result.status === "opened")).toEqual([{ status: "opened", queued: 4 }]);
     expect(results.filter((result) => result.status === "already_open")).toHaveLength(2);
     expect(await messagesTo(name)).toHaveLength(4);
@@ -145,7 +149,7 @@ describe("openRegion", () => {
   it("keeps a requester's number only until the text is sent, as the privacy policy promises", async () => {
     const name = uniqueRegion();
     const phones = await requestRegion(name, 2);
-    await openRegion(staffId, name);
+    await openRegion(staffId, name, regionOpenedText(name));
     const requests = await db().selectFrom("region_requests").select("phone").where("name", "=", name).execute();
     expect(requests).toEqual([{ phone: null }, { phone: null }]);
     expect((await listRequestedRegions(query(name))).rows[0]).toMatchObject({ requests: 2 });
@@ -157,7 +161,7 @@ describe("openRegion", () => {
 
   it("opens only a region someone asked for", async () => {
     const name = uniqueRegion("아무도 신청하지 않은 곳");
-    expect(await openRegion(staffId, name)).toEqual({ status: "unknown_region" });
+    expect(await openRegion(staffId, name, regionOpenedText(name))).toEqual({ status: "unknown_region" });
     expect(await db().selectFrom("region_openings").select("name").where("name", "=", name).execute()).toEqual([]);
   });
 
@@ -166,7 +170,7 @@ describe("openRegion", () => {
     const other = uniqueRegion();
     await requestRegion(opened, 1);
     await requestRegion(other, 2);
-    await openRegion(staffId, opened);
+    await openRegion(staffId, opened, regionOpenedText(opened));
     expect(await messagesTo(other)).toEqual([]);
     expect((await listRequestedRegions(query(other))).rows[0]).toMatchObject({ requests: 2, openedAt: null });
   });
@@ -190,7 +194,7 @@ describe("deliverQueuedMessages", () => {
   it("marks queued texts sent through the outbox", async () => {
     const name = uniqueRegion();
     await requestRegion(name, 2);
-    await openRegion(staffId, name);
+    await openRegion(staffId, name, regionOpenedText(name));
     await deliverQueuedMessages(outboxNotifier);
     const messages = await messagesTo(name);
     expect(messages.map((message) => message.status)).toEqual(["sent", "sent"]);
@@ -200,7 +204,7 @@ describe("deliverQueuedMessages", () => {
   it("sends each text once when several senders run at the same time", async () => {
     const name = uniqueRegion();
     const phones = await requestRegion(name, 6);
-    await openRegion(staffId, name);
+    await openRegion(staffId, name, regionOpenedText(name));
     const notifier = counting();
     await Promise.all([deliverQueuedMessages(notifier), deliverQueuedMessages(notifier), deliverQueuedMessages(notifier)]);
     for (const phone of phones) expect(notifier.sentTo.get(phone), phone).toBe(1);
@@ -215,7 +219,7 @@ describe("deliverQueuedMessages", () => {
   it("records a provider's refusal on the message and goes on with the others", async () => {
     const name = uniqueRegion();
     const phones = await requestRegion(name, 2);
-    await openRegion(staffId, name);
+    await openRegion(staffId, name, regionOpenedText(name));
     const [refused] = phones;
     const provider = smsNotifier({ apiUrl: "https://sms.example.test/send", apiKey: "k", sender: "15880000" }, async (_url, init) => {
       const recipient = JSON.parse(String(init.body)).recipientList[0].recipientNo;
@@ -236,7 +240,7 @@ describe("deliverQueuedMessages", () => {
   it("marks a send interrupted long ago failed rather than sending it twice", async () => {
     const name = uniqueRegion();
     const phones = await requestRegion(name, 2);
-    await openRegion(staffId, name);
+    await openRegion(staffId, name, regionOpenedText(name));
     const [stale, recent] = phones as [string, string];
     const now = new Date();
     // Claimed by a process that stopped: one eleven minutes ago, one a minute ago.

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { travelProduct } from "~/models/catalogue.server";
 import { CONSULTATION_DEFAULTS } from "~/models/consultation-tags";
 import { recordConsultation } from "~/models/consultations.server";
@@ -135,8 +136,8 @@ describe("every status change writes its history row", () => {
     const user = await member();
     const staff = await staffMember();
     const byStaff = await paidTrip(user.id);
-    expect(await acceptNewOrder(byStaff.id, staff.id)).toBe(true);
-    expect(await acceptNewOrder(byStaff.id, staff.id)).toBe(false);
+    expect(await acceptNewOrder(byStaff.id, staff.id, FAMILY_WORDS)).toBe(true);
+    expect(await acceptNewOrder(byStaff.id, staff.id, FAMILY_WORDS)).toBe(false);
     expect((await history(byStaff.id)).slice(1)).toMatchObject([
       { from_status: "payment_complete", to_status: "accepted", actor: "staff", staff_id: staff.id },
     ]);
@@ -146,11 +147,11 @@ describe("every status change writes its history row", () => {
     expect((await history(automatic.id)).slice(1)).toMatchObject([{ to_status: "accepted", actor: "system", staff_id: null }]);
 
     const unpaid = await pendingTrip(user.id);
-    expect(await acceptNewOrder(unpaid.id, staff.id)).toBe(false);
+    expect(await acceptNewOrder(unpaid.id, staff.id, FAMILY_WORDS)).toBe(false);
     expect(await history(unpaid.id)).toEqual([]);
     const photobook = await createPhotobookOrder(user.id, byStaff.orderName);
     await markPaidByCard(photobook);
-    expect(await acceptNewOrder(photobook.id, staff.id)).toBe(false);
+    expect(await acceptNewOrder(photobook.id, staff.id, FAMILY_WORDS)).toBe(false);
     expect(await history(photobook.id)).toHaveLength(1);
   });
 
@@ -171,7 +172,7 @@ describe("every status change writes its history row", () => {
     const staff = await staffMember();
     const order = await paidTrip(user.id);
     const set = (status: Parameters<typeof setOrderStatus>[0]["status"], reason?: string) =>
-      setOrderStatus({ orderId: order.id, status, staffId: staff.id, reason });
+      setOrderStatus({ words: FAMILY_WORDS, orderId: order.id, status, staffId: staff.id, reason });
     expect(await set("plan_sent")).toBe("changed");
     expect(await set("accepted", "  고객 요청으로 설문을 다시 열었어요  ")).toBe("changed");
     expect(await set("feedback_complete", "   ")).toBe("changed");
@@ -189,26 +190,28 @@ describe("every status change writes its history row", () => {
     const user = await member();
     const staff = await staffMember();
     const paid = await paidTrip(user.id);
-    expect(await setOrderStatus({ orderId: paid.id, status: "payment_complete", staffId: staff.id })).toBe("same");
+    expect(await setOrderStatus({ words: FAMILY_WORDS, orderId: paid.id, status: "payment_complete", staffId: staff.id })).toBe("same");
     expect(await history(paid.id)).toHaveLength(1);
 
     const refunded = await paidTrip(user.id);
     await markRefunded(refunded.id);
-    expect(await setOrderStatus({ orderId: refunded.id, status: "accepted", staffId: staff.id })).toBe("refunded");
+    expect(await setOrderStatus({ words: FAMILY_WORDS, orderId: refunded.id, status: "accepted", staffId: staff.id })).toBe("refunded");
     expect(await statusOf(refunded.id)).toBe("refunded");
     expect(await history(refunded.id)).toHaveLength(2);
 
     const unpaid = await pendingTrip(user.id);
-    expect(await setOrderStatus({ orderId: unpaid.id, status: "accepted", staffId: staff.id })).toBe("not-allowed");
+    expect(await setOrderStatus({ words: FAMILY_WORDS, orderId: unpaid.id, status: "accepted", staffId: staff.id })).toBe("not-allowed");
     expect(await statusOf(unpaid.id)).toBe("pending");
     expect(await history(unpaid.id)).toEqual([]);
 
     const photobook = await createPhotobookOrder(user.id, paid.orderName);
     await markPaidByCard(photobook);
-    expect(await setOrderStatus({ orderId: photobook.id, status: "accepted", staffId: staff.id })).toBe("missing");
+    expect(await setOrderStatus({ words: FAMILY_WORDS, orderId: photobook.id, status: "accepted", staffId: staff.id })).toBe("missing");
     expect(await history(photobook.id)).toHaveLength(1);
 
-    expect(await setOrderStatus({ orderId: "TRAVEL_0_nosuch", status: "accepted", staffId: staff.id })).toBe("missing");
+    expect(await setOrderStatus({ words: FAMILY_WORDS, orderId: "TRAVEL_0_nosuch", status: "accepted", staffId: staff.id })).toBe(
+      "missing",
+    );
   });
 });
 
@@ -279,7 +282,7 @@ describe("the orders list", () => {
     const user = await member(name);
     const staff = await staffMember();
     const accepted = await paidTrip(user.id);
-    await acceptNewOrder(accepted.id, staff.id);
+    await acceptNewOrder(accepted.id, staff.id, FAMILY_WORDS);
     const waiting = await paidTrip(user.id);
     const refunded = await paidTrip(user.id);
     await markRefunded(refunded.id);
@@ -318,7 +321,7 @@ describe("the orders list", () => {
     const older = await paidTrip(user.id, early);
     const newer = await paidTrip(user.id, new Date(early.getTime() + 1000));
     const accepted = await paidTrip(user.id, new Date(early.getTime() + 500));
-    await acceptNewOrder(accepted.id, staff.id);
+    await acceptNewOrder(accepted.id, staff.id, FAMILY_WORDS);
     const rows = (await listNewOrders({ q: "", status: "", page: 1 })).rows.map((row) => row.id);
     expect(rows.indexOf(older.id)).toBeGreaterThanOrEqual(0);
     expect(rows.indexOf(newer.id)).toBeGreaterThan(rows.indexOf(older.id));
@@ -366,7 +369,7 @@ describe("today's figures and the 30-day series", () => {
     const before = await todayFigures();
     for (let index = 0; index < 2; index++) {
       const order = await paidTrip(user.id);
-      await setOrderStatus({ orderId: order.id, status: "plan_sent", staffId: staff.id });
+      await setOrderStatus({ words: FAMILY_WORDS, orderId: order.id, status: "plan_sent", staffId: staff.id });
     }
     const photobook = await createPhotobookOrder(user.id, "포토북");
     await markPaidByCard(photobook);
@@ -396,12 +399,21 @@ describe("the order's timeline", () => {
     // Logged without completing it: the status change below is staff's own, with a reason.
     const consultation = { ...CONSULTATION_DEFAULTS, channel: "phone", summary: "일정 흐름을 함께 정했어요" } as const;
     expect(
-      await recordConsultation({ orderId: order.id, staffId: staff.id, ...consultation, completeConsultation: false }, at(3)),
+      await recordConsultation({ orderId: order.id, staffId: staff.id, ...consultation, completeConsultation: false }, FAMILY_WORDS, at(3)),
     ).toMatchObject({
       ok: true,
     });
-    await setOrderStatus({ orderId: order.id, status: "consultation_complete", staffId: staff.id, reason: "통화 완료", now: at(4) });
-    expect(await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "곧 플랜을 보내드릴게요" }, at(5))).toMatchObject({
+    await setOrderStatus({
+      words: FAMILY_WORDS,
+      orderId: order.id,
+      status: "consultation_complete",
+      staffId: staff.id,
+      reason: "통화 완료",
+      now: at(4),
+    });
+    expect(
+      await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "곧 플랜을 보내드릴게요" }, FAMILY_WORDS, at(5)),
+    ).toMatchObject({
       ok: true,
     });
     await markRefunded(order.id, at(6));

@@ -56,7 +56,7 @@ function messageOf(result: ReturnType<typeof parse>) {
 }
 
 describe("survey questions", () => {
-  it("ask every answer key of the spec exactly once, in five parts", () => {
+  it("ask every answer key of answer-keys.ts exactly once, in five parts", () => {
     const asked = SURVEY_QUESTIONS.flatMap(questionKeys);
     expect([...asked].sort()).toEqual([...SURVEY_ANSWER_KEYS].sort());
     expect(new Set(asked).size).toBe(asked.length);
@@ -66,7 +66,7 @@ describe("survey questions", () => {
   });
 });
 
-describe("survey rules (spec 2 §5)", () => {
+describe("survey rules (decision 0008)", () => {
   it("button selects need a selection; optional ones may be skipped", () => {
     expect(messageOf(parse("wakeUpTime", {}))).toBe(M.select);
     expect(messageOf(parse("wakeUpTime", { answer: "noon" }))).toBe(M.select);

@@ -1,8 +1,10 @@
 // Travel plans: creation rules, the family's owner-scoped read, the editor's working copy (insert
 // and renumber, delete, add a day, publish), sending, and chapters and days keeping their ids across saves.
+
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import { toJson } from "~/models/json.server";
@@ -205,7 +207,7 @@ describe("sending a plan", () => {
     const { order, staff, member } = await trip();
     const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
     if (!created.ok) throw new Error("not created");
-    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id }, NOW)).toEqual({ ok: true });
+    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW)).toEqual({ ok: true });
     const row = await db().selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow();
     expect(row.status).toBe("plan_sent");
     const history = await db()
@@ -224,7 +226,10 @@ describe("sending a plan", () => {
     const ready = notifications.find((n) => n.kind === "plan_ready");
     expect(ready?.link).toBe(`/travel/plan/${created.planId}`);
     expect(ready?.message).toBe(`‘${order.orderName}’ 여행 플랜이 완성되었어요!`);
-    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id }, NOW)).toEqual({ ok: false, reason: "already-sent" });
+    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW)).toEqual({
+      ok: false,
+      reason: "already-sent",
+    });
   });
 
   it("changes nothing when the order is no longer ready", async () => {
@@ -232,7 +237,10 @@ describe("sending a plan", () => {
     const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
     if (!created.ok) throw new Error("not created");
     await db().updateTable("orders").set({ status: "survey_complete" }).where("id", "=", order.id).execute();
-    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id }, NOW)).toEqual({ ok: false, reason: "not-allowed" });
+    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW)).toEqual({
+      ok: false,
+      reason: "not-allowed",
+    });
     expect((await readPlanForStaff(created.planId))?.status).toBe("draft");
     expect(await listPlannerNotes(order.id)).toEqual([]);
   });

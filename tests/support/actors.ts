@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { createCookie } from "@remix-run/node";
 import { type Kysely, sql } from "kysely";
 import { db } from "~/db.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import { travelProduct } from "~/models/catalogue.server";
 import { markPaidByCard } from "~/models/demo.server";
 import { changeOrderStatus } from "~/models/order-history.server";
@@ -438,7 +439,7 @@ export async function arrangePlannedOrder(
   });
   if (!created.ok) throw new Error(`the plan of ${order.id} was not created (${created.reason})`);
   if (options.send) {
-    const sent = await sendTravelPlan({ planId: created.planId, staffId });
+    const sent = await sendTravelPlan({ planId: created.planId, staffId, words: FAMILY_WORDS });
     if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
   }
   return { order: (await getOrderForUser(order.id, member.user!.id))!, planId: created.planId };

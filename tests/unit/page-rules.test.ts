@@ -1,4 +1,4 @@
-// Page rules (app/page-rules.ts): every route module declares its own, and the paths of the spec get
+// Page rules (app/page-rules.ts): every route module declares its own, and the paths of docs/product.md#areas get
 // the rule they always had — matched the way the server matches them (Remix's route manifest from
 // remix.config.js, the real route modules).
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The chapter derivation shared by the editor and the family's storyboard (spec 2 §3).
+// The chapter derivation shared by the editor and the family's storyboard (decision 0037).
 import { describe, expect, it } from "vitest";
 import {
   ACTIVITY_TYPES,

@@ -1,12 +1,14 @@
 // The consultation-record dialog, one component for both places it opens (the consultation tab and
 // the orders tab): five tags with their defaults, the summary, the box that also completes the
 // consultation (only while the order waits for it), and the order's earlier logs under the form.
-// A plain post: without JavaScript the server answers with the message and the choices kept.
+// A plain post: without JavaScript the server answers with the message and the choices kept; with it,
+// save is disabled while saving or while the summary is blank (docs/decisions/0025).
 import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { StaffCheckbox, StaffTextarea } from "~/components/admin/StaffFields";
 import { BusyLabel } from "~/components/form/BusyLabel";
 import { ErrorList } from "~/components/form/ErrorList";
-import { type FormResult, formReply } from "~/components/form/reply";
+import { type FormResult, fieldValue, formReply } from "~/components/form/reply";
 import { SelectField } from "~/components/form/SelectField";
 import { CONSULTATION_FIELD_LABELS, CONSULTATION_TAG_LABELS, CONSULTATION_MESSAGES as M } from "~/messages/admin";
 import {
@@ -16,6 +18,7 @@ import {
   type ConsultationTagField,
   type ConsultationTags,
 } from "~/models/consultation-tags";
+import { useHydrated } from "~/utils/hydration";
 import { DialogHistory } from "./DialogHistory";
 import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
 import { StaffDialog } from "./StaffDialog";
@@ -45,6 +48,9 @@ export function ConsultationDialog(props: {
   const saving = navigation.state !== "idle" && navigation.formData?.has("summary") === true;
   // Before any reply: the defaults, and the box ticked (a consultation usually completes it).
   const form = formReply(props.result, { id: "consultation", defaultValue: { ...CONSULTATION_DEFAULTS, summary: "", complete: "on" } });
+  // Only once the script runs: the page as served keeps save enabled, and the server refuses a blank summary.
+  const hydrated = useHydrated();
+  const [blank, setBlank] = useState(() => fieldValue(form.field("summary")).trim() === "");
   return (
     <StaffDialog title={`${M.dialogTitle} · ${props.order.customerName}`} closeTo={props.closeTo}>
       <OrderBrief order={props.order} />
@@ -60,6 +66,7 @@ export function ConsultationDialog(props: {
           rows={6}
           maxLength={CONSULTATION_SUMMARY_MAX}
           placeholder="가족과 나눈 이야기, 요청 사항, 다음에 할 일을 적어주세요."
+          onChange={(event) => setBlank(event.currentTarget.value.trim() === "")}
         />
         {props.order.status === "survey_complete" ? (
           <div>
@@ -68,7 +75,7 @@ export function ConsultationDialog(props: {
           </div>
         ) : null}
         <ErrorList id="consultation-error" errors={form.errors("")} live />
-        <button type="submit" className="button button--primary button--block" disabled={saving}>
+        <button type="submit" className="button button--primary button--block" disabled={saving || (hydrated && blank)}>
           <BusyLabel busy={saving} busyText={M.saving}>
             {M.save}
           </BusyLabel>

@@ -1,4 +1,4 @@
-import type { PostImage } from "~/models/community.server";
+import type { PostImage } from "~/models/community/feed.server";
 
 /** The widths an image takes: the whole column on a phone, the column's width beyond. */
 export const POST_IMAGE_SIZES = "(max-width: 480px) 100vw, 480px";

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { type Mover, moveRule, PLAN_MOVES, type PlanMove } from "~/vocabulary/lifecycles";
 import type { Database } from "../../../db/schema";
-import { notifyPlanReady } from "../notifications.server";
+import { type FamilyWords, notifyPlanReady } from "../notifications.server";
 import { changeOrderStatus } from "../order-history.server";
 import { fillNoteTemplate } from "../planner-note-rules";
 import { noteTemplateFor } from "../planner-notes.server";
@@ -39,7 +39,10 @@ export type SendPlanResult = { ok: true } | { ok: false; reason: "missing" | "al
  * history row), the plan becomes sent, a planner note from the plan-sent template is stored, and the
  * family is notified with a link to the plan. What the family sees is the published itinerary.
  */
-export async function sendTravelPlan(input: { planId: string; staffId: string }, now = new Date()): Promise<SendPlanResult> {
+export async function sendTravelPlan(
+  input: { planId: string; staffId: string; words: FamilyWords },
+  now = new Date(),
+): Promise<SendPlanResult> {
   const template = await noteTemplateFor("plan_sent");
   return db()
     .transaction()
@@ -84,7 +87,7 @@ export async function sendTravelPlan(input: { planId: string; staffId: string },
           })
           .execute();
       }
-      await notifyPlanReady(trx, { id: plan.order_id, userId: plan.user_id, orderName: plan.order_name }, plan.id, now);
+      await notifyPlanReady(trx, { id: plan.order_id, userId: plan.user_id, orderName: plan.order_name }, plan.id, input.words, now);
       return { ok: true };
     })
     .catch((error: unknown) => {

@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import type { FieldMeta, FormResult } from "~/components/form/reply";
 import type { RegionSuggestion } from "~/models/regions.server";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { FamilyMembers } from "~/utils/family";
 import type { SurveyAnswerKey } from "../answer-keys";
 import type { QuestionBase } from "./question.server";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { parseFamilyMembers } from "~/models/family.server";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswers } from "~/survey/answer-keys";
 import { describeFamilyMember, type FamilyType, listFamilyMembers } from "~/utils/family";
 import type { AnswerType } from "../question";
 import { questionShape } from "../question.server";

@@ -1,22 +1,20 @@
-// The community as members read it and touch it: the feed (pages of 20 in publishing order, found by
-// search), a post with its comments, likes, comments, scraps and reports, the scrapbook, and staff
-// moderation. Writing and publishing posts live with the upload service (the other half of issue 13);
-// they write the search columns (community-search.ts) that this file only reads.
+// The community's feed and search: pages of 20 in publishing order, found by words or 초성, and the
+// post shapes, columns and visibility rule the other community models share (posts, comments, marks,
+// moderation beside this file). Writing and publishing posts live with the upload service
+// (reviews.server.ts); they write the search columns (community-search.ts) that this file only reads.
 //
 // Only published posts that staff have not hidden exist here: every read and every mark checks both.
 // A like, a scrap, a report or a comment changes its post's counter in the same transaction as the
 // row, by the row count of its own statement (decision 0012): two taps never count twice.
-import { randomUUID } from "node:crypto";
 import { canBeChoseong } from "es-hangul";
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
 import { db } from "~/db.server";
-import type { Database, UploadVariant } from "../../db/schema";
-import { normalizeSearch } from "./community-search";
-import { fromJson } from "./json.server";
-import { REVIEW_TEXT_COLUMNS } from "./reviews.server";
-import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { type ImageSources, imageSources } from "./uploads";
-import { nameOrNickname } from "./users.server";
+import type { Database, UploadVariant } from "../../../db/schema";
+import { normalizeSearch } from "../community-search";
+import { fromJson } from "../json.server";
+import { REVIEW_TEXT_COLUMNS } from "../reviews.server";
+import { type ImageSources, imageSources } from "../uploads";
+import { nameOrNickname } from "../users.server";
 
 export const FEED_PAGE_SIZE = 20;
 /** Matches are counted up to this many ('100+' beyond): the count's cost stays bounded however broad the query. */
@@ -87,8 +85,8 @@ export interface FeedPage {
   offset: number;
 }
 
-type Db = Kysely<Database>;
-type PostsEb = ExpressionBuilder<Database & { p: Database["community_posts"] }, "p">;
+export type Db = Kysely<Database>;
+export type PostsEb = ExpressionBuilder<Database & { p: Database["community_posts"] }, "p">;
 
 function isPostgres(handle: Db): boolean {
   return handle.getExecutor().adapter instanceof PostgresAdapter;
@@ -99,7 +97,7 @@ function isPostgres(handle: Db): boolean {
  * can use the partial index of visible posts in feed order (migration 0009): a bound parameter would
  * not prove the index's condition.
  */
-function visible(_eb?: PostsEb): RawBuilder<SqlBool> {
+export function visible(_eb?: PostsEb): RawBuilder<SqlBool> {
   return sql<SqlBool>`(p.status = 'published' and p.hidden_at is null)`;
 }
 
@@ -154,7 +152,7 @@ function trigramPhrase(handle: Db, plan: SearchPlan): string | null {
  * (FTS5 on SQLite, pg_trgm on PostgreSQL); shorter needles have no trigram, so they are a scan of the
  * visible posts in feed order, which stops at the page's end (decision 0033).
  */
-function matches(handle: Db, plan: SearchPlan): RawBuilder<SqlBool> {
+export function matches(handle: Db, plan: SearchPlan): RawBuilder<SqlBool> {
   const column = sql.ref(`p.${plan.column}`);
   if (isPostgres(handle)) return sql<SqlBool>`${column} like ${`%${escapeLike(plan.needle)}%`}`;
   const phrase = trigramPhrase(handle, plan);
@@ -199,7 +197,7 @@ async function countMatching(handle: Db, plan: SearchPlan | null, cap: number): 
 // ---- Reading posts ---------------------------------------------------------------------------------
 
 /** The author's columns of a post or a comment, from `users` joined as `u`; `bylineOf` reads them. */
-const AUTHOR_COLUMNS = ["u.name as author_name", "u.nickname as author_nickname", "u.avatar_url as author_avatar"] as const;
+export const AUTHOR_COLUMNS = ["u.name as author_name", "u.nickname as author_nickname", "u.avatar_url as author_avatar"] as const;
 
 interface AuthorRow {
   author_id: string;
@@ -208,7 +206,7 @@ interface AuthorRow {
   author_avatar: string | null;
 }
 
-function bylineOf(row: AuthorRow): Byline {
+export function bylineOf(row: AuthorRow): Byline {
   return { id: row.author_id, name: displayName(row.author_name, row.author_nickname), avatarUrl: row.author_avatar };
 }
 
@@ -228,7 +226,7 @@ interface PostRow extends AuthorRow {
   published_at: string | null;
 }
 
-function postColumns(handle: Db) {
+export function postColumns(handle: Db) {
   return handle
     .selectFrom("community_posts as p")
     .innerJoin("users as u", "u.id", "p.author_id")
@@ -292,7 +290,7 @@ async function marksOf(handle: Db, viewerId: string | null, postIds: string[]) {
   return { liked: set(liked), scrapped: set(scrapped), reported: set(reported) };
 }
 
-async function toFeedPosts(handle: Db, rows: PostRow[], viewerId: string | null): Promise<FeedPost[]> {
+export async function toFeedPosts(handle: Db, rows: PostRow[], viewerId: string | null): Promise<FeedPost[]> {
   const ids = rows.map((row) => row.id);
   const [images, marks] = await Promise.all([imagesOf(handle, ids), marksOf(handle, viewerId, ids)]);
   return rows.map((row) => ({
@@ -398,298 +396,4 @@ export async function feedPosition(postId: string, handle: Db = db()): Promise<{
     .where(visible)
     .executeTakeFirstOrThrow();
   return { index: Number(row.before ?? 0) + 1, total: Number(row.total) };
-}
-
-/** A visible post with all its comments, oldest first; null when unknown, a draft or hidden. */
-export async function getPost(
-  postId: string,
-  viewerId: string | null,
-  handle: Db = db(),
-): Promise<{ post: FeedPost; comments: PostComment[] } | null> {
-  const row = await postColumns(handle).where("p.id", "=", postId).where(visible).executeTakeFirst();
-  if (!row) return null;
-  const [[post], comments] = await Promise.all([toFeedPosts(handle, [row], viewerId), listComments(postId, viewerId, handle)]);
-  return post ? { post, comments } : null;
-}
-
-export async function listComments(postId: string, viewerId: string | null, handle: Db = db()): Promise<PostComment[]> {
-  const rows = await handle
-    .selectFrom("community_comments as c")
-    .innerJoin("users as u", "u.id", "c.author_id")
-    .select(["c.id", "c.content", "c.created_at", "c.author_id", ...AUTHOR_COLUMNS])
-    .where("c.post_id", "=", postId)
-    .orderBy("c.created_at")
-    .orderBy("c.id")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    content: row.content,
-    createdAt: row.created_at,
-    author: bylineOf(row),
-    isMine: row.author_id === viewerId,
-  }));
-}
-
-// ---- Marks: likes, scraps, reports -------------------------------------------------------------------
-
-type MarkTable = "community_likes" | "community_scraps" | "community_reports";
-const COUNTER: Record<MarkTable, "likes_count" | "reports_count" | null> = {
-  community_likes: "likes_count",
-  community_scraps: null,
-  community_reports: "reports_count",
-};
-
-/**
- * Sets or clears one member's mark on a visible post. The row is inserted only if the post is visible
- * and the member has none (the primary key), or deleted if present; the post's counter moves by the
- * statement's own row count in the same transaction. Null when the post is not visible.
- */
-async function setMark(
-  table: MarkTable,
-  postId: string,
-  userId: string,
-  on: boolean,
-  now: Date,
-  handle: Db,
-): Promise<{ on: boolean; count: number } | null> {
-  const counter = COUNTER[table];
-  return handle.transaction().execute(async (trx) => {
-    let changed = 0;
-    if (on) {
-      const result = await trx
-        .insertInto(table)
-        .columns(["post_id", "user_id", "created_at"])
-        .expression((eb) =>
-          eb
-            .selectFrom("community_posts as p")
-            .select((inner) => [
-              inner.val(postId).as("post_id"),
-              inner.val(userId).as("user_id"),
-              inner.val(now.toISOString()).as("created_at"),
-            ])
-            .where("p.id", "=", postId)
-            .where(visible),
-        )
-        .onConflict((oc) => oc.columns(["post_id", "user_id"]).doNothing())
-        .executeTakeFirst();
-      changed = Number(result.numInsertedOrUpdatedRows ?? 0);
-    } else {
-      const result = await trx.deleteFrom(table).where("post_id", "=", postId).where("user_id", "=", userId).executeTakeFirst();
-      changed = -Number(result.numDeletedRows ?? 0);
-    }
-    if (counter && changed !== 0) {
-      await trx
-        .updateTable("community_posts")
-        .set({ [counter]: sql`${sql.ref(counter)} + ${changed}` })
-        .where("id", "=", postId)
-        .execute();
-    }
-    const post = await trx
-      .selectFrom("community_posts as p")
-      .select(["p.likes_count", "p.reports_count"])
-      .where("p.id", "=", postId)
-      .where(visible)
-      .executeTakeFirst();
-    if (!post) return null;
-    const mine = await trx
-      .selectFrom(table)
-      .select("post_id")
-      .where("post_id", "=", postId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    return { on: Boolean(mine), count: Number(counter === "reports_count" ? post.reports_count : post.likes_count) };
-  });
-}
-
-/** Likes or unlikes a post: the member's state and the post's like count after, or null when the post is not visible. */
-export async function setLike(postId: string, userId: string, liked: boolean, now = new Date(), handle: Db = db()) {
-  const result = await setMark("community_likes", postId, userId, liked, now, handle);
-  return result && { liked: result.on, likesCount: result.count };
-}
-
-/** Saves a post to the member's scrapbook or takes it out. */
-export async function setScrap(postId: string, userId: string, scrapped: boolean, now = new Date(), handle: Db = db()) {
-  const result = await setMark("community_scraps", postId, userId, scrapped, now, handle);
-  return result && { scrapped: result.on };
-}
-
-/** Reports a post to staff, once per member; null when the post is not visible. */
-export async function reportPost(postId: string, userId: string, now = new Date(), handle: Db = db()) {
-  const result = await setMark("community_reports", postId, userId, true, now, handle);
-  return result && { reported: result.on };
-}
-
-// ---- Comments ---------------------------------------------------------------------------------------
-
-/** Adds a comment to a visible post (content already trimmed and checked); its id, or null. */
-export async function addComment(postId: string, userId: string, content: string, now = new Date(), handle: Db = db()) {
-  const id = randomUUID();
-  return handle.transaction().execute(async (trx) => {
-    const result = await trx
-      .insertInto("community_comments")
-      .columns(["id", "post_id", "author_id", "content", "created_at"])
-      .expression((eb) =>
-        eb
-          .selectFrom("community_posts as p")
-          .select((inner) => [
-            inner.val(id).as("id"),
-            inner.val(postId).as("post_id"),
-            inner.val(userId).as("author_id"),
-            inner.val(content).as("content"),
-            inner.val(now.toISOString()).as("created_at"),
-          ])
-          .where("p.id", "=", postId)
-          .where(visible),
-      )
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-    await trx.updateTable("community_posts").set({ comments_count: sql`comments_count + 1` }).where("id", "=", postId).execute();
-    return { id };
-  });
-}
-
-/** Deletes a comment only if `userId` wrote it, on that post; whether it did. */
-export async function deleteComment(postId: string, commentId: string, userId: string, handle: Db = db()): Promise<boolean> {
-  return handle.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("community_comments")
-      .where("id", "=", commentId)
-      .where("post_id", "=", postId)
-      .where("author_id", "=", userId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows ?? 0) === 0) return false;
-    await trx.updateTable("community_posts").set({ comments_count: sql`comments_count - 1` }).where("id", "=", postId).execute();
-    return true;
-  });
-}
-
-/** The author deletes their own post (with its comments, marks and media links); whether it was theirs. */
-export async function deleteOwnPost(postId: string, userId: string, handle: Db = db()): Promise<boolean> {
-  const result = await handle.deleteFrom("community_posts").where("id", "=", postId).where("author_id", "=", userId).executeTakeFirst();
-  return Number(result.numDeletedRows ?? 0) > 0;
-}
-
-// ---- Scrapbook --------------------------------------------------------------------------------------
-
-export interface ScrapbookItem {
-  id: string;
-  title: string;
-  content: string;
-  /** The cover (the first image), if any. */
-  cover: PostImage | null;
-  author: { name: string; avatarUrl: string | null };
-  createdAt: string;
-  likesCount: number;
-  isLiked: boolean;
-  familyInfo: FamilyInfo;
-  locationTags: string[];
-  tags: string[];
-}
-
-/** The member's saved posts, last saved first; hidden posts and drafts are left out. */
-export async function listScrapbook(userId: string, handle: Db = db()): Promise<ScrapbookItem[]> {
-  const rows = await postColumns(handle)
-    .innerJoin("community_scraps as s", "s.post_id", "p.id")
-    .select("s.created_at as scrapped_at")
-    .where("s.user_id", "=", userId)
-    .where(visible)
-    .orderBy("s.created_at", "desc")
-    .orderBy("p.id", "desc")
-    .limit(500)
-    .execute();
-  const posts = await toFeedPosts(handle, rows, userId);
-  return posts.map((post) => ({
-    id: post.id,
-    title: post.title,
-    content: post.caption,
-    cover: post.images[0] ?? null,
-    author: { name: post.author.name, avatarUrl: post.author.avatarUrl },
-    createdAt: post.publishedAt,
-    likesCount: post.likesCount,
-    isLiked: post.isLiked,
-    familyInfo: post.familyInfo,
-    locationTags: post.locationTags,
-    tags: post.tags,
-  }));
-}
-
-/** The header's badge: the member's saved posts that are still visible, as a subquery for one shell query. */
-export function scrapCountQuery(handle: Db, userId: string) {
-  return handle
-    .selectFrom("community_scraps as s")
-    .innerJoin("community_posts as p", "p.id", "s.post_id")
-    .select((eb) => eb.fn.countAll<number | string>().as("scraps"))
-    .where("s.user_id", "=", userId)
-    .where(visible);
-}
-
-// ---- Moderation (staff) -----------------------------------------------------------------------------
-
-export const MODERATION_FILTERS = ["reported", "hidden"] as const;
-export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
-
-export interface ModeratedPost {
-  id: string;
-  title: string;
-  caption: string;
-  authorName: string;
-  reportsCount: number;
-  publishedAt: string | null;
-  hiddenAt: string | null;
-}
-
-/**
- * The staff list (a page of the back office's list query): reported posts still shown, most reports
- * first (the default), or hidden posts, last hidden first; `q` searches them as the feed does.
- */
-export async function listModeratedPosts(query: ListQuery, handle: Db = db()): Promise<ListPage<ModeratedPost>> {
-  const filter: ModerationFilter = query.status === "hidden" ? "hidden" : "reported";
-  const plan = searchPlan(query.q);
-  let rows = handle
-    .selectFrom("community_posts as p")
-    .innerJoin("users as u", "u.id", "p.author_id")
-    .select(["p.id", "p.title", "p.caption", "p.reports_count", "p.published_at", "p.hidden_at", "u.name", "u.nickname"])
-    .where("p.status", "=", "published")
-    .where((eb) =>
-      eb.and([
-        filter === "hidden" ? eb("p.hidden_at", "is not", null) : eb.and([eb("p.hidden_at", "is", null), eb("p.reports_count", ">", 0)]),
-        ...(plan ? [matches(handle, plan)] : []),
-      ]),
-    );
-  rows =
-    filter === "hidden"
-      ? rows.orderBy("p.hidden_at", "desc").orderBy("p.id")
-      : rows.orderBy("p.reports_count", "desc").orderBy("p.published_at", "desc").orderBy("p.id");
-  return pageOf(rows, query, (row) => ({
-    id: row.id,
-    title: row.title,
-    caption: row.caption,
-    authorName: displayName(row.name, row.nickname),
-    reportsCount: Number(row.reports_count),
-    publishedAt: row.published_at,
-    hiddenAt: row.hidden_at,
-  }));
-}
-
-/** Staff hide a published post (it leaves the feed, search, the post page and scrapbooks); whether it changed. */
-export async function hidePost(postId: string, staffId: string, now = new Date(), handle: Db = db()): Promise<boolean> {
-  const result = await handle
-    .updateTable("community_posts")
-    .set({ hidden_at: now.toISOString(), hidden_by: staffId })
-    .where("id", "=", postId)
-    .where("status", "=", "published")
-    .where("hidden_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
-}
-
-/** Staff show a hidden post again; whether it changed. */
-export async function restorePost(postId: string, handle: Db = db()): Promise<boolean> {
-  const result = await handle
-    .updateTable("community_posts")
-    .set({ hidden_at: null, hidden_by: null })
-    .where("id", "=", postId)
-    .where("hidden_at", "is not", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
 }
