@@ -8,10 +8,10 @@ import { cleanText, formText, readForm, requestError } from "~/http/request.serv
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REVIEW_MESSAGES, tagProblemMessage } from "~/messages/reviews";
-import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
+import { UPLOAD_MESSAGES } from "~/messages/uploads";
+import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { addTag, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS, type TagProblem } from "~/models/review-rules";
 import {
-  attachDraftPhoto,
   cleanReviewFields,
   deleteReviewDraft,
   draftRoom,
@@ -23,7 +23,8 @@ import {
   removeDraftPhoto,
   saveReviewDraft,
 } from "~/models/reviews.server";
-import { deleteUpload, storeUploadedFile } from "~/models/uploads.server";
+import { storeFormPhoto } from "~/models/uploads/uploader.server";
+import type { User } from "~/models/users.server";
 import { formatDateTime } from "~/utils/format";
 
 const PATH = "/post/create";
@@ -78,7 +79,8 @@ function fieldsFrom(formData: FormData, saved: ReviewFields): ReviewFields {
 }
 
 /** Step 1 without JavaScript: the chosen files streamed one by one through the storage service. */
-async function uploadWithoutScript(request: Request, userId: string, draftParam: string | null) {
+async function uploadWithoutScript(request: Request, user: User, draftParam: string | null) {
+  const userId = user.id;
   if (!/;\s*boundary=/i.test(request.headers.get("Content-Type") ?? "")) throw requestError(400);
   // The first photos of a fresh start make the draft they go to.
   let draftId = draftParam ?? "";
@@ -126,26 +128,24 @@ async function uploadWithoutScript(request: Request, userId: string, draftParam:
         await drain(part);
         return null;
       }
-      const stored = await storeUploadedFile({
-        ownerId: userId,
-        category: "community",
+      // The one upload path: the review rule (the member's draft, ten at most), the budget, the bytes.
+      const stored = await storeFormPhoto(user, {
+        category: "review",
+        target: { entityId: draftId },
         fileName: cleanText(part.filename),
         fileType: part.contentType,
         body: part.data,
       });
-      if (!stored.ok) {
-        // The rest of a refused file is still read, so the next file's part can be reached.
-        await drain(part);
-        problems.push(uploadProblemMessage(stored.problem, cleanText(part.filename)));
-        return null;
-      }
-      const attached = await attachDraftPhoto({ authorId: userId, draftId, uploadId: stored.upload.id });
-      if (attached === "ok") {
+      if (stored.ok) {
         slots -= 1;
         added += 1;
-      } else {
-        await deleteUpload(userId, stored.upload.id);
+      } else if (stored.problem === "full") {
+        await drain(part);
         dropped += 1;
+      } else {
+        // The rest of a refused file is still read, so the next file's part can be reached.
+        await drain(part);
+        problems.push(uploadRefusalMessage(stored, "review", cleanText(part.filename)));
       }
       return null;
     });
@@ -195,7 +195,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await guard(request);
   const draftParam = new URL(request.url).searchParams.get("draft");
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user.id, draftParam);
+  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user, draftParam);
 
   const formData = await readForm(request);
   const intent = formText(formData, "intent");

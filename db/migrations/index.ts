@@ -11,6 +11,7 @@ import * as m0008 from "./0008_uploads_and_community";
 import * as m0009 from "./0009_community_search";
 import * as m0010 from "./0010_travel_plans";
 import * as m0011 from "./0011_plan_sharing_and_feedback";
+import * as m0012 from "./0012_upload_categories_and_private_photos";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_community_search": m0009,
   "0010_travel_plans": m0010,
   "0011_plan_sharing_and_feedback": m0011,
+  "0012_upload_categories_and_private_photos": m0012,
 };
