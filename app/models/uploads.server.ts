@@ -17,6 +17,7 @@ import { mediaUrl } from "./uploads";
 
 export type { UploadCategory } from "~/vocabulary/upload-categories";
 export { ACCEPTED_IMAGE_TYPES, UPLOAD_CATEGORIES } from "~/vocabulary/upload-categories";
+
 /** Types a phone may name for HEIC: refused by name here and by content at confirm (sharp here cannot decode it). */
 const HEIC_TYPES = ["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"];
 /** Uploads never confirmed (or confirmed and never used) are removed after this long. */

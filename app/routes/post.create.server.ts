@@ -6,10 +6,10 @@ import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node
 import { REVIEW_INTENTS as I } from "~/components/review/intents";
 import { cleanText, formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
+import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REVIEW_MESSAGES, tagProblemMessage } from "~/messages/reviews";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
-import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { addTag, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS, type TagProblem } from "~/models/review-rules";
 import {
   cleanReviewFields,

@@ -358,7 +358,9 @@ const UPLOAD_API_PATHS = new Set(["/storage/presigned-url", "/storage/confirm-up
 export function streamsLargeBody(method: string, path: string, contentType: string | undefined): boolean {
   if (method === "PUT" && path.startsWith(LOCAL_UPLOAD_PREFIX)) return true;
   return (
-    method === "POST" && UPLOAD_FORM_PATHS.some((form) => form.test(path)) && (contentType ?? "").toLowerCase().startsWith("multipart/form-data")
+    method === "POST" &&
+    UPLOAD_FORM_PATHS.some((form) => form.test(path)) &&
+    (contentType ?? "").toLowerCase().startsWith("multipart/form-data")
   );
 }
 

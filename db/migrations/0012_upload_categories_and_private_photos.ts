@@ -20,7 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("uploads").addColumn("master_key", "text").execute();
   // Nulls are distinct in a unique index (SQLite and PostgreSQL): only placed photos take a slot.
   await db.schema.createIndex("uploads_entity_slot").unique().on("uploads").columns(["category", "entity_id", "slot"]).execute();
-  await db.schema.alterTable("travel_plans").addColumn("share_photos", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("travel_plans")
+    .addColumn("share_photos", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

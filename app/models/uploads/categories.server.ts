@@ -162,7 +162,12 @@ export const CATEGORY_POLICIES: Record<UploadCategory, CategoryPolicy> = {
     attach: (uploader, place, uploadId) => attachInSlot("photobook-page", uploader, place, uploadId),
     async familyMayView(viewer, orderId) {
       if (!viewer) return false;
-      const row = await db().selectFrom("orders").select("id").where("id", "=", orderId).where("user_id", "=", viewer.id).executeTakeFirst();
+      const row = await db()
+        .selectFrom("orders")
+        .select("id")
+        .where("id", "=", orderId)
+        .where("user_id", "=", viewer.id)
+        .executeTakeFirst();
       return Boolean(row);
     },
   },
