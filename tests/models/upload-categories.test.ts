@@ -56,7 +56,12 @@ async function sentPlan() {
       orderId: order.id,
       staffId: staff.id,
       title: "공주 가족 여행",
-      days: [{ date: "2026-11-20", activities: [{ time: "10:00", title: "공산성", durationMinutes: 60, description: "", locationName: "", costWon: 0 }] }],
+      days: [
+        {
+          date: "2026-11-20",
+          activities: [{ time: "10:00", title: "공산성", durationMinutes: 60, description: "", locationName: "", costWon: 0 }],
+        },
+      ],
       accommodations: [],
       totalBudget: 100000,
       notes: null,
@@ -104,7 +109,9 @@ describe("mission proofs", () => {
     // Private sizes, under their own prefix.
     expect(placed[0]?.sources?.fallback).toMatch(/^\/media\/p\//);
     // Another mission has its own five.
-    expect(await storeFormPhoto(member, { category: "mission-proof", target: { entityId: "mission-2", parentId: planId }, ...photo(body) })).toMatchObject({
+    expect(
+      await storeFormPhoto(member, { category: "mission-proof", target: { entityId: "mission-2", parentId: planId }, ...photo(body) }),
+    ).toMatchObject({
       ok: true,
     });
   });
