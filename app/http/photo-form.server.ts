@@ -3,7 +3,7 @@
 // handler leaves unread drained so the next part can be reached. Files of a post whose `intent` field
 // is not `intent` are never stored (docs/decisions/0046-one-uploader-and-private-photos.md).
 import { type UploadHandlerPart, unstable_parseMultipartFormData } from "@remix-run/node";
-import { cleanText, requestError } from "./request.server";
+import { cleanText, readForm, requestError } from "./request.server";
 
 export interface PhotoPart {
   fileName: string;
@@ -23,7 +23,13 @@ async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
  * through. Returns the text fields.
  */
 export async function readPhotoForm(request: Request, intent: string, onFile: (part: PhotoPart) => Promise<void>): Promise<FormData> {
-  if (!/;\s*boundary=/i.test(request.headers.get("Content-Type") ?? "")) throw requestError(400);
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) {
+    // Read like any form (a wrong type is its 415, an endless body its 413), then refused: no files.
+    await readForm(request);
+    throw requestError(400);
+  }
+  if (!/;\s*boundary=/i.test(type)) throw requestError(400);
   let isUpload = false;
   try {
     return await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
