@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { apiError, apiReply, readApiCall, uploadRefusal } from "~/http/storage-api.server";
+import { UPLOAD_MESSAGES } from "~/messages/uploads";
 import { beginUpload } from "~/models/uploads/uploader.server";
 import { uploadCategoryOf } from "~/vocabulary/upload-categories";
 
@@ -24,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (call.refused) return call.refused;
   const { user, input } = call;
   const category = uploadCategoryOf(input.category);
-  if (!category) return apiError(400, "요청을 처리할 수 없습니다. 다시 시도해주세요");
+  if (!category) return apiError(400, UPLOAD_MESSAGES.badRequest);
   const result = await beginUpload(user, {
     category,
     target: { entityId: input.entityId ?? input.orderId ?? null, parentId: input.parentId ?? null },
