@@ -139,3 +139,43 @@ for (const adapter of ["local", "s3"] as const) {
     });
   });
 }
+
+describe("the upload budget over HTTP", () => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await startWorld(sweepEngines()[0]!, { WRITE_LIMIT_PER_MEMBER: "3", UPLOAD_LIMIT_PER_MINUTE: "5" });
+  }, 120_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  it("lets more photos through than the write limit allows writes, then refuses with its own message", { timeout: 60_000 }, async () => {
+    const member = await arrangeMember(world);
+    const ask = () =>
+      world.request(
+        member,
+        "/storage/presigned-url",
+        json({ fileName: "a.jpg", fileType: "image/jpeg", fileSize: 1000, category: "review" }),
+      );
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    const over = await ask();
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await over.json()) as { message: string }).message).toBe("사진을 너무 많이 올렸어요. 잠시 후 다시 시도해주세요");
+
+    // Every other write still counts against the write limit (three a minute here).
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await world.request(member, "/dashboard", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=read-all",
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 3).every((status) => status < 400)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+});
