@@ -343,9 +343,12 @@ export function useStorage(next: ObjectStorage | undefined): void {
   globalThis.__appStorage = next;
 }
 
-/** The public address of a stored variant on the CDN, when one fronts the bucket. */
+/**
+ * The public address of a stored variant on the CDN, when one fronts the bucket. Private sizes
+ * (`/media/p/…`) are answered only after the app asks who is looking, so they never go through it.
+ */
 export function cdnUrlOf(path: string): string {
-  return config.storage.cdnOrigin ? `${config.storage.cdnOrigin}${path}` : path;
+  return config.storage.cdnOrigin && !path.startsWith("/media/p/") ? `${config.storage.cdnOrigin}${path}` : path;
 }
 
 /** Pages whose uploader posts its files without JavaScript (a multi-file form streamed to storage). */
