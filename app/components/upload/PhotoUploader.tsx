@@ -104,14 +104,13 @@ export function PhotoUploader({
   inputId?: string;
 }) {
   const max = UPLOAD_CATEGORY_RULES[category].max;
-  const draftId = entityId;
   const [items, setItems] = useState<Item[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const counter = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const submit = useSubmit();
-  /** Photos chosen before the draft existed: they go up as soon as it does. */
+  /** Photos chosen before the entity existed: they go up as soon as it does. */
   const waiting = useRef<File[] | null>(null);
 
   useEffect(() => {
@@ -129,7 +128,7 @@ export function PhotoUploader({
   const update = (key: string, change: Partial<Item>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const upload = async (item: Item, into = draftId) => {
+  const upload = async (item: Item, into = entityId) => {
     update(item.key, { state: "uploading", progress: 0, message: undefined });
     try {
       const fileType = typeOf(item.file);
@@ -164,7 +163,7 @@ export function PhotoUploader({
     }
   };
 
-  const choose = (chosen: File[], into = draftId) => {
+  const choose = (chosen: File[], into = entityId) => {
     if (!chosen.length) return;
     if (!into && startFields) {
       // The entity (a review's draft) is made by a post of our own; the photos wait for its address.
@@ -193,13 +192,13 @@ export function PhotoUploader({
     if (input.current) input.current.value = "";
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the draft appears, with that render's choose
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the entity appears, with that render's choose
   useEffect(() => {
     const files = waiting.current;
-    if (!draftId || !files) return;
+    if (!entityId || !files) return;
     waiting.current = null;
-    choose(files, draftId);
-  }, [draftId]);
+    choose(files, entityId);
+  }, [entityId]);
 
   return (
     <div className="uploader">
