@@ -95,6 +95,8 @@ const environment = z.object({
   WRITE_LIMIT_PER_ADDRESS: count(120),
   WRITE_LIMIT_PER_MEMBER: count(60),
   WEBHOOK_LIMIT_PER_ADDRESS: count(600),
+  UPLOAD_LIMIT_PER_MINUTE: count(60),
+  UPLOAD_LIMIT_PER_HOUR: count(300),
   FORM_BODY_LIMIT: count(64 * 1024),
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
   SHARED_PAGE_SECONDS: count(3),
@@ -198,6 +200,14 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       perMember: { limit: env.WRITE_LIMIT_PER_MEMBER, windowMs: 60 * 1000 },
       /** Toss posts webhooks from a few addresses of its own; each one costs us a lookup at Toss. */
       webhookPerAddress: { limit: env.WEBHOOK_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
+    },
+    /**
+     * Photos per uploader (member or staff), counted once a photo; the upload paths are outside the
+     * write limits above (a photo costs three requests, and a photobook takes 45).
+     */
+    uploadLimits: {
+      perMinute: { limit: env.UPLOAD_LIMIT_PER_MINUTE, windowMs: 60 * 1000 },
+      perHour: { limit: env.UPLOAD_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
     },
     /**
      * Uploaded files (app/services/storage.server.ts): local disk under `directory` by default; an

@@ -3,6 +3,7 @@
 import type { Generated } from "kysely";
 import type { Mover } from "../app/vocabulary/lifecycles";
 import type { OrderStatus, PhotobookStatus, PlanStatus } from "../app/vocabulary/statuses";
+import type { UploadCategory } from "../app/vocabulary/upload-categories";
 
 export interface RegionRequestTable {
   id: string;
@@ -254,7 +255,7 @@ export interface UploadVariant {
 export interface UploadTable {
   id: string;
   owner_id: string;
-  category: "community" | "mission" | "photobook";
+  category: UploadCategory;
   /** The original's key in storage (local disk or S3). */
   storage_key: string;
   /** The name the member's device gave, for display only. */
@@ -271,6 +272,12 @@ export interface UploadTable {
   status: "pending" | "confirmed";
   /** What it belongs to once used (a post id, a mission id, a photobook id). */
   entity_id: string | null;
+  /** Whose family a private photo belongs to (a plan id, an order id); null for public categories. */
+  scope_id: string | null;
+  /** Its place among the entity's photos (0 … the category's maximum − 1); null until placed. */
+  slot: number | null;
+  /** A photobook page's print master (full size, upright, no metadata); never served. */
+  master_key: string | null;
   created_at: string;
   confirmed_at: string | null;
 }
@@ -351,6 +358,8 @@ export interface TravelPlanTable {
   updated_at: string;
   sent_at: string | null;
   completed_at: string | null;
+  /** 0/1: whether the plan's share links may show the family's private photos (the family decides; off by default). */
+  share_photos: Generated<number>;
 }
 
 export interface TravelPlanDayTable {

@@ -208,7 +208,13 @@ async function main(): Promise<void> {
   app.use((req, res, next) => {
     // Reads are never limited here: answered without a promise or a query.
     if (!isWrite(req.method)) return next();
-    checkWriteLimit({ method: req.method, path: req.path, clientIp: req.ip ?? "unknown", cookieHeader: req.get("cookie") ?? null })
+    checkWriteLimit({
+      method: req.method,
+      path: req.path,
+      clientIp: req.ip ?? "unknown",
+      cookieHeader: req.get("cookie") ?? null,
+      contentType: req.get("content-type"),
+    })
       .then((limited) => {
         if (!limited) return next();
         res.set("Retry-After", String(limited.retryAfterSeconds));

@@ -1,8 +1,11 @@
 // The limit on every write, applied by the server in front of every route (so a route added later is
 // covered without anyone remembering to): per address, and per member when a session comes along.
-// Routes with tighter rules of their own (sign-in, region requests) count those too.
+// Routes with tighter rules of their own (sign-in, region requests) count those too. The upload
+// requests are left out: each photo counts once against the upload budget instead
+// (app/models/uploads/uploader.server.ts).
 import { config } from "~/config.server";
 import { consumeRateLimit, type RateLimitRule } from "~/models/rate-limits.server";
+import { isUploadRequest } from "~/services/storage.server";
 import { signedInUserId } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,8 +23,10 @@ export async function checkWriteLimit(request: {
   path: string;
   clientIp: string;
   cookieHeader: string | null;
+  contentType?: string;
 }): Promise<{ retryAfterSeconds: number } | null> {
   if (!isWrite(request.method)) return null;
+  if (isUploadRequest(request.method.toUpperCase(), request.path, request.contentType)) return null;
   const limits = config.writeLimits;
   const checks: [string, string, RateLimitRule][] = [];
   if (request.path.startsWith("/api/webhooks/")) {

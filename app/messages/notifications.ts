@@ -3,7 +3,6 @@
 // a family was already told.
 
 import type { FamilyWords, NotifiedStatus } from "~/models/notifications.server";
-import type { OrderStatus } from "~/vocabulary/statuses";
 
 /** The status changes a family hears about, each with its sentence (`trip` is the order's name). */
 export const STATUS_NOTIFICATIONS: Record<NotifiedStatus, (trip: string) => string> = {

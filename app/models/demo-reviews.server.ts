@@ -173,7 +173,7 @@ export async function seedDemoReviews(now = new Date()): Promise<string[]> {
         .jpeg({ quality: 85 })
         .toBuffer();
       const stored = await storeUploadedFile(
-        { ownerId: author.id, category: "community", fileName: `${review.region}-${photo + 1}.jpg`, fileType: "image/jpeg", body: jpeg },
+        { ownerId: author.id, category: "review", fileName: `${review.region}-${photo + 1}.jpg`, fileType: "image/jpeg", body: jpeg },
         // Uploaded now, not on the review's backdated day: another process's orphan sweep removes
         // pending files older than a day, and would take these mid-seed.
         now,

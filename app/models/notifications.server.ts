@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import { lookup } from "~/utils/lookup";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../db/schema";
 import { scrapCountQuery } from "./community/marks.server";

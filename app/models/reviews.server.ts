@@ -18,7 +18,7 @@ import {
   MAX_TAGS,
   MIN_REVIEW_PHOTOS,
 } from "./review-rules";
-import { type ConfirmedUpload, confirmUpload, deleteUpload, type UploadProblem } from "./uploads.server";
+import { deleteUpload } from "./uploads.server";
 
 export interface ReviewFields {
   goodPoints: string;
@@ -256,23 +256,6 @@ export async function attachDraftPhoto(
       await trx.insertInto("community_post_media").values({ post_id: input.draftId, upload_id: input.uploadId, position }).execute();
       return "ok";
     });
-}
-
-/** Confirm step for a review photo: the upload is checked and made into sizes, then put in the draft. */
-export async function confirmReviewPhoto(input: {
-  authorId: string;
-  draftId: string;
-  storageKey: string;
-}): Promise<{ ok: true; upload: ConfirmedUpload } | { ok: false; problem: UploadProblem | "full" }> {
-  const room = await draftRoom(input.authorId, input.draftId);
-  if (room === null) return { ok: false, problem: "notFound" };
-  const confirmed = await confirmUpload({ ownerId: input.authorId, storageKey: input.storageKey });
-  if (!confirmed.ok) return confirmed;
-  const attached = await attachDraftPhoto({ authorId: input.authorId, draftId: input.draftId, uploadId: confirmed.upload.id });
-  if (attached === "ok") return confirmed;
-  // Not kept: a photo that did not fit is removed with its sizes.
-  await deleteUpload(input.authorId, confirmed.upload.id);
-  return { ok: false, problem: attached === "full" ? "full" : "notFound" };
 }
 
 /** Takes a photo out of the member's draft and removes it from storage. */

@@ -8,20 +8,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { db } from "~/db.server";
-import { imageInfo, makeVariants, readHead, sniffImageType } from "~/services/images.server";
+import { imageInfo, makePrintMaster, makeVariants, readHead, sniffImageType } from "~/services/images.server";
 import { isObjectTooLarge, MAX_UPLOAD_BYTES, storage, type UploadTarget } from "~/services/storage.server";
-import type { UploadTable, UploadVariant } from "../../db/schema";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
+import type { UploadVariant } from "../../db/schema";
 import { fromJson, toJson } from "./json.server";
 import { mediaUrl } from "./uploads";
 
-export type UploadCategory = UploadTable["category"];
-export const UPLOAD_CATEGORIES: readonly UploadCategory[] = ["community", "mission", "photobook"];
-/** What a member may say a photo is: checked again on the bytes at confirm. */
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
+export type { UploadCategory } from "~/vocabulary/upload-categories";
+export { ACCEPTED_IMAGE_TYPES, UPLOAD_CATEGORIES } from "~/vocabulary/upload-categories";
+
+/** Types a phone may name for HEIC: refused by name here and by content at confirm (sharp here cannot decode it). */
+const HEIC_TYPES = ["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"];
 /** Uploads never confirmed (or confirmed and never used) are removed after this long. */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type UploadProblem = "tooLarge" | "empty" | "type" | "notFound" | "missing" | "unreadable";
+export type UploadProblem = "tooLarge" | "empty" | "type" | "heic" | "notFound" | "missing" | "unreadable";
 
 export interface ConfirmedUpload {
   id: string;
@@ -35,9 +37,11 @@ export interface ConfirmedUpload {
   entityId: string | null;
 }
 
-function declaredProblem(fileType: string, fileSize: number): UploadProblem | null {
+/** What the declared type and size say before a byte arrives (checked again on the bytes). */
+export function declaredProblem(fileType: string, fileSize: number): UploadProblem | null {
   if (!Number.isSafeInteger(fileSize) || fileSize <= 0) return "empty";
   if (fileSize > MAX_UPLOAD_BYTES) return "tooLarge";
+  if (HEIC_TYPES.includes(fileType.toLowerCase())) return "heic";
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(fileType.toLowerCase())) return "type";
   return null;
 }
@@ -46,8 +50,17 @@ function originalKey(id: string, now: Date): string {
   return `incoming/${now.toISOString().slice(0, 10)}/${id}`;
 }
 
-function variantKey(id: string, width: number, format: "webp" | "jpg"): string {
-  return `v/${id}/${width}.${format}`;
+/**
+ * Public sizes live under `v/`, private ones under `p/` (served only after the media route asks who
+ * may see them); both are named by the upload's random id. Print masters live under `m/`, which the
+ * media route never serves.
+ */
+function variantKey(id: string, width: number, format: "webp" | "jpg", visibility: "public" | "private"): string {
+  return `${visibility === "public" ? "v" : "p"}/${id}/${width}.${format}`;
+}
+
+function masterKey(id: string): string {
+  return `m/${id}/master.jpg`;
 }
 
 /** A pending row for a file about to arrive: its id and the key its original is stored under. */
@@ -76,6 +89,9 @@ async function insertPending(
       variants: null,
       status: "pending",
       entity_id: null,
+      scope_id: null,
+      slot: null,
+      master_key: null,
       created_at: now.toISOString(),
       confirmed_at: null,
     })
@@ -146,15 +162,22 @@ export async function confirmUpload(
   const work = await mkdtemp(join(tmpdir(), "upload-"));
   try {
     const type = sniffImageType(await readHead(copy.path));
+    if (type === "image/heic") {
+      await discardPending(row.id, row.storage_key);
+      return { ok: false, problem: "heic" };
+    }
     if (!type) {
       await discardPending(row.id, row.storage_key);
       return { ok: false, problem: "type" };
     }
+    const rule = UPLOAD_CATEGORY_RULES[row.category];
     let made: Awaited<ReturnType<typeof makeVariants>>;
     let info: Awaited<ReturnType<typeof imageInfo>>;
+    let master: string | null = null;
     try {
       info = await imageInfo(copy.path);
-      made = await makeVariants(copy.path, work, info);
+      made = await makeVariants(copy.path, work, info, rule.widths);
+      if (rule.printMaster) master = await makePrintMaster(copy.path, work);
     } catch {
       // HEIC without a decoder, or a damaged file: refused, never stored.
       await discardPending(row.id, row.storage_key);
@@ -162,12 +185,13 @@ export async function confirmUpload(
     }
     const variants: UploadVariant[] = [];
     for (const size of made) {
-      const webp = variantKey(row.id, size.width, "webp");
-      const jpeg = variantKey(row.id, size.width, "jpg");
+      const webp = variantKey(row.id, size.width, "webp", rule.visibility);
+      const jpeg = variantKey(row.id, size.width, "jpg", rule.visibility);
       await store.write(webp, createReadStream(size.webpPath), "image/webp");
       await store.write(jpeg, createReadStream(size.jpegPath), "image/jpeg");
       variants.push({ width: size.width, webp, jpeg });
     }
+    if (master) await store.write(masterKey(row.id), createReadStream(master), "image/jpeg");
     const updated = await db()
       .updateTable("uploads")
       .set({
@@ -177,6 +201,7 @@ export async function confirmUpload(
         width: info.width,
         height: info.height,
         variants: toJson(variants),
+        master_key: master ? masterKey(row.id) : null,
         confirmed_at: now.toISOString(),
       })
       .where("id", "=", row.id)
@@ -188,7 +213,8 @@ export async function confirmUpload(
       if (!latest) return { ok: false, problem: "notFound" };
       return { ok: true, upload: confirmedOf(latest) };
     }
-    // The original may carry GPS tags: it is never kept, never served.
+    // The original may carry GPS tags: it is never kept, never served (a print master, made from it
+    // without metadata, is kept instead for a photobook page).
     await store.remove([row.storage_key]);
     const confirmed = await db().selectFrom("uploads").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
     return { ok: true, upload: confirmedOf(confirmed) };
@@ -213,6 +239,7 @@ export async function storeUploadedFile(
   now = new Date(),
 ): Promise<{ ok: true; upload: ConfirmedUpload } | { ok: false; problem: UploadProblem }> {
   // The declared size is unknown until the stream ends: the cap applies while it streams.
+  // What the form named is only a label: the bytes decide at confirm (a HEIC is refused there by content).
   const type = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(input.fileType.toLowerCase())
     ? input.fileType.toLowerCase()
     : "application/octet-stream";
@@ -284,7 +311,7 @@ export async function attachUpload(input: { ownerId: string; uploadId: string; e
 export async function deleteUpload(ownerId: string, uploadId: string): Promise<boolean> {
   const row = await db()
     .selectFrom("uploads")
-    .select(["id", "storage_key", "variants"])
+    .select(["id", "storage_key", "variants", "master_key"])
     .where("id", "=", uploadId)
     .where("owner_id", "=", ownerId)
     .executeTakeFirst();
@@ -295,9 +322,9 @@ export async function deleteUpload(ownerId: string, uploadId: string): Promise<b
   return true;
 }
 
-function objectKeysOf(row: { storage_key: string; variants: unknown }): string[] {
+function objectKeysOf(row: { storage_key: string; variants: unknown; master_key: string | null }): string[] {
   const variants = fromJson<UploadVariant[]>(row.variants, []);
-  return [row.storage_key, ...variants.flatMap((v) => [v.webp, v.jpeg])];
+  return [row.storage_key, ...variants.flatMap((v) => [v.webp, v.jpeg]), ...(row.master_key ? [row.master_key] : [])];
 }
 
 /**
@@ -309,7 +336,7 @@ export async function sweepOrphanUploads(now = new Date(), batch = 200): Promise
   const before = new Date(now.getTime() - ORPHAN_AGE_MS).toISOString();
   const rows = await db()
     .selectFrom("uploads")
-    .select(["id", "storage_key", "variants", "status"])
+    .select(["id", "storage_key", "variants", "master_key", "status"])
     .where("created_at", "<", before)
     .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "confirmed"), eb("entity_id", "is", null)])]))
     .orderBy("created_at")

@@ -63,6 +63,9 @@ export default function PlanEditor() {
         <Link to={TAB} className="button button--ghost button--small">
           {M.back}
         </Link>
+        <Link to={`${base}/images`} className="button button--ghost button--small">
+          이미지 보관함
+        </Link>
         <Form method="post" className="plan-editor__actions">
           {plan.dirty ? (
             <button

@@ -1,17 +1,18 @@
 // Review writing's loader and action (post.create.tsx takes its server code from here only). Two
 // steps on one address (`?draft={id}` and `&step=2`), the photos and answers held in a draft post on
 // the server: a reload, the back arrow or another day keeps them (docs/decisions/0032-review-writing.md).
-import type { ActionFunctionArgs, LoaderFunctionArgs, UploadHandlerPart } from "@remix-run/node";
-import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { REVIEW_INTENTS as I } from "~/components/review/intents";
-import { cleanText, formText, readForm, requestError } from "~/http/request.server";
+import { readPhotoForm } from "~/http/photo-form.server";
+import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
+import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REVIEW_MESSAGES, tagProblemMessage } from "~/messages/reviews";
-import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
+import { UPLOAD_MESSAGES } from "~/messages/uploads";
 import { addTag, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS, type TagProblem } from "~/models/review-rules";
 import {
-  attachDraftPhoto,
   cleanReviewFields,
   deleteReviewDraft,
   draftRoom,
@@ -23,7 +24,8 @@ import {
   removeDraftPhoto,
   saveReviewDraft,
 } from "~/models/reviews.server";
-import { deleteUpload, storeUploadedFile } from "~/models/uploads.server";
+import { storeFormPhoto } from "~/models/uploads/uploader.server";
+import type { User } from "~/models/users.server";
 import { formatDateTime } from "~/utils/format";
 
 const PATH = "/post/create";
@@ -78,8 +80,8 @@ function fieldsFrom(formData: FormData, saved: ReviewFields): ReviewFields {
 }
 
 /** Step 1 without JavaScript: the chosen files streamed one by one through the storage service. */
-async function uploadWithoutScript(request: Request, userId: string, draftParam: string | null) {
-  if (!/;\s*boundary=/i.test(request.headers.get("Content-Type") ?? "")) throw requestError(400);
+async function uploadWithoutScript(request: Request, user: User, draftParam: string | null) {
+  const userId = user.id;
   // The first photos of a fresh start make the draft they go to.
   let draftId = draftParam ?? "";
   const ensureDraft = async () => {
@@ -91,68 +93,31 @@ async function uploadWithoutScript(request: Request, userId: string, draftParam:
   let added = 0;
   let dropped = 0;
   const problems: string[] = [];
-  const drain = async (part: UploadHandlerPart) => {
-    for await (const _chunk of part.data) {
-      // read and thrown away
-    }
-  };
-  let formData: FormData;
   // The form's hidden intent comes before its file input: files of any other post are not stored.
-  let isUpload = false;
-  try {
-    formData = await unstable_parseMultipartFormData(request, async (part) => {
-      if (part.filename === undefined) {
-        // A text field (the intent): small, kept as text.
-        let text = "";
-        for await (const chunk of part.data) {
-          text += Buffer.from(chunk).toString("utf8");
-          if (text.length > 1000) throw requestError(400);
-        }
-        if (part.name === "intent" && text === I.upload) isUpload = true;
-        return cleanText(text);
-      }
-      if (!isUpload || !part.filename) {
-        // Not an upload, or an input left empty (one nameless empty part).
-        await drain(part);
-        return null;
-      }
-      if (slots === null) {
-        const room = await draftRoom(userId, await ensureDraft());
-        if (room === null) throw new Response("Not Found", { status: 404 });
-        slots = room;
-      }
-      if (slots <= 0) {
-        dropped += 1;
-        await drain(part);
-        return null;
-      }
-      const stored = await storeUploadedFile({
-        ownerId: userId,
-        category: "community",
-        fileName: cleanText(part.filename),
-        fileType: part.contentType,
-        body: part.data,
-      });
-      if (!stored.ok) {
-        // The rest of a refused file is still read, so the next file's part can be reached.
-        await drain(part);
-        problems.push(uploadProblemMessage(stored.problem, cleanText(part.filename)));
-        return null;
-      }
-      const attached = await attachDraftPhoto({ authorId: userId, draftId, uploadId: stored.upload.id });
-      if (attached === "ok") {
-        slots -= 1;
-        added += 1;
-      } else {
-        await deleteUpload(userId, stored.upload.id);
-        dropped += 1;
-      }
-      return null;
+  const formData = await readPhotoForm(request, I.upload, async (part) => {
+    if (slots === null) {
+      const room = await draftRoom(userId, await ensureDraft());
+      if (room === null) throw new Response("Not Found", { status: 404 });
+      slots = room;
+    }
+    if (slots <= 0) {
+      dropped += 1;
+      return;
+    }
+    // The one upload path: the review rule (the member's draft, ten at most), the budget, the bytes.
+    const stored = await storeFormPhoto(user, {
+      category: "review",
+      target: { entityId: draftId },
+      fileName: part.fileName,
+      fileType: part.contentType,
+      body: part.data,
     });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw requestError(400);
-  }
+    if (stored.ok) {
+      slots -= 1;
+      added += 1;
+    } else if (stored.problem === "full") dropped += 1;
+    else problems.push(uploadRefusalMessage(stored, "review", part.fileName));
+  });
   if (formText(formData, "intent") !== I.upload) throw requestError(400);
   if (draftParam && slots === null && (await draftRoom(userId, draftParam)) === null) throw new Response("Not Found", { status: 404 });
   if (dropped) problems.push(UPLOAD_MESSAGES.dropped(dropped));
@@ -195,7 +160,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await guard(request);
   const draftParam = new URL(request.url).searchParams.get("draft");
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user.id, draftParam);
+  if (type.startsWith("multipart/form-data")) return uploadWithoutScript(request, user, draftParam);
 
   const formData = await readForm(request);
   const intent = formText(formData, "intent");

@@ -1,13 +1,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { REVIEW_INTENTS } from "~/components/review/intents";
-import { PhotoUploader } from "~/components/review/PhotoUploader";
+import { PhotoUploader } from "~/components/upload/PhotoUploader";
 import { REVIEW_MESSAGES, REVIEW_REWARDS } from "~/messages/reviews";
 import { MAX_PHOTO_MB } from "~/messages/uploads";
 import { MAX_LOCATION_TAGS, MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, MAX_STORY_TEXT, MAX_TAGS } from "~/models/review-rules";
 import type { ImageSources } from "~/models/uploads";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/review.css";
+import uploaderStyles from "~/styles/uploader.css";
 import { useHydrated } from "~/utils/hydration";
 import type { action, loader, ReviewActionData } from "./post.create.server";
 
@@ -15,7 +16,10 @@ export { action, loader } from "./post.create.server";
 
 export const handle: PageHandle = { page: { member: "review", footer: false } };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: uploaderStyles },
+  { rel: "stylesheet", href: styles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `후기 작성 ${data?.step ?? 1}/2 - 패밀리트립` }];
 
@@ -198,7 +202,10 @@ export default function PostCreate() {
           여행 사진을 1장 이상 올려주세요. 최대 {MAX_REVIEW_PHOTOS}장, 한 장에 {MAX_PHOTO_MB}MB까지 올릴 수 있어요.
         </p>
         <PhotoUploader
-          draftId={draft?.id ?? null}
+          category="review"
+          entityId={draft?.id ?? null}
+          formFields={{ intent: REVIEW_INTENTS.upload }}
+          startFields={{ intent: REVIEW_INTENTS.start }}
           storedIds={photos.map((photo) => photo.uploadId)}
           hydrated={hydrated}
           errors={actionData?.uploadErrors}

@@ -64,8 +64,13 @@ export async function imageInfo(path: string): Promise<ImageInfo> {
  * Writes each size as WebP and JPEG into `outDir` (`{width}.webp`, `{width}.jpg`). Sizes wider than
  * the picture are made at its own width once; no output keeps any metadata.
  */
-export async function makeVariants(path: string, outDir: string, info: ImageInfo): Promise<MadeVariant[]> {
-  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, info.width, MAX_IMAGE_SIDE)))];
+export async function makeVariants(
+  path: string,
+  outDir: string,
+  info: ImageInfo,
+  wanted: readonly number[] = VARIANT_WIDTHS,
+): Promise<MadeVariant[]> {
+  const widths = [...new Set(wanted.map((w) => Math.min(w, info.width, MAX_IMAGE_SIDE)))];
   const made: MadeVariant[] = [];
   for (const width of widths) {
     const height = Math.max(1, Math.round((info.height * width) / info.width));
@@ -81,4 +86,18 @@ export async function makeVariants(path: string, outDir: string, info: ImageInfo
     made.push({ width: w, height: h, webpPath, jpegPath });
   }
   return made;
+}
+
+/** Quality of a print master: the printer gets what the phone took, less only its metadata. */
+export const PRINT_MASTER_QUALITY = 92;
+
+/** A photobook page's print master: full size, the EXIF orientation applied, no metadata kept. */
+export async function makePrintMaster(path: string, outDir: string): Promise<string> {
+  const masterPath = `${outDir}/master.jpg`;
+  await sharp(path, { failOn: "error" })
+    .rotate()
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: PRINT_MASTER_QUALITY, mozjpeg: true })
+    .toFile(masterPath);
+  return masterPath;
 }

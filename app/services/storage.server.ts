@@ -343,15 +343,38 @@ export function useStorage(next: ObjectStorage | undefined): void {
   globalThis.__appStorage = next;
 }
 
-/** The public address of a stored variant on the CDN, when one fronts the bucket. */
+/**
+ * The public address of a stored variant on the CDN, when one fronts the bucket. Private sizes
+ * (`/media/p/…`) are answered only after the app asks who is looking, so they never go through it.
+ */
 export function cdnUrlOf(path: string): string {
-  return config.storage.cdnOrigin ? `${config.storage.cdnOrigin}${path}` : path;
+  return config.storage.cdnOrigin && !path.startsWith("/media/p/") ? `${config.storage.cdnOrigin}${path}` : path;
 }
+
+/** Pages whose uploader posts its files without JavaScript (a multi-file form streamed to storage). */
+export const UPLOAD_FORM_PATHS: readonly RegExp[] = [/^\/post\/create$/, /^\/admin\/plan\/[^/]+\/images$/];
+
+/** The upload API's two JSON steps (the third, the PUT, is below). */
+const UPLOAD_API_PATHS = new Set(["/storage/presigned-url", "/storage/confirm-upload"]);
 
 /** PUTs (and no-JS multipart posts) that may carry more than the form body limit: they stream with caps of their own. */
 export function streamsLargeBody(method: string, path: string, contentType: string | undefined): boolean {
   if (method === "PUT" && path.startsWith(LOCAL_UPLOAD_PREFIX)) return true;
-  return method === "POST" && path === "/post/create" && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+  return (
+    method === "POST" &&
+    UPLOAD_FORM_PATHS.some((form) => form.test(path)) &&
+    (contentType ?? "").toLowerCase().startsWith("multipart/form-data")
+  );
+}
+
+/**
+ * The requests a photo costs (address, PUT, confirm; or a no-JS multi-file post): outside the write
+ * limits, since each photo is counted once against the upload budget instead (a photobook's 45 photos
+ * are 135 requests).
+ */
+export function isUploadRequest(method: string, path: string, contentType: string | undefined): boolean {
+  if (method === "POST" && UPLOAD_API_PATHS.has(path)) return true;
+  return streamsLargeBody(method, path, contentType);
 }
 
 /** The largest body such a request may declare: ten photos and the form's fields. */

@@ -12,6 +12,7 @@ import * as m0009 from "./0009_community_search";
 import * as m0010 from "./0010_travel_plans";
 import * as m0011 from "./0011_plan_sharing_and_feedback";
 import * as m0012 from "./0012_plan_day_ids";
+import * as m0013 from "./0013_upload_categories_and_private_photos";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_travel_plans": m0010,
   "0011_plan_sharing_and_feedback": m0011,
   "0012_plan_day_ids": m0012,
+  "0013_upload_categories_and_private_photos": m0013,
 };

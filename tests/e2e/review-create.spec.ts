@@ -178,14 +178,14 @@ test("an over-size photo and a text file named .jpg are refused with their messa
     await page.locator("#photos").setInputFiles([text]);
     const refused = page.locator(".uploader__item", { hasText: "note.jpg" });
     await expect(refused).toContainText("업로드 실패");
-    await expect(refused).toContainText("사진 파일(JPG, PNG, WEBP, HEIC)만 올릴 수 있어요");
+    await expect(refused).toContainText("사진 파일(JPG, PNG, WEBP)만 올릴 수 있어요");
   } else {
     await page.locator("#photos").setInputFiles([big]);
     await page.getByRole("button", { name: "선택한 사진 올리기" }).click();
     await expect(page.getByRole("alert")).toContainText("huge.jpg은(는) 10MB를 넘어요");
     await page.locator("#photos").setInputFiles([text]);
     await page.getByRole("button", { name: "선택한 사진 올리기" }).click();
-    await expect(page.getByRole("alert")).toContainText("사진 파일(JPG, PNG, WEBP, HEIC)만 올릴 수 있어요");
+    await expect(page.getByRole("alert")).toContainText("사진 파일(JPG, PNG, WEBP)만 올릴 수 있어요");
   }
   await expect(page.getByRole("img", { name: /올린 사진/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "다음" })).toBeDisabled();

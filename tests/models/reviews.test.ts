@@ -32,7 +32,7 @@ async function photoOf(ownerId: string) {
   const body = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#88aa44" } })
     .jpeg()
     .toBuffer();
-  const stored = await storeUploadedFile({ ownerId, category: "community", fileName: "p.jpg", fileType: "image/jpeg", body });
+  const stored = await storeUploadedFile({ ownerId, category: "review", fileName: "p.jpg", fileType: "image/jpeg", body });
   if (!stored.ok) throw new Error(stored.problem);
   return stored.upload;
 }

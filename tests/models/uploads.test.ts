@@ -37,7 +37,7 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** A community JPEG's pending upload, its address given, as the browser asks for one before sending the file. */
 async function pendingJpeg(ownerId: string, fileName: string, fileSize: number) {
-  const pending = await createPendingUpload({ ownerId, category: "community", fileName, fileType: "image/jpeg", fileSize });
+  const pending = await createPendingUpload({ ownerId, category: "review", fileName, fileType: "image/jpeg", fileSize });
   if (!pending.ok) throw new Error("expected an address");
   return pending;
 }
@@ -86,7 +86,7 @@ describe("local upload addresses", () => {
 describe("confirming an upload", () => {
   it("refuses a declared size over 10 MB and a type that is not a picture", async () => {
     const member = await arrangeMember({ name: "업로드" });
-    const base = { ownerId: member.id, category: "community" as const, fileName: "a.jpg" };
+    const base = { ownerId: member.id, category: "review" as const, fileName: "a.jpg" };
     expect(await createPendingUpload({ ...base, fileType: "image/jpeg", fileSize: MAX_UPLOAD_BYTES + 1 })).toEqual({
       ok: false,
       problem: "tooLarge",
@@ -154,14 +154,14 @@ describe("confirming an upload", () => {
       })(),
     );
     expect(
-      await storeUploadedFile({ ownerId: member.id, category: "community", fileName: "big.jpg", fileType: "image/jpeg", body: tooBig }),
+      await storeUploadedFile({ ownerId: member.id, category: "review", fileName: "big.jpg", fileType: "image/jpeg", body: tooBig }),
     ).toEqual({
       ok: false,
       problem: "tooLarge",
     });
     const stored = await storeUploadedFile({
       ownerId: member.id,
-      category: "community",
+      category: "review",
       fileName: "ok.jpg",
       fileType: "image/jpeg",
       body: await phonePhoto(),
@@ -176,17 +176,17 @@ describe("the orphan sweep", () => {
     const now = new Date();
     const old = new Date(now.getTime() - ORPHAN_AGE_MS - 60_000);
     const stale = await createPendingUpload(
-      { ownerId: member.id, category: "mission", fileName: "a.jpg", fileType: "image/jpeg", fileSize: 10 },
+      { ownerId: member.id, category: "mission-proof", fileName: "a.jpg", fileType: "image/jpeg", fileSize: 10 },
       old,
     );
     const fresh = await createPendingUpload(
-      { ownerId: member.id, category: "mission", fileName: "b.jpg", fileType: "image/jpeg", fileSize: 10 },
+      { ownerId: member.id, category: "mission-proof", fileName: "b.jpg", fileType: "image/jpeg", fileSize: 10 },
       now,
     );
     if (!stale.ok || !fresh.ok) throw new Error("expected addresses");
     await local.write(stale.storageKey, Buffer.from("x"), "image/jpeg");
     const used = await storeUploadedFile(
-      { ownerId: member.id, category: "mission", fileName: "c.jpg", fileType: "image/jpeg", body: await phonePhoto() },
+      { ownerId: member.id, category: "mission-proof", fileName: "c.jpg", fileType: "image/jpeg", body: await phonePhoto() },
       old,
     );
     if (!used.ok) throw new Error("expected a stored photo");

@@ -1,9 +1,10 @@
 // Permanent sweep: concurrency. Writes that land at the same moment on the same thing — a survey
-// draft, a sign-up draft, an order, a payment (and, when the community arrives, a like) — keep
+// draft, a sign-up draft, an order, a payment, a mission's photo places (and, when the community arrives, a like) — keep
 // every change the server acknowledged, and leave one consistent state.
 //
 // Each case says what to arrange, which requests to fire at once, and what must hold afterwards.
 // A like is one more entry in CASES: arrange a post, fire N likes by N members, expect N likes.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOrderForUser } from "~/models/orders.server";
 import { getSignupDraft } from "~/models/signup-drafts.server";
@@ -18,6 +19,7 @@ import {
   arrangeMember,
   arrangePendingOrder,
   arrangeSandboxPaidOrder,
+  arrangeSentPlan,
   arrangeSignupDraft,
   formPost,
   type RequestOptions,
@@ -235,6 +237,56 @@ const CASES: ParallelCase<unknown>[] = [
         problems.push(`Toss holds ${JSON.stringify(charges)}, expected one approved payment`);
       else if (charges[0]!.approved_at !== stored?.approvedAt)
         problems.push(`Toss approved at ${charges[0]!.approved_at}, the order says ${stored?.approvedAt}`);
+      return problems;
+    },
+  }),
+  parallelCase({
+    name: "mission proofs confirmed at once past the mission's five places (five placed, the rest refused and removed)",
+    arrange: async (world) => {
+      const member = await arrangeMember(world);
+      const { planId } = await arrangeSentPlan(world, member);
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
+        .jpeg()
+        .toBuffer();
+      const keys: string[] = [];
+      for (let i = 0; i < PARALLEL; i++) {
+        const target = { category: "mission-proof", entityId: "mission-1", parentId: planId };
+        const presign = await world.request(member, "/storage/presigned-url", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ fileName: `${i}.jpg`, fileType: "image/jpeg", fileSize: photo.length, ...target }),
+        });
+        const address = (await presign.json()) as { uploadUrl: string; headers: Record<string, string>; s3Key: string };
+        const put = await fetch(new URL(address.uploadUrl, world.url), {
+          method: "PUT",
+          headers: address.headers,
+          body: new Uint8Array(photo),
+        });
+        if (put.status !== 200) throw new Error(`PUT ${i} answered ${put.status}`);
+        keys.push(address.s3Key);
+      }
+      return { member, planId, keys };
+    },
+    fire: ({ member, planId, keys }) =>
+      keys.map((s3Key) => ({
+        actor: member,
+        path: "/storage/confirm-upload",
+        options: {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ s3Key, category: "mission-proof", entityId: "mission-1", parentId: planId }),
+        },
+      })),
+    verify: async ({ member, planId }, answers, world) => {
+      const problems: string[] = [];
+      const placed = answers.filter((answer) => answer.status === 200).length;
+      const full = answers.filter((answer) => answer.status === 400 && answer.body.includes('"full"')).length;
+      if (placed !== 5 || full !== PARALLEL - 5)
+        problems.push(`answers: ${answers.map((answer) => `${answer.status} ${answer.body.slice(0, 80)}`).join(" | ")}`);
+      const rows = await world.db().selectFrom("uploads").select(["slot", "entity_id"]).where("owner_id", "=", member.user!.id).execute();
+      const slots = rows.map((row) => row.slot).sort();
+      if (JSON.stringify(slots) !== JSON.stringify([0, 1, 2, 3, 4]) || rows.some((row) => row.entity_id !== `${planId}:mission-1`))
+        problems.push(`stored: ${JSON.stringify(rows)}`);
       return problems;
     },
   }),

@@ -64,7 +64,7 @@ export async function arrangePost(input: PostInput): Promise<string> {
       .values({
         id: uploadId,
         owner_id: input.authorId,
-        category: "community",
+        category: "review",
         storage_key: `${key}/original`,
         file_name: `photo-${position + 1}.jpg`,
         declared_type: "image/jpeg",

@@ -110,3 +110,18 @@ export async function planIdForShareToken(token: string): Promise<string | null>
     .executeTakeFirst();
   return row?.plan_id ?? null;
 }
+
+/**
+ * Whether the plan's share links may show the family's private photos (mission proofs): the family's
+ * choice (the member whose order the plan is), off until they allow it. False when not theirs.
+ */
+export async function setSharePhotos(input: { planId: string; userId: string; allowed: boolean }): Promise<boolean> {
+  const owned = db().selectFrom("orders").select("orders.id").where("orders.user_id", "=", input.userId);
+  const result = await db()
+    .updateTable("travel_plans")
+    .set({ share_photos: input.allowed ? 1 : 0 })
+    .where("id", "=", input.planId)
+    .where("order_id", "in", owned)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

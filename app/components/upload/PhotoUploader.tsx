@@ -1,15 +1,16 @@
-// Step 1's photo picker. Without JavaScript it is a plain multi-file form post that the server
-// streams through the storage service. With JavaScript each chosen photo goes through the upload
-// service's three steps on its own (address → PUT with progress → confirm into the draft), shows its
-// progress, and can be retried or removed when it fails; the page's data then shows it as stored.
+// The one photo picker, for every category (review drafts, mission proofs, photobook pages, staff
+// images; docs/decisions/0046-one-uploader-and-private-photos.md). Without JavaScript it is a plain
+// multi-file form post that the server streams through the storage service. With JavaScript each
+// chosen photo goes through the upload service's three steps on its own (address → PUT with
+// progress → confirm into its place), shows its progress, and can be retried or removed when it
+// fails; the page's data then shows it as stored. It offers only what the server reads (JPEG, PNG,
+// WebP: iOS Safari then hands over JPEG), and a HEIC picked anyway is refused before it goes up.
 import { Form, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_PHOTO_MB, UPLOAD_MESSAGES } from "~/messages/uploads";
-import { MAX_REVIEW_PHOTOS } from "~/models/review-rules";
-import { REVIEW_INTENTS } from "./intents";
+import { isHeicFile, PHOTO_ACCEPT, UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
 
 const MAX_BYTES = MAX_PHOTO_MB * 1024 * 1024;
-export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 const BANNER_MS = 5000;
 
 interface Item {
@@ -21,14 +22,18 @@ interface Item {
   uploadId?: string;
 }
 
-/** The type the browser names, or one from the name when it names none (HEIC on some browsers). */
+/** The type the browser names, or one from the name when it names none. */
 function typeOf(file: File): string {
   if (file.type) return file.type.toLowerCase();
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return (
-    { heic: "image/heic", heif: "image/heif", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" }[extension] ??
-    "application/octet-stream"
-  );
+  return { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" }[extension] ?? "application/octet-stream";
+}
+
+/** Why a chosen file is refused before it goes up, or null. */
+function refusedBeforeUpload(file: File): string | null {
+  if (file.size > MAX_BYTES) return UPLOAD_MESSAGES.tooLarge(file.name);
+  if (isHeicFile(file)) return UPLOAD_MESSAGES.heic;
+  return null;
 }
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
@@ -69,26 +74,43 @@ function putWithProgress(url: string, headers: Record<string, string>, file: Fil
 }
 
 export function PhotoUploader({
-  draftId,
+  category,
+  entityId,
+  parentId,
   storedIds,
   hydrated,
   errors,
+  formFields,
+  startFields,
+  action,
+  inputId = "photos",
 }: {
-  /** Null on a fresh start: the first chosen photos ask the server for a draft first. */
-  draftId: string | null;
-  /** Upload ids already in the draft (shown by the page). */
+  category: UploadCategory;
+  /** What the photos go to (a draft, a mission, a photobook order, a plan); null until `startFields` makes it. */
+  entityId: string | null;
+  /** A mission proof's plan. */
+  parentId?: string;
+  /** Upload ids already in place (shown by the page). */
   storedIds: string[];
   hydrated: boolean;
   /** Refusals of a form post without JavaScript. */
   errors?: string[];
+  /** Hidden fields of the no-JS form, before the files (so the server knows what it streams). */
+  formFields: Record<string, string>;
+  /** Posted (with JavaScript) to make the entity when there is none yet; its page's data then names it. */
+  startFields?: Record<string, string>;
+  /** Where the no-JS form posts (the page itself by default). */
+  action?: string;
+  inputId?: string;
 }) {
+  const max = UPLOAD_CATEGORY_RULES[category].max;
   const [items, setItems] = useState<Item[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const counter = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const submit = useSubmit();
-  /** Photos chosen before the draft existed: they go up as soon as it does. */
+  /** Photos chosen before the entity existed: they go up as soon as it does. */
   const waiting = useRef<File[] | null>(null);
 
   useEffect(() => {
@@ -101,12 +123,12 @@ export function PhotoUploader({
   // A confirmed item steps aside once the page's data shows the stored photo.
   const visible = items.filter((item) => !(item.uploadId && stored.has(item.uploadId)));
   const busy = visible.filter((item) => item.state !== "error");
-  const free = MAX_REVIEW_PHOTOS - storedIds.length - busy.length;
+  const free = max - storedIds.length - busy.length;
 
   const update = (key: string, change: Partial<Item>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const upload = async (item: Item, into = draftId) => {
+  const upload = async (item: Item, into = entityId) => {
     update(item.key, { state: "uploading", progress: 0, message: undefined });
     try {
       const fileType = typeOf(item.file);
@@ -114,8 +136,9 @@ export function PhotoUploader({
         fileName: item.file.name,
         fileType,
         fileSize: item.file.size,
-        category: "community",
+        category,
         entityId: into,
+        parentId,
         operation: "put",
       });
       await putWithProgress(String(presigned.uploadUrl), (presigned.headers as Record<string, string>) ?? {}, item.file, (ratio) =>
@@ -127,8 +150,9 @@ export function PhotoUploader({
         fileName: item.file.name,
         fileSize: item.file.size,
         originalSize: item.file.size,
-        category: "community",
+        category,
         entityId: into,
+        parentId,
       });
       update(item.key, { state: "done", uploadId: String(confirmed.id) });
       revalidator.revalidate();
@@ -139,47 +163,48 @@ export function PhotoUploader({
     }
   };
 
-  const choose = (chosen: File[], into = draftId) => {
+  const choose = (chosen: File[], into = entityId) => {
     if (!chosen.length) return;
-    if (!into) {
-      // The draft is made by a post of our own; the photos wait for its address.
+    if (!into && startFields) {
+      // The entity (a review's draft) is made by a post of our own; the photos wait for its address.
       waiting.current = chosen;
-      submit({ intent: REVIEW_INTENTS.start }, { method: "post", replace: true });
+      submit(startFields, { method: "post", replace: true });
       if (input.current) input.current.value = "";
       return;
     }
     const accepted = chosen.slice(0, Math.max(0, free));
     const next: Item[] = accepted.map((file) => {
       counter.current += 1;
-      const tooLarge = file.size > MAX_BYTES;
+      const refused = refusedBeforeUpload(file);
       return {
         key: `photo-${counter.current}`,
         file,
-        state: tooLarge ? "error" : "uploading",
+        state: refused ? "error" : "uploading",
         progress: 0,
-        message: tooLarge ? UPLOAD_MESSAGES.tooLarge(file.name) : undefined,
+        message: refused ?? undefined,
       };
     });
     setItems((list) => [...list, ...next]);
     const refused = next.filter((item) => item.state === "error");
-    if (chosen.length > accepted.length) setBanner(UPLOAD_MESSAGES.dropped(chosen.length - accepted.length));
+    if (chosen.length > accepted.length) setBanner(UPLOAD_MESSAGES.droppedOf(chosen.length - accepted.length, max));
     else if (refused[0]?.message) setBanner(refused[0].message);
     for (const item of next) if (item.state !== "error") void upload(item, into);
     if (input.current) input.current.value = "";
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the draft appears, with that render's choose
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the entity appears, with that render's choose
   useEffect(() => {
     const files = waiting.current;
-    if (!draftId || !files) return;
+    if (!entityId || !files) return;
     waiting.current = null;
-    choose(files, draftId);
-  }, [draftId]);
+    choose(files, entityId);
+  }, [entityId]);
 
   return (
     <div className="uploader">
       <Form
         method="post"
+        action={action}
         encType="multipart/form-data"
         reloadDocument
         className="uploader__form"
@@ -189,16 +214,18 @@ export function PhotoUploader({
         }}
       >
         {/* Before the files, so the server knows what it streams before the first byte of a photo. */}
-        <input type="hidden" name="intent" value={REVIEW_INTENTS.upload} />
-        <label htmlFor="photos" className={`uploader__pick${free <= 0 ? " uploader__pick--full" : ""}`}>
+        {Object.entries(formFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor={inputId} className={`uploader__pick${free <= 0 ? " uploader__pick--full" : ""}`}>
           <span aria-hidden="true">＋</span> 사진 고르기
           <span className="uploader__count">
-            {storedIds.length} / {MAX_REVIEW_PHOTOS}
+            {storedIds.length} / {max}
           </span>
         </label>
         <input
           ref={input}
-          id="photos"
+          id={inputId}
           name="photos"
           type="file"
           multiple
@@ -235,7 +262,7 @@ export function PhotoUploader({
                   <strong className="uploader__failed">{UPLOAD_MESSAGES.itemFailed}</strong>
                   <span className="uploader__message">{item.message}</span>
                   <span className="uploader__actions">
-                    {item.file.size <= MAX_BYTES ? (
+                    {!refusedBeforeUpload(item.file) ? (
                       <button type="button" className="button button--small button--outline" onClick={() => void upload(item)}>
                         다시 시도
                       </button>
