@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { readJson, requestError } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
-import type { User } from "~/models/users.server";
+import type { User } from "~/models/accounts/users.server";
 
 export function apiReply(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

@@ -2,7 +2,7 @@
 // covered without anyone remembering to): per address, and per member when a session comes along.
 // Routes with tighter rules of their own (sign-in, region requests) count those too.
 import { config } from "~/config.server";
-import { consumeRateLimit, type RateLimitRule } from "~/models/rate-limits.server";
+import { consumeRateLimit, type RateLimitRule } from "~/models/platform/rate-limits.server";
 import { signedInUserId } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,7 +1,7 @@
 // The Korean sentences of the survey: each rule's message, and what the survey model's
 // result codes mean to the member. Server-side only in practice: a screen that shows one of these
 // gets it from its loader (the energy widget's warning comes with its values).
-import type { SubmitRefusal, SurveyAccess } from "~/models/surveys.server";
+import type { SubmitRefusal, SurveyAccess } from "~/models/survey/surveys.server";
 
 export const SURVEY_MESSAGES = {
   noOrder: "주문 정보를 찾을 수 없습니다. 잠시 후 다시 시도해주세요.",

@@ -11,12 +11,12 @@ import { canBeChoseong } from "es-hangul";
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
 import { db } from "~/db.server";
 import type { Database, UploadVariant } from "../../db/schema";
+import { nameOrNickname } from "./accounts/users.server";
+import { type ListPage, type ListQuery, pageOf } from "./back-office/staff-lists.server";
 import { normalizeSearch } from "./community-search";
-import { fromJson } from "./json.server";
+import { fromJson } from "./platform/json.server";
 import { REVIEW_TEXT_COLUMNS } from "./reviews.server";
-import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
-import { type ImageSources, imageSources } from "./uploads";
-import { nameOrNickname } from "./users.server";
+import { type ImageSources, imageSources } from "./uploads/uploads";
 
 export const FEED_PAGE_SIZE = 20;
 /** Matches are counted up to this many ('100+' beyond): the count's cost stays bounded however broad the query. */

@@ -3,10 +3,10 @@
 // sizes like a member's photos. Seeded once per database (db/seed.ts); production seeds nothing.
 import sharp from "sharp";
 import type { FamilyMembers } from "~/utils/family";
+import { updateProfile, upsertProviderUser } from "./accounts/users.server";
 import { POPULAR_TAGS } from "./review-rules";
 import { attachDraftPhoto, createReviewDraft, publishReview } from "./reviews.server";
-import { storeUploadedFile } from "./uploads.server";
-import { updateProfile, upsertProviderUser } from "./users.server";
+import { storeUploadedFile } from "./uploads/uploads.server";
 
 export const DEMO_FAMILIES: { id: string; nickname: string; phone: string; location: string; familyMembers: FamilyMembers }[] = [
   {

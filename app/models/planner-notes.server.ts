@@ -5,16 +5,16 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
-import { notifyPlannerNote } from "./notifications.server";
-import { findTravelOrder } from "./orders.server";
 import {
   fillNoteTemplate,
   isPlannerNoteStatus,
   NOTE_MESSAGE_MAX,
   PLANNER_NOTE_STATUSES,
   type PlannerNoteStatus,
-} from "./planner-note-rules";
-import { type StaffEntry, toStaffEntry } from "./staff-orders.server";
+} from "../vocabulary/planner-note-rules";
+import { notifyPlannerNote } from "./back-office/notifications.server";
+import { type StaffEntry, toStaffEntry } from "./back-office/staff-orders.server";
+import { findTravelOrder } from "./orders/orders.server";
 import type { OrderStatus } from "./statuses";
 
 export interface NoteTemplate {

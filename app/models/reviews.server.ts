@@ -4,10 +4,10 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { db } from "~/db.server";
-import { type ImageSources, imageSources } from "~/models/uploads";
+import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import type { Database, UploadVariant } from "../../db/schema";
 import { searchColumns } from "./community-search";
-import { fromJson, toJson } from "./json.server";
+import { fromJson, toJson } from "./platform/json.server";
 import {
   cleanTags,
   defaultReviewTitle,
@@ -18,7 +18,7 @@ import {
   MAX_TAGS,
   MIN_REVIEW_PHOTOS,
 } from "./review-rules";
-import { type ConfirmedUpload, confirmUpload, deleteUpload, type UploadProblem } from "./uploads.server";
+import { type ConfirmedUpload, confirmUpload, deleteUpload, type UploadProblem } from "./uploads/uploads.server";
 
 export interface ReviewFields {
   goodPoints: string;

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
-import { changeOrderStatus } from "./order-history.server";
+import { changeOrderStatus } from "./orders/order-history.server";
 import { advancePlan, planWithOrder } from "./travel-plans.server";
 
 export const FEEDBACK_LIMITS = { minRating: 1, maxRating: 5, comment: 1000 } as const;

@@ -12,8 +12,8 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { MODERATION_MESSAGES as M, MODERATION_FILTER_LABELS } from "~/messages/community";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
 import { hidePost, listModeratedPosts, MODERATION_FILTERS, restorePost } from "~/models/community.server";
-import { readListQuery } from "~/models/staff-lists.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDateTime } from "~/utils/format";
 

@@ -9,11 +9,11 @@ import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
 import { CONSULTATION_MESSAGES as M, PLANNER_NOTE_MESSAGES, STAFF_STATUS_LABELS } from "~/messages/admin";
-import { CONSULTATION_STATUSES } from "~/models/consultation-tags";
-import { listConsultationQueue } from "~/models/consultations.server";
-import { readListQuery } from "~/models/staff-lists.server";
+import { listConsultationQueue } from "~/models/back-office/consultations.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatDateTime, formatKrw, koreanToday } from "~/utils/format";
+import { CONSULTATION_STATUSES } from "~/vocabulary/consultation-tags";
 
 const TAB = "/admin/dashboard/consultations";
 

@@ -10,7 +10,7 @@ import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
 import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
 import { MEMBER_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
-import { getStaffMember } from "~/models/staff-members.server";
+import { getStaffMember } from "~/models/back-office/staff-members.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };

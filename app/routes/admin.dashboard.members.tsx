@@ -8,8 +8,8 @@ import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
-import { readListQuery } from "~/models/staff-lists.server";
-import { listStaffMembers } from "~/models/staff-members.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { listStaffMembers } from "~/models/back-office/staff-members.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };

@@ -10,7 +10,7 @@ import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import { PLANS_TAB_MESSAGES as M } from "~/messages/plans";
-import { readListQuery } from "~/models/staff-lists.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
 import { PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "~/models/statuses";
 import { listPlanOrders } from "~/models/travel-plans.server";
 import type { PageHandle } from "~/page-rules";

@@ -10,7 +10,7 @@ import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { SURVEY_NOT_FOUND } from "~/messages/admin";
-import { getStaffSurvey } from "~/models/staff-surveys.server";
+import { getStaffSurvey } from "~/models/back-office/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };

@@ -11,8 +11,8 @@ import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { SURVEY_STATUS_LABELS } from "~/messages/admin";
-import { readListQuery } from "~/models/staff-lists.server";
-import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/staff-surveys.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/back-office/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };

@@ -17,7 +17,7 @@ import { replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { getOptionalUser, signIn } from "~/http/session.server";
 import { STAFF_LOGIN_MESSAGES as L, staffLoginTooMany } from "~/messages/staff-accounts";
-import { attemptStaffSignIn, STAFF_PROVIDER } from "~/models/staff.server";
+import { attemptStaffSignIn, STAFF_PROVIDER } from "~/models/accounts/staff.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/admin.css";
 

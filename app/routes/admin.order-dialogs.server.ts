@@ -11,9 +11,9 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_MESSAGES, PLANNER_NOTE_MESSAGES } from "~/messages/admin";
-import { listConsultationLogs, recordConsultation } from "~/models/consultations.server";
+import { listConsultationLogs, recordConsultation } from "~/models/back-office/consultations.server";
+import { findOrderForStaff } from "~/models/back-office/staff-orders.server";
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/planner-notes.server";
-import { findOrderForStaff } from "~/models/staff-orders.server";
 
 function orderMissing(): never {
   throw data({ message: CONSULTATION_MESSAGES.orderMissing }, { status: 404 });

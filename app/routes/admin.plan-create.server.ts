@@ -7,7 +7,7 @@ import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
-import { findOrderForStaff } from "~/models/staff-orders.server";
+import { findOrderForStaff } from "~/models/back-office/staff-orders.server";
 import { PLAN_CREATION_STATUSES } from "~/models/statuses";
 import { createTravelPlan, planIdForOrder } from "~/models/travel-plans.server";
 

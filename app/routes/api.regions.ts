@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_REGION_SUGGESTIONS, searchRegions } from "~/models/regions.server";
+import { DEFAULT_REGION_SUGGESTIONS, searchRegions } from "~/models/regions/regions.server";
 
 // District suggestions for the region fields: the search runs here so phones never download the
 // district list. An empty query answers the five default suggestions.

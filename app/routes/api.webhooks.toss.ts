@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { readJson } from "~/http/request.server";
-import { applyPaymentWebhook } from "~/models/payments.server";
+import { applyPaymentWebhook } from "~/models/orders/payments.server";
 
 // Toss's PAYMENT_STATUS_CHANGED webhook. Toss posts from its own servers (the same-origin rule
 // exempts /api/webhooks/); each event is verified by the model before it changes anything. Always a

@@ -4,7 +4,7 @@ import { config } from "~/config.server";
 import { rememberReturnTo } from "~/http/auth-return.server";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
-import { consumeRateLimit } from "~/models/rate-limits.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
 
 export function loader() {

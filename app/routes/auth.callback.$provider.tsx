@@ -4,9 +4,9 @@ import { config } from "~/config.server";
 import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
 import { signIn } from "~/http/session.server";
 import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
-import { consumeRateLimit } from "~/models/rate-limits.server";
-import { recordAuthEvent } from "~/models/sessions.server";
-import { type ProviderProfile, upsertProviderUser } from "~/models/users.server";
+import { recordAuthEvent } from "~/models/accounts/sessions.server";
+import { type ProviderProfile, upsertProviderUser } from "~/models/accounts/users.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
 
 // The provider sends the browser back here: finish sign-in on the server, then redirect. Every

@@ -6,9 +6,9 @@ import { returnPathField } from "~/forms/fields.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { signIn } from "~/http/session.server";
-import { DEMO_MEMBER } from "~/models/demo.server";
-import { consumeRateLimit } from "~/models/rate-limits.server";
-import { getUserByProvider } from "~/models/users.server";
+import { getUserByProvider } from "~/models/accounts/users.server";
+import { DEMO_MEMBER } from "~/models/demo/demo.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 
 export function loader() {
   return redirect("/auth");

@@ -6,8 +6,8 @@ import { notificationFormSchema } from "~/forms/notifications.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
-import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/activity.server";
-import { listNotifications, markAllRead } from "~/models/notifications.server";
+import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
+import { listNotifications, markAllRead } from "~/models/back-office/notifications.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 
 /** Dates and money as the cards show them, formatted here so the page's script carries no formatter. */

@@ -7,7 +7,7 @@ import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PAYMENT_MESSAGES, refundRefusalMessage } from "~/messages/payments";
-import { refundOrder } from "~/models/payments.server";
+import { refundOrder } from "~/models/orders/payments.server";
 
 export function loader() {
   return redirect("/dashboard");

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/http/session.server";
 import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { getOrderForUser } from "~/models/orders.server";
+import { productPathForOrder } from "~/models/orders/catalogue.server";
+import { getOrderForUser } from "~/models/orders/orders.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;

@@ -3,8 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/http/session.server";
 import { confirmFailureMessage, PAYMENT_MESSAGES } from "~/messages/payments";
-import { productPathForOrder } from "~/models/catalogue.server";
-import { confirmOrderPayment } from "~/models/payments.server";
+import { productPathForOrder } from "~/models/orders/catalogue.server";
+import { confirmOrderPayment } from "~/models/orders/payments.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { reason: "purchase" });

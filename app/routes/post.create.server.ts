@@ -23,7 +23,7 @@ import {
   removeDraftPhoto,
   saveReviewDraft,
 } from "~/models/reviews.server";
-import { deleteUpload, storeUploadedFile } from "~/models/uploads.server";
+import { deleteUpload, storeUploadedFile } from "~/models/uploads/uploads.server";
 import { formatDateTime } from "~/utils/format";
 
 const PATH = "/post/create";

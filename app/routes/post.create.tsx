@@ -5,7 +5,7 @@ import { PhotoUploader } from "~/components/review/PhotoUploader";
 import { REVIEW_MESSAGES, REVIEW_REWARDS } from "~/messages/reviews";
 import { MAX_PHOTO_MB } from "~/messages/uploads";
 import { MAX_LOCATION_TAGS, MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, MAX_STORY_TEXT, MAX_TAGS } from "~/models/review-rules";
-import type { ImageSources } from "~/models/uploads";
+import type { ImageSources } from "~/models/uploads/uploads";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/review.css";
 import { useHydrated } from "~/utils/hydration";

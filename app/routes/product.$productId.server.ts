@@ -16,9 +16,9 @@ import {
   productPath,
   shownTripPrices,
   travelProduct,
-} from "~/models/catalogue.server";
-import type { RegionSuggestion } from "~/models/regions.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
+} from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import type { RegionSuggestion } from "~/models/regions/regions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.productId !== "default") throw new Response("Not Found", { status: 404 });

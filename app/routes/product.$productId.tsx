@@ -6,7 +6,7 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { fieldValue, formReply, inputProps } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
-import type { TripDuration } from "~/models/catalogue.server";
+import type { TripDuration } from "~/models/orders/catalogue.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { useHydrated } from "~/utils/hydration";

@@ -11,8 +11,8 @@ import { formText, readForm, safeRedirectPath } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PROFILE_MESSAGES } from "~/messages/profile";
-import { completeSignup, getSignupDraft, type SignupDraft, updateSignupDraft } from "~/models/signup-drafts.server";
-import type { User } from "~/models/users.server";
+import { completeSignup, getSignupDraft, type SignupDraft, updateSignupDraft } from "~/models/accounts/signup-drafts.server";
+import type { User } from "~/models/accounts/users.server";
 import { listFamilyMembers } from "~/utils/family";
 import { phoneDigits } from "~/utils/phone";
 

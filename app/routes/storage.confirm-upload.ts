@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiError, apiReply, readApiCall } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
 import { confirmReviewPhoto } from "~/models/reviews.server";
-import { confirmUpload } from "~/models/uploads.server";
+import { confirmUpload } from "~/models/uploads/uploads.server";
 import { cdnUrlOf } from "~/services/storage.server";
 
 // Upload step 3 (2§7): the owner says the bytes are there; the server checks them (arrived, at most

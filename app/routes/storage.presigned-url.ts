@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiError, apiReply, readApiCall } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
 import { draftRoom } from "~/models/reviews.server";
-import { createPendingUpload, UPLOAD_CATEGORIES } from "~/models/uploads.server";
+import { createPendingUpload, UPLOAD_CATEGORIES } from "~/models/uploads/uploads.server";
 
 // Upload step 1 (2§7): asks for an address to PUT one file to. The declared size and type are checked
 // here and again on the bytes at confirm; a review photo's draft must be the member's and have room.

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/http/request.server";
 import { apiError, apiReply } from "~/http/storage-api.server";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
-import { isPendingUploadKey } from "~/models/uploads.server";
+import { isPendingUploadKey } from "~/models/uploads/uploads.server";
 import { isLocalStorage, isObjectTooLarge, storage } from "~/services/storage.server";
 
 // Upload step 2 on the local-disk adapter: the PUT target. The address's HMAC names the key, type and

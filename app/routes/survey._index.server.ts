@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
-import { surveyAccess } from "~/models/surveys.server";
+import { surveyAccess } from "~/models/survey/surveys.server";
 import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion } from "~/survey/questions.server";
 import { onDemandFieldScripts } from "~/survey/types/deferred-fields.server";
 import { surveyOrderId, surveyPath } from "./survey.server";

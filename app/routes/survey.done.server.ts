@@ -5,7 +5,7 @@ import { replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
-import { firstUnanswered, submitSurvey } from "~/models/surveys.server";
+import { firstUnanswered, submitSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
 import { requireOpenSurvey, surveyPath } from "./survey.server";
 

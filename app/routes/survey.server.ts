@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES } from "~/messages/survey";
-import { surveyAccess } from "~/models/surveys.server";
+import { surveyAccess } from "~/models/survey/surveys.server";
 
 export function surveyOrderId(request: Request): string {
   return new URL(request.url).searchParams.get("orderId") ?? "";

@@ -11,10 +11,10 @@ import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
-import { photobookDisplayStatus } from "~/models/activity.server";
+import { photobookDisplayStatus } from "~/models/accounts/activity.server";
 import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plan-page.server";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/models/plan-sharing.server";
-import { consumeRateLimit } from "~/models/rate-limits.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
 import { formatDateTime } from "~/utils/format";
 

@@ -6,7 +6,7 @@ import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config } from "~/config.server";
 import { type LoginProvider, PROVIDER_SLUGS } from "~/messages/login";
-import type { ProviderProfile } from "~/models/users.server";
+import type { ProviderProfile } from "~/models/accounts/users.server";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
 
 export interface ProviderSettings {

@@ -1,7 +1,7 @@
 // A question's answer through its type (types/): checked from a post, shown in a form, read by staff.
 // Routes parse here and hand the typed answers to the survey model.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswers } from "~/models/survey/surveys.server";
 import type { SurveyAnswerKey } from "./answer-keys";
 import { SURVEY_PARTS, SURVEY_QUESTIONS } from "./questions.server";
 import { answerTypeOf, type SurveyFormValues, type SurveyQuestion } from "./types/index.server";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
-import type { Order } from "../../app/models/orders.server";
+import type { Order } from "../../app/models/orders/orders.server";
 import type { OrderStatus } from "../../app/models/statuses";
 import type { FamilyMembers } from "../../app/utils/family";
 
@@ -15,17 +15,17 @@ if (!process.env.E2E_DATABASE_URL) throw new Error("E2E_DATABASE_URL is not set:
 process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 process.env.AUTO_ACCEPT_ORDERS = "false";
 
-const { upsertProviderUser, updateProfile } = await import("../../app/models/users.server");
-const { createSession, SESSION_TTL_MS } = await import("../../app/models/sessions.server");
-const { createStaff } = await import("../../app/models/staff.server");
-const { travelProduct } = await import("../../app/models/catalogue.server");
-const { createTravelOrder } = await import("../../app/models/travel-orders.server");
-const { createPhotobookOrder } = await import("../../app/models/photobook-orders.server");
-const { acceptOrder, moveOrderStatus } = await import("../../app/models/orders.server");
-const { markRefunded } = await import("../../app/models/payments.server");
-const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
-const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
-const { createPhotobook } = await import("../../app/models/photobooks.server");
+const { upsertProviderUser, updateProfile } = await import("../../app/models/accounts/users.server");
+const { createSession, SESSION_TTL_MS } = await import("../../app/models/accounts/sessions.server");
+const { createStaff } = await import("../../app/models/accounts/staff.server");
+const { travelProduct } = await import("../../app/models/orders/catalogue.server");
+const { createTravelOrder } = await import("../../app/models/orders/travel-orders.server");
+const { createPhotobookOrder } = await import("../../app/models/photobook/photobook-orders.server");
+const { acceptOrder, moveOrderStatus } = await import("../../app/models/orders/orders.server");
+const { markRefunded } = await import("../../app/models/orders/payments.server");
+const { saveSurveyDraft, submitSurvey } = await import("../../app/models/survey/surveys.server");
+const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo/demo.server");
+const { createPhotobook } = await import("../../app/models/photobook/photobooks.server");
 const { createTravelPlan, sendTravelPlan } = await import("../../app/models/travel-plans.server");
 const { createReviewDraft, saveReviewDraft } = await import("../../app/models/reviews.server");
 const { db: appDb } = await import("../../app/db.server");

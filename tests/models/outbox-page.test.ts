@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openRegion } from "~/models/region-openings.server";
-import { createRegionRequest } from "~/models/region-requests.server";
-import { createSession } from "~/models/sessions.server";
+import { createSession } from "~/models/accounts/sessions.server";
+import { openRegion } from "~/models/regions/region-openings.server";
+import { createRegionRequest } from "~/models/regions/region-requests.server";
 import { arrangePerson } from "../support/people";
 import { rejectionOf } from "../support/rejection";
 import { uniquePhone } from "../support/unique";

@@ -3,15 +3,15 @@
 // dashboard card opening a sent plan.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { listTravelCards } from "~/models/activity.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard } from "~/models/demo.server";
-import { createPhotobook } from "~/models/photobooks.server";
+import { listTravelCards } from "~/models/accounts/activity.server";
+import { markPaidByCard } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobook } from "~/models/photobook/photobooks.server";
 import { nextDate } from "~/models/plan-chapters";
 import { firstNameOf, photobookForTrip, readPlanForPage, readSharedPlan } from "~/models/plan-page.server";
 import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, revokeShareLink } from "~/models/plan-sharing.server";
 import type { OrderStatus } from "~/models/statuses";
-import { createTravelOrder } from "~/models/travel-orders.server";
 import { createTravelPlan, sendTravelPlan } from "~/models/travel-plans.server";
 import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/trip-feedback.server";
 import { arrangePerson } from "../support/people";

@@ -5,9 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { noteTemplateSchema, plannerNoteSchema } from "~/forms/planner-note.server";
 import { PLANNER_NOTE_MESSAGES as M, PLANNER_NOTE_DEFAULTS } from "~/messages/admin";
-import { loadActivity } from "~/models/activity.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard } from "~/models/demo.server";
+import { loadActivity } from "~/models/accounts/activity.server";
 import {
   countUnread,
   headerFlags,
@@ -15,8 +13,10 @@ import {
   markAllRead,
   NOTIFICATION_LIST_LIMIT,
   notifyStatusChange,
-} from "~/models/notifications.server";
-import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/models/planner-note-rules";
+} from "~/models/back-office/notifications.server";
+import { markPaidByCard } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import {
   latestPlannerNotes,
   listNoteTemplates,
@@ -27,13 +27,13 @@ import {
   sendPlannerNote,
 } from "~/models/planner-notes.server";
 import type { OrderStatus } from "~/models/statuses";
-import { createTravelOrder } from "~/models/travel-orders.server";
+import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/vocabulary/planner-note-rules";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 
 const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/notifications.server")>();
+vi.mock("~/models/back-office/notifications.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/models/back-office/notifications.server")>();
   return {
     ...original,
     notifyPlannerNote: (...args: Parameters<typeof original.notifyPlannerNote>) => {

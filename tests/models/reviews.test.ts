@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { seedDemoReviews } from "~/models/demo-reviews.server";
-import { fromJson } from "~/models/json.server";
+import { fromJson } from "~/models/platform/json.server";
 import { addTag, cleanTags, defaultReviewTitle, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS } from "~/models/review-rules";
 import {
   attachDraftPhoto,
@@ -21,7 +21,7 @@ import {
   removeDraftPhoto,
   saveReviewDraft,
 } from "~/models/reviews.server";
-import { storeUploadedFile } from "~/models/uploads.server";
+import { storeUploadedFile } from "~/models/uploads/uploads.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
 import { arrangeMember } from "../support/people";
 

@@ -1,16 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { CONSULTATION_DEFAULTS } from "~/models/consultation-tags";
-import { recordConsultation } from "~/models/consultations.server";
-import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
-import { orderTimeline } from "~/models/order-timeline.server";
-import { acceptOrder, type Order } from "~/models/orders.server";
-import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/payments.server";
-import { createPhotobookOrder } from "~/models/photobook-orders.server";
-import { sendPlannerNote } from "~/models/planner-notes.server";
-import { PAGE_SIZE } from "~/models/staff-lists.server";
+import { upsertProviderUser } from "~/models/accounts/users.server";
+import { recordConsultation } from "~/models/back-office/consultations.server";
+import { PAGE_SIZE } from "~/models/back-office/staff-lists.server";
 import {
   acceptNewOrder,
   dailySales,
@@ -19,13 +12,20 @@ import {
   listStaffOrders,
   setOrderStatus,
   todayFigures,
-} from "~/models/staff-orders.server";
+} from "~/models/back-office/staff-orders.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { orderTimeline } from "~/models/orders/order-timeline.server";
+import { acceptOrder, type Order } from "~/models/orders/orders.server";
+import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/orders/payments.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
+import { sendPlannerNote } from "~/models/planner-notes.server";
 import type { OrderStatus } from "~/models/statuses";
-import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
+import { saveSurveyDraft, submitSurvey } from "~/models/survey/surveys.server";
 import { setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { CONSULTATION_DEFAULTS } from "~/vocabulary/consultation-tags";
 import { arrangeMember, arrangePerson } from "../support/people";
 
 // The adapter talks to the sandbox directly, as it would over HTTP.

@@ -2,12 +2,12 @@
 // and renumber, delete, add a day, publish) and sending.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard } from "~/models/demo.server";
-import { listNotifications } from "~/models/notifications.server";
+import { listNotifications } from "~/models/back-office/notifications.server";
+import { markPaidByCard } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { listPlannerNotes } from "~/models/planner-notes.server";
 import type { OrderStatus } from "~/models/statuses";
-import { createTravelOrder } from "~/models/travel-orders.server";
 import type { ChapterInput, NewPlan } from "~/models/travel-plans.server";
 import {
   createTravelPlan,

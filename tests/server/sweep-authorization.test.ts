@@ -5,10 +5,10 @@
 // office needs no rows: every route file named `admin.*` (but the login) is held to the staff-only
 // rule automatically.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleSurveyAnswers } from "~/models/demo.server";
-import { getOrderForUser } from "~/models/orders.server";
+import { sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { getOrderForUser } from "~/models/orders/orders.server";
 import { createShareLink, listShareLinks } from "~/models/plan-sharing.server";
-import { getSurvey } from "~/models/surveys.server";
+import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
   ACTOR_KINDS,

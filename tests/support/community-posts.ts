@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../../app/db.server";
 import { searchColumns } from "../../app/models/community-search";
-import { toJson } from "../../app/models/json.server";
+import { toJson } from "../../app/models/platform/json.server";
 
 export interface PostInput {
   authorId: string;

@@ -7,7 +7,7 @@ import { readConfig } from "@remix-run/dev/dist/config.js";
 import { expect, it } from "vitest";
 
 it("the route manifest has the same URLs, nesting and index routes as before the move", async () => {
-  const { routes } = await readConfig(process.cwd(), "production");
+  const { routes } = await readConfig(process.cwd());
   const fullPath = (id: string | undefined): string => {
     const parts: string[] = [];
     for (let route = id ? routes[id] : undefined; route; route = route.parentId ? routes[route.parentId] : undefined) {

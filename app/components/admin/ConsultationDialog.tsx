@@ -15,7 +15,7 @@ import {
   CONSULTATION_TAG_FIELDS,
   type ConsultationTagField,
   type ConsultationTags,
-} from "~/models/consultation-tags";
+} from "~/vocabulary/consultation-tags";
 import { DialogHistory } from "./DialogHistory";
 import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
 import { StaffDialog } from "./StaffDialog";

@@ -2,7 +2,7 @@
 // for a few words.
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswers } from "~/models/survey/surveys.server";
 import { choiceSets, choiceToStore, detailField, type OptionValues, optionParts } from "../options.server";
 import type { AnswerType } from "../question";
 import { questionShape, surveyOptions } from "../question.server";

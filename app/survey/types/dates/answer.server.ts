@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswers } from "~/models/survey/surveys.server";
 import { formatDate } from "~/utils/format";
 import type { AnswerType } from "../question";
 import { questionShape } from "../question.server";

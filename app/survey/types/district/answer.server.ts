@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import { findDistrict, findDistrictByAddress } from "~/models/regions.server";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import { findDistrict, findDistrictByAddress } from "~/models/regions/regions.server";
+import type { SurveyAnswers } from "~/models/survey/surveys.server";
 import type { AnswerType } from "../question";
 import { questionShape } from "../question.server";
 

@@ -2,8 +2,8 @@
 // builder's own posts; '다음' only checks that someone is going.
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import { parseFamilyMembers } from "~/models/family.server";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import { parseFamilyMembers } from "~/models/accounts/family.server";
+import type { SurveyAnswers } from "~/models/survey/surveys.server";
 import { describeFamilyMember, type FamilyType, listFamilyMembers } from "~/utils/family";
 import type { AnswerType } from "../question";
 import { questionShape } from "../question.server";

@@ -1,7 +1,7 @@
 // One choice among buttons; an option may ask for a few words ('기타 (직접 입력)').
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import type { SurveyAnswers } from "~/models/surveys.server";
+import type { SurveyAnswers } from "~/models/survey/surveys.server";
 import { choiceSets, choiceToStore, detailField, type OptionValues, optionParts } from "../options.server";
 import type { AnswerType } from "../question";
 import { questionShape, surveyOptions } from "../question.server";

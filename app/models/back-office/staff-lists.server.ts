@@ -3,7 +3,7 @@
 // Korean initials (ㄱㅁㅅ finds 김민수, through users.name_initials), a phone number's digits, an
 // order number.
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type Simplify, type SqlBool, sql } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "../../../db/schema";
 
 export const PAGE_SIZE = 50;
 

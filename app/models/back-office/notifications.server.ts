@@ -7,10 +7,10 @@ import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { NOTIFICATION_MESSAGES, STATUS_NOTIFICATIONS } from "~/messages/notifications";
 import { lookup } from "~/utils/lookup";
-import type { Database } from "../../db/schema";
-import { scrapCountQuery } from "./community.server";
-import { type Order, tripRowsOf } from "./orders.server";
-import type { OrderStatus } from "./statuses";
+import type { Database } from "../../../db/schema";
+import { scrapCountQuery } from "../community.server";
+import { type Order, tripRowsOf } from "../orders/orders.server";
+import type { OrderStatus } from "../statuses";
 
 export type NotificationKind = "planner_note" | "order_status" | "plan_ready";
 

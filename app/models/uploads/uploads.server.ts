@@ -10,8 +10,8 @@ import type { Readable } from "node:stream";
 import { db } from "~/db.server";
 import { imageInfo, makeVariants, readHead, sniffImageType } from "~/services/images.server";
 import { isObjectTooLarge, MAX_UPLOAD_BYTES, storage, type UploadTarget } from "~/services/storage.server";
-import type { UploadTable, UploadVariant } from "../../db/schema";
-import { fromJson, toJson } from "./json.server";
+import type { UploadTable, UploadVariant } from "../../../db/schema";
+import { fromJson, toJson } from "../platform/json.server";
 import { mediaUrl } from "./uploads";
 
 export type UploadCategory = UploadTable["category"];

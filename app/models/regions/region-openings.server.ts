@@ -2,8 +2,8 @@
 // queues the promised text to everyone who asked for it (docs/decisions/0027-notifier.md).
 import { db } from "~/db.server";
 import { regionOpenedText } from "~/messages/region-requests";
-import { queueTexts } from "./outbox.server";
-import { contains, type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
+import { queueTexts } from "../back-office/outbox.server";
+import { contains, type ListPage, type ListQuery, pageOf } from "../back-office/staff-lists.server";
 
 export interface RequestedRegion {
   /** The region as the requests store it (a district's address, or what the visitor typed). */

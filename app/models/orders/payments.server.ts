@@ -4,10 +4,10 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
-import type { StatusActor } from "../../db/schema";
+import type { StatusActor } from "../../../db/schema";
+import { CUSTOMER_TRANSITIONS, type OrderStatus, PAID_STATUSES } from "../statuses";
 import { changeOrderStatus } from "./order-history.server";
 import { acceptOrder, findOrderRow, getOrderForUser, type Order, toOrder } from "./orders.server";
-import { CUSTOMER_TRANSITIONS, type OrderStatus, PAID_STATUSES } from "./statuses";
 
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 

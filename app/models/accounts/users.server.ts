@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { getChoseong } from "es-hangul";
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
+import { fromJson, toJson } from "../platform/json.server";
 import { parseFamilyMembers } from "./family.server";
-import { fromJson, toJson } from "./json.server";
 
 export type Role = "user" | "admin";
 

@@ -6,10 +6,10 @@ import type { SurveyAnswerKey } from "~/survey/answer-keys";
 import { isAnswered } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
-import { parseFamilyMembers } from "./family.server";
-import { fromJson, toJson } from "./json.server";
-import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "./orders.server";
-import { CUSTOMER_TRANSITIONS, PAID_STATUSES } from "./statuses";
+import { parseFamilyMembers } from "../accounts/family.server";
+import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { fromJson, toJson } from "../platform/json.server";
+import { CUSTOMER_TRANSITIONS, PAID_STATUSES } from "../statuses";
 
 /** Answers keyed by the spec's answer keys; a skipped optional question is null. */
 export type SurveyAnswers = Partial<Record<SurveyAnswerKey, unknown>>;

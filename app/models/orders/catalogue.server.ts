@@ -1,6 +1,6 @@
 // The server's own catalogue: every order is priced here, never by the browser (docs/product.md, what it is).
 import { formatKrw } from "~/utils/format";
-import { findDistrict, findDistrictByAddress, type RegionSuggestion } from "./regions.server";
+import { findDistrict, findDistrictByAddress, type RegionSuggestion } from "../regions/regions.server";
 
 export type TravelProductType = "signature" | "custom";
 export type TripDuration = "day" | "overnight";

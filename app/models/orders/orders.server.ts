@@ -5,10 +5,10 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { db } from "~/db.server";
-import type { Database, OrderTable, StatusActor } from "../../db/schema";
-import { fromJson, toJson } from "./json.server";
+import type { Database, OrderTable, StatusActor } from "../../../db/schema";
+import { fromJson, toJson } from "../platform/json.server";
+import { type OrderStatus, PAID_STATUSES } from "../statuses";
 import { changeOrderStatus } from "./order-history.server";
-import { type OrderStatus, PAID_STATUSES } from "./statuses";
 
 export type OrderProductType = "signature_travel" | "custom_travel" | "photobook";
 

@@ -1,6 +1,6 @@
 // How a confirmed upload's stored sizes become image addresses. Pure, so a page's loader and the
 // browser agree; the storage service (app/services/storage.server.ts) serves `/media/{key}`.
-import type { UploadVariant } from "../../db/schema";
+import type { UploadVariant } from "../../../db/schema";
 
 export interface ImageSources {
   /** `srcset` of the WebP sizes. */

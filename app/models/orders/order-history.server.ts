@@ -2,8 +2,8 @@
 // transaction as the change itself: the back office's orders tab and the family timeline read it.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, StatusActor } from "../../db/schema";
-import type { OrderStatus } from "./statuses";
+import type { Database, StatusActor } from "../../../db/schema";
+import type { OrderStatus } from "../statuses";
 
 export interface StatusChange {
   orderId: string;

@@ -2,7 +2,7 @@
 // photobook screens and the back office; the dashboard reads them here.
 import { randomBytes } from "node:crypto";
 import { db } from "~/db.server";
-import type { PhotobookStatus } from "./statuses";
+import type { PhotobookStatus } from "../statuses";
 
 export interface Photobook {
   id: string;

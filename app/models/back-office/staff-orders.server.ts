@@ -5,12 +5,12 @@
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
+import { nameOrNickname } from "../accounts/users.server";
+import { changeOrderStatus } from "../orders/order-history.server";
+import { acceptOrder, findTravelOrder, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "../statuses";
 import { notifyStatusChange } from "./notifications.server";
-import { changeOrderStatus } from "./order-history.server";
-import { acceptOrder, findTravelOrder, TRAVEL_PRODUCT_TYPES } from "./orders.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
-import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, TRAVEL_FLOW_STATUSES, type TravelFlowStatus } from "./statuses";
-import { nameOrNickname } from "./users.server";
 
 /** A travel order as the console's lists and dialogs show it. */
 export interface StaffOrder {

@@ -1,6 +1,6 @@
 // The rules of planner notes shared by the server and the console's forms: which order statuses have
 // a template, how long a note may be, and how `{name}` is filled in (docs/product.md, back office).
-import type { OrderStatus } from "./statuses";
+import type { OrderStatus } from "../models/statuses";
 
 /** The statuses whose orders get a planner note, each with its own template. */
 export const PLANNER_NOTE_STATUSES = ["survey_complete", "consultation_complete", "plan_sent"] as const satisfies readonly OrderStatus[];

@@ -1,7 +1,7 @@
 // The tags of a consultation log, declared once: the form's choices, the schema, the model's check and
 // the staff labels (app/messages/admin.ts) all use these (docs/product.md, back office). Not a server
 // module: the consultation dialog and tab list the same values.
-import type { OrderStatus } from "./statuses";
+import type { OrderStatus } from "../models/statuses";
 
 /** The statuses the consultation tab lists: the survey is in, and the family is being consulted or has its plan. */
 export const CONSULTATION_STATUSES = ["survey_complete", "consultation_complete", "plan_sent"] as const satisfies readonly OrderStatus[];

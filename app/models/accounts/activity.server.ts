@@ -3,13 +3,13 @@
 
 import { koreanToday } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
-import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "./orders.server";
-import { isRefundable } from "./payments.server";
-import { listPhotobooksForUser } from "./photobooks.server";
-import { sentPlanIdsForOrders } from "./plan-page.server";
-import { latestPlannerNotes } from "./planner-notes.server";
-import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "./statuses";
-import { travelEndDates } from "./surveys.server";
+import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { isRefundable } from "../orders/payments.server";
+import { listPhotobooksForUser } from "../photobook/photobooks.server";
+import { sentPlanIdsForOrders } from "../plan-page.server";
+import { latestPlannerNotes } from "../planner-notes.server";
+import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "../statuses";
+import { travelEndDates } from "../survey/surveys.server";
 
 export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";
 export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";

@@ -3,8 +3,8 @@
 // server (`npm run admin:create`, `npm run admin:password`), never through a page.
 import { randomBytes, randomUUID, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { db } from "~/db.server";
-import { toJson } from "./json.server";
-import { consumeRateLimit, type RateLimitRule } from "./rate-limits.server";
+import { toJson } from "../platform/json.server";
+import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limits.server";
 import { recordAuthEvent } from "./sessions.server";
 import { nameInitials, toUser, USER_COLUMNS, type User } from "./users.server";
 

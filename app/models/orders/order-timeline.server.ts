@@ -2,11 +2,11 @@
 // made it, the survey, consultations and planner notes, newest first. It reads each part through the
 // model that owns it.
 import { db } from "~/db.server";
-import type { StatusActor } from "../../db/schema";
-import { listConsultationLogs } from "./consultations.server";
-import { listPlannerNotes } from "./planner-notes.server";
-import { listedName, ordersWithMember } from "./staff-orders.server";
-import { ORDER_STATUSES, type OrderStatus } from "./statuses";
+import type { StatusActor } from "../../../db/schema";
+import { listConsultationLogs } from "../back-office/consultations.server";
+import { listedName, ordersWithMember } from "../back-office/staff-orders.server";
+import { listPlannerNotes } from "../planner-notes.server";
+import { ORDER_STATUSES, type OrderStatus } from "../statuses";
 
 /** `id` tells events apart on the page (a row's own id, or the kind for the order's single events). */
 export type TimelineEvent =

@@ -1,7 +1,7 @@
 // Region requests: visitors who want to hear when a signature region opens near them.
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
-import { findDistrict } from "~/models/regions.server";
+import { findDistrict } from "~/models/regions/regions.server";
 
 /** A request as the form's checks leave it: the region as typed, digits of a phone, maybe a picked district. */
 export interface RegionRequestInput {

@@ -2,8 +2,8 @@
 // adds and removes members with form posts, so nothing is lost without JavaScript).
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
+import { fromJson, toJson } from "../platform/json.server";
 import { parseFamilyMembers } from "./family.server";
-import { fromJson, toJson } from "./json.server";
 import { type User, updateProfile } from "./users.server";
 
 export interface SignupDraft {

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { currentNotifier, type Notifier, NotifierError } from "~/services/notifier.server";
 import { maskPhone } from "~/utils/phone";
-import type { Database } from "../../db/schema";
+import type { Database } from "../../../db/schema";
 
 export interface TextToQueue {
   /** Makes the message go out once however often it is asked for, e.g. `region-open:{requestId}`. */

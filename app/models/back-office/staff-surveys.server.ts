@@ -4,12 +4,12 @@
 // answered in the words the family chose from. Reads only.
 import { describeSurvey } from "~/survey/answers.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
-import { fromJson } from "./json.server";
+import { nameOrNickname } from "../accounts/users.server";
+import { fromJson } from "../platform/json.server";
+import type { OrderStatus } from "../statuses";
+import type { SurveyAnswers } from "../survey/surveys.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 import { ordersWithMember } from "./staff-orders.server";
-import type { OrderStatus } from "./statuses";
-import type { SurveyAnswers } from "./surveys.server";
-import { nameOrNickname } from "./users.server";
 
 /** The list's status filter: a survey is being written (draft) or was submitted. */
 export const SURVEY_LIST_STATUSES = ["submitted", "draft"] as const;

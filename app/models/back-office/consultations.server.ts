@@ -11,10 +11,10 @@ import {
   type ConsultationTagField,
   type ConsultationTags,
   isConsultationTag,
-} from "./consultation-tags";
+} from "../../vocabulary/consultation-tags";
+import { changeOrderStatus } from "../orders/order-history.server";
+import { findTravelOrder } from "../orders/orders.server";
 import { notifyStatusChange } from "./notifications.server";
-import { changeOrderStatus } from "./order-history.server";
-import { findTravelOrder } from "./orders.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 import { customerName, type StaffEntry, type StaffOrder, toStaffEntry, toStaffOrder, travelOrderTab } from "./staff-orders.server";
 

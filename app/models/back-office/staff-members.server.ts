@@ -3,12 +3,12 @@
 // orders. Reads only: nothing here changes a member.
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
-import { parseFamilyMembers } from "./family.server";
-import { fromJson } from "./json.server";
-import type { OrderProductType } from "./orders.server";
+import { parseFamilyMembers } from "../accounts/family.server";
+import { nameOrNickname } from "../accounts/users.server";
+import type { OrderProductType } from "../orders/orders.server";
+import { fromJson } from "../platform/json.server";
+import { type OrderStatus, PAID_STATUSES } from "../statuses";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
-import { type OrderStatus, PAID_STATUSES } from "./statuses";
-import { nameOrNickname } from "./users.server";
 
 /**
  * The orders a member's "total orders" counts: every order that was paid and still stands, travel and

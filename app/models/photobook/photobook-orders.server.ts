@@ -1,6 +1,6 @@
 // Photobook orders: the printed family album, with the trip it remembers.
-import { PRICES } from "./catalogue.server";
-import { insertPendingOrder, newOrderId, type Order } from "./orders.server";
+import { PRICES } from "../orders/catalogue.server";
+import { insertPendingOrder, newOrderId, type Order } from "../orders/orders.server";
 
 /** A pending photobook order (67,900 won, with the trip it remembers). */
 export function createPhotobookOrder(userId: string, travelDestination: string, now = new Date()): Promise<Order> {

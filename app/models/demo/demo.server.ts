@@ -5,16 +5,16 @@ import { db } from "~/db.server";
 import type { LoginProvider } from "~/messages/login";
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
-import { travelProduct } from "./catalogue.server";
-import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "./orders.server";
-import { markPaid } from "./payments.server";
-import { createPhotobookOrder } from "./photobook-orders.server";
-import { createPhotobook } from "./photobooks.server";
-import { createStaff, STAFF_PROVIDER } from "./staff.server";
-import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "./surveys.server";
-import { createTravelOrder } from "./travel-orders.server";
-import { createTravelPlan, type NewActivity, sendTravelPlan } from "./travel-plans.server";
-import { getUserByProvider, updateProfile, upsertProviderUser } from "./users.server";
+import { createStaff, STAFF_PROVIDER } from "../accounts/staff.server";
+import { getUserByProvider, updateProfile, upsertProviderUser } from "../accounts/users.server";
+import { travelProduct } from "../orders/catalogue.server";
+import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "../orders/orders.server";
+import { markPaid } from "../orders/payments.server";
+import { createTravelOrder } from "../orders/travel-orders.server";
+import { createPhotobookOrder } from "../photobook/photobook-orders.server";
+import { createPhotobook } from "../photobook/photobooks.server";
+import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "../survey/surveys.server";
+import { createTravelPlan, type NewActivity, sendTravelPlan } from "../travel-plans.server";
 
 export const DEMO_MEMBER = {
   provider: "demo",
