@@ -1,6 +1,6 @@
 // Sign-in with Kakao and Google through remix-auth-oauth2 (their addresses say social_a and social_b).
 // Endpoints come from configuration; without a real client id the in-app sandbox answers
-// (app/routes/sandbox.oauth.*), which speaks the same OAuth2 on loopback.
+// (app/routes/sandbox+/oauth.*), which speaks the same OAuth2 on loopback.
 import { ArcticFetchError, OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";

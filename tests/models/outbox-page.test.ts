@@ -1,4 +1,4 @@
-// The development outbox page (app/routes/admin.dashboard.outbox.tsx) exists only while the outbox
+// The development outbox page (app/routes/admin+/dashboard.outbox.tsx) exists only while the outbox
 // adapter is on, for staff only, and never shows a whole phone number. Its loader is called here with a
 // real staff session, under each configuration (the module graph is loaded again per configuration).
 import { randomUUID } from "node:crypto";
@@ -17,8 +17,8 @@ async function routesWith(env: Record<string, string>) {
   vi.resetModules();
   Object.assign(process.env, env);
   const [outbox, regions, { config }] = await Promise.all([
-    import("~/routes/admin.dashboard.outbox"),
-    import("~/routes/admin.dashboard.regions"),
+    import("~/routes/admin+/dashboard.outbox"),
+    import("~/routes/admin+/dashboard.regions"),
     import("~/config.server"),
   ]);
   return { outbox, regions, config };

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { SandboxPage } from "~/components/SandboxPage";
 import type { PageHandle } from "~/page-rules";
-import type { loader } from "./sandbox.oauth.$provider.authorize.server";
+import type { loader } from "./oauth.$provider.authorize.server";
 
-export { action, loader } from "./sandbox.oauth.$provider.authorize.server";
+export { action, loader } from "./oauth.$provider.authorize.server";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 

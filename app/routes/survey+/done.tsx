@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BusyLabel } from "~/components/form/BusyLabel";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
-import type { action, loader } from "./survey.done.server";
+import type { action, loader } from "./done.server";
 
-export { action, loader } from "./survey.done.server";
+export { action, loader } from "./done.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 

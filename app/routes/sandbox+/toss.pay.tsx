@@ -5,9 +5,9 @@ import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { formatKrw } from "~/utils/format";
-import type { loader } from "./sandbox.toss.pay.server";
+import type { loader } from "./toss.pay.server";
 
-export { action, loader } from "./sandbox.toss.pay.server";
+export { action, loader } from "./toss.pay.server";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 

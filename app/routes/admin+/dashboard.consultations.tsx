@@ -17,7 +17,7 @@ import { CONSULTATION_STATUSES } from "~/vocabulary/consultation-tags";
 
 const TAB = "/admin/dashboard/consultations";
 
-// The console's rule (admin.dashboard.tsx), declared by every page of it.
+// The console's rule (admin+/dashboard.tsx), declared by every page of it.
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "상담 관리 - 관리자 콘솔" }];

@@ -12,7 +12,7 @@ import { PlanInput, PlanTextarea, planFieldMeta } from "~/components/plan/PlanFi
 import type { DraftErrors, PlanDraft } from "~/forms/travel-plan.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
 import type { PageHandle } from "~/page-rules";
-import { planCreateAction, planCreateLoader } from "./admin.plan-create.server";
+import { planCreateAction, planCreateLoader } from "./plan-create.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 

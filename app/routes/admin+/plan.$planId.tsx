@@ -15,7 +15,7 @@ import type { PageHandle } from "~/page-rules";
 import adminStyles from "~/styles/admin.css";
 import planStyles from "~/styles/plan.css";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { planEditorAction, planEditorLoader } from "./admin.plan-editor.server";
+import { planEditorAction, planEditorLoader } from "./plan-editor.server";
 
 // The plan editor keeps the site footer: unlike the console and the staff login, it is not among the
 // pages that hide it.

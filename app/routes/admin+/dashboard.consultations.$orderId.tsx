@@ -7,9 +7,9 @@ import { ConsultationDialog } from "~/components/admin/ConsultationDialog";
 import { OrderDialogError } from "~/components/admin/OrderDialogParts";
 import { CONSULTATION_MESSAGES } from "~/messages/admin";
 import type { PageHandle } from "~/page-rules";
-import { consultationDialogAction, consultationDialogLoader } from "./admin.order-dialogs.server";
+import { consultationDialogAction, consultationDialogLoader } from "./order-dialogs.server";
 
-// The console's rule (admin.dashboard.tsx), declared by every page of it.
+// The console's rule (admin+/dashboard.tsx), declared by every page of it.
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "상담 기록 - 관리자 콘솔" }];

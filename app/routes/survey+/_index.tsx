@@ -3,9 +3,9 @@ import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react"
 import { useEffect } from "react";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
-import type { loader } from "./survey._index.server";
+import type { loader } from "./_index.server";
 
-export { loader } from "./survey._index.server";
+export { loader } from "./_index.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 

@@ -16,7 +16,7 @@ import type { PageHandle } from "~/page-rules";
 
 const TAB = "/admin/dashboard/notes";
 
-// The console's rule (admin.dashboard.tsx), declared by every page of it.
+// The console's rule (admin+/dashboard.tsx), declared by every page of it.
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "플래너 노트 - 관리자 콘솔" }];

@@ -8,9 +8,9 @@ import { OrderDialogError } from "~/components/admin/OrderDialogParts";
 import { PlannerNoteDialog } from "~/components/admin/PlannerNoteDialog";
 import { PLANNER_NOTE_MESSAGES } from "~/messages/admin";
 import type { PageHandle } from "~/page-rules";
-import { noteDialogAction, noteDialogLoader } from "./admin.order-dialogs.server";
+import { noteDialogAction, noteDialogLoader } from "./order-dialogs.server";
 
-// The console's rule (admin.dashboard.tsx), declared by every page of it.
+// The console's rule (admin+/dashboard.tsx), declared by every page of it.
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "플래너 노트 - 관리자 콘솔" }];

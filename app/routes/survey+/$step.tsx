@@ -6,9 +6,9 @@ import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
 import { loadQuestionField, QuestionField } from "~/survey/types/fields";
 import { ANSWER_ERROR_ID } from "~/survey/types/question";
-import type { ActionData, action, loader } from "./survey.$step.server";
+import type { ActionData, action, loader } from "./$step.server";
 
-export { action, loader } from "./survey.$step.server";
+export { action, loader } from "./$step.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 

@@ -1,4 +1,4 @@
-// A survey question's loader and action (survey.$step.tsx takes its server code from here only:
+// A survey question's loader and action ($step.tsx takes its server code from here only:
 // decision 28).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
