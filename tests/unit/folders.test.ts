@@ -110,10 +110,11 @@ describe("floors", () => {
 
 describe("a page's script", () => {
   // The back office's pages are for staff; customers' phones never load them.
-  const pages = readdirSync("app/routes", { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".server.") && !file.startsWith("admin+/"))
+  const allPages = readdirSync("app/routes", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".server."))
     .map((file) => ({ file, source: readFileSync(join("app/routes", file), "utf8") }))
     .filter(({ source }) => /^export default /m.test(source));
+  const pages = allPages.filter(({ file }) => !file.startsWith("admin+/"));
 
   it.each(pages.map(({ file }) => file))("%s takes its server code from one module", (file) => {
     const source = pages.find((page) => page.file === file)!.source;
@@ -123,6 +124,19 @@ describe("a page's script", () => {
       server.length,
       `${file} imports ${server.join(", ")}: move its loader and action into ${serverHalf}.ts and re-export them from there`,
     ).toBeLessThanOrEqual(1);
+  });
+
+  it("no two pages name different server modules with the same specifier (the browser build would share their stand-in)", () => {
+    const named = new Map<string, Set<string>>();
+    for (const { file, source } of allPages) {
+      for (const from of valueImportsOf(source).filter((from) => from.startsWith(".") && SERVER_ONLY.test(from))) {
+        const module = posix.normalize(posix.join(posix.dirname(file), from));
+        named.set(from, (named.get(from) ?? new Set()).add(module));
+      }
+    }
+    expect([...named].filter(([, modules]) => modules.size > 1).map(([from, modules]) => `${from}: ${[...modules].join(", ")}`)).toEqual(
+      [],
+    );
   });
 
   it("only the root loads the not-found screen: the browser on demand, the server from root.server.ts (pages take it from the root's outlet context)", () => {

@@ -2,10 +2,12 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import type { PageHandle } from "~/page-rules";
+import type { loader } from "~/routes/survey+/_index.server";
 import styles from "~/styles/survey.css";
-import type { loader } from "./_index.server";
 
-export { loader } from "./_index.server";
+// Named in full: the browser build stands in for a server module with one empty module per specifier,
+// and the home page's "./_index.server" would share this page's (one more script on both pages).
+export { loader } from "~/routes/survey+/_index.server";
 
 export const handle: PageHandle = { page: { member: "survey", footer: false } };
 
