@@ -6,7 +6,7 @@ import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
 import { getCurrentUser, isSignupCompletePath, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
 import { readToast } from "~/http/toast.server";
-import { headerFlags } from "~/models/notifications.server";
+import { headerFlags } from "~/models/back-office/notifications.server";
 import type { PageRule } from "~/page-rules";
 
 // The not-found screen, for the server to render at once; the browser fetches it on demand (root.tsx).

@@ -1,6 +1,6 @@
 // The community at scale for `npm run bench`: 10,000 published posts (one photo each) and 100,000
 // likes, written straight into a migrated SQLite file (the server keeps running; WAL lets it read).
-// Search columns are made as app/models/community-search.ts makes them (lower-cased, spaces out, '|'
+// Search columns are made as app/models/community/search.ts makes them (lower-cased, spaces out, '|'
 // between fields, and their initial consonants), so the triggers fill the FTS5 index as publishing would.
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";

@@ -4,9 +4,9 @@
 import type { Kysely } from "kysely";
 import { config } from "../app/config.server";
 import { FAMILY_WORDS } from "../app/messages/notifications";
-import { seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "../app/models/demo.server";
-import { seedDemoReviews } from "../app/models/demo-reviews.server";
-import { createRegionRequest } from "../app/models/region-requests.server";
+import { seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "../app/models/demo/demo.server";
+import { seedDemoReviews } from "../app/models/demo/demo-reviews.server";
+import { createRegionRequest } from "../app/models/regions/region-requests.server";
 import type { Database } from "./schema";
 
 const STEPS: { marker: string; run: () => Promise<void>; when?: () => boolean }[] = [

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { db } from "../app/db.server";
 import { newStaffSchema, staffLoginIdField, staffPasswordField } from "../app/forms/staff.server";
 import { STAFF_ACCOUNT_MESSAGES as M } from "../app/messages/staff-accounts";
-import { createStaff, setStaffPassword } from "../app/models/staff.server";
+import { createStaff, setStaffPassword } from "../app/models/accounts/staff.server";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 

@@ -1,6 +1,6 @@
 import { useFormAction } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { RegionSuggestion } from "~/models/regions.server";
+import type { RegionSuggestion } from "~/models/regions/regions.server";
 
 const BLUR_CLOSE_DELAY_MS = 200;
 

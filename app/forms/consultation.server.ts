@@ -9,7 +9,7 @@ import {
   CONSULTATION_SUMMARY_MAX,
   CONSULTATION_TOPICS,
   CONSULTATION_TYPES,
-} from "~/models/consultation-tags";
+} from "~/vocabulary/consultation-tags";
 
 export const consultationSchema = z.object({
   channel: z.enum(CONSULTATION_CHANNELS, { error: M.tagInvalid }),

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { FAMILY_INTENTS } from "~/components/FamilyBuilder";
 import type { FormResult } from "~/components/form/reply";
 import { FAMILY_MESSAGES as M } from "~/messages/family";
-import { addFamilyMember, type FamilyChange, type FamilyMemberInput, MAX_FAMILY_MEMBERS, removeFamilyMember } from "~/models/family.server";
+import {
+  addFamilyMember,
+  type FamilyChange,
+  type FamilyMemberInput,
+  MAX_FAMILY_MEMBERS,
+  removeFamilyMember,
+} from "~/models/accounts/family.server";
 import { countFamilyMembers, FAMILY_TYPES, type FamilyMembers, type FamilyType } from "~/utils/family";
 
 export const familyMemberSchema = z

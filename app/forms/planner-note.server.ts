@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { NOTE_TEMPLATE_INTENTS } from "~/components/admin/NoteTemplateForm";
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
-import { NOTE_MESSAGE_MAX, PLANNER_NOTE_STATUSES } from "~/models/planner-note-rules";
+import { NOTE_MESSAGE_MAX, PLANNER_NOTE_STATUSES } from "~/vocabulary/planner-note-rules";
 
 export const plannerNoteSchema = z.object({
   message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(NOTE_MESSAGE_MAX, M.messageTooLong),

@@ -2,7 +2,7 @@
 // text, phone, province, city), checked with a Korean message each.
 import { z } from "zod";
 import { REGION_REQUEST_MESSAGES as M } from "~/messages/region-requests";
-import type { RegionRequestInput } from "~/models/region-requests.server";
+import type { RegionRequestInput } from "~/models/regions/region-requests.server";
 import { phoneField } from "./fields.server";
 
 export const regionRequestSchema = z.object({

@@ -1,7 +1,7 @@
 // The district field's round trips without JavaScript (REGION_INTENTS, declared beside RegionCombobox),
 // shared by every form that has one: the landing page, the product screen and the survey.
 import { REGION_INTENTS } from "~/components/RegionCombobox";
-import { findDistrict, type RegionSuggestion, searchRegions } from "~/models/regions.server";
+import { findDistrict, type RegionSuggestion, searchRegions } from "~/models/regions/regions.server";
 
 /**
  * `search` answers suggestions for the typed text; `pick:{province}|{city}` answers the district's

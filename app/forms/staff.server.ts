@@ -2,7 +2,7 @@
 // `npm run admin:password` accept (server/admin.ts).
 import { z } from "zod";
 import { STAFF_ACCOUNT_MESSAGES as A, STAFF_LOGIN_MESSAGES as L } from "~/messages/staff-accounts";
-import { STAFF_ID_PATTERN, STAFF_PASSWORD_MIN_LENGTH } from "~/models/staff.server";
+import { STAFF_ID_PATTERN, STAFF_PASSWORD_MIN_LENGTH } from "~/models/accounts/staff.server";
 
 /**
  * The login form checks only that something was typed: an id that could never exist is simply

@@ -11,8 +11,8 @@ import {
   SESSION_TTL_MS,
   STAFF_SESSION_TTL_MS,
   sessionOwner,
-} from "~/models/sessions.server";
-import type { User } from "~/models/users.server";
+} from "~/models/accounts/sessions.server";
+import type { User } from "~/models/accounts/users.server";
 import { SESSION_COOKIE, signedCookieOptions } from "./cookies.server";
 import { safeRedirectPath } from "./request.server";
 

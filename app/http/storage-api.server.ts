@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { readJson, requestError } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
 import { UPLOAD_MESSAGES, uploadProblemMessage } from "~/messages/uploads";
+import type { User } from "~/models/accounts/users.server";
 import type { Refused } from "~/models/uploads/uploader.server";
-import type { User } from "~/models/users.server";
 import { UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
 
 export function apiReply(body: unknown, status = 200): Response {

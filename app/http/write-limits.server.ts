@@ -4,7 +4,7 @@
 // requests are left out: each photo counts once against the upload budget instead
 // (app/models/uploads/uploader.server.ts).
 import { config } from "~/config.server";
-import { consumeRateLimit, type RateLimitRule } from "~/models/rate-limits.server";
+import { consumeRateLimit, type RateLimitRule } from "~/models/platform/rate-limits.server";
 import { isUploadRequest } from "~/services/storage.server";
 import { signedInUserId } from "./session.server";
 

@@ -1,9 +1,9 @@
 // The back office's words: what staff read in the console (docs/product.md, back office).
 
-import { CONSULTATION_SUMMARY_MAX, type CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/models/consultation-tags";
-import type { OutboxStatus } from "~/models/outbox.server";
-import { NOTE_MESSAGE_MAX } from "~/models/planner-note-rules";
-import type { SurveyListStatus } from "~/models/staff-surveys.server";
+import type { OutboxStatus } from "~/models/back-office/outbox.server";
+import type { SurveyListStatus } from "~/models/back-office/staff-surveys.server";
+import { CONSULTATION_SUMMARY_MAX, type CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/vocabulary/consultation-tags";
+import { NOTE_MESSAGE_MAX } from "~/vocabulary/planner-note-rules";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import type { StatusActor } from "../../db/schema";
 
@@ -85,7 +85,7 @@ export const STATUS_ACTOR_LABELS: Record<StatusActor, string> = {
 
 // ---- Consultations (the consultation tab and the consultation-record dialog) ----------------------
 
-/** The words staff read for each consultation tag (values: app/models/consultation-tags.ts). */
+/** The words staff read for each consultation tag (values: app/vocabulary/consultation-tags.ts). */
 export const CONSULTATION_TAG_LABELS = {
   channel: { kakao_talk: "카카오톡", phone: "전화", email: "이메일", system: "시스템" },
   type_tag: {

@@ -1,7 +1,7 @@
 // The Korean sentences of the payment screens: Toss's error codes on the fail screen, and what our
 // own payment results mean. Only our own sentences are shown: the provider's message arrives in the
 // address, where anyone can write a link (docs/product.md#deliberate-deviations).
-import type { RefundRefusal } from "~/models/payments.server";
+import type { RefundRefusal } from "~/models/orders/payments.server";
 import { lookup } from "~/utils/lookup";
 
 export const PAYMENT_MESSAGES = {

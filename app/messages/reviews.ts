@@ -1,5 +1,5 @@
 // Review writing (/post/create): its toasts and the rules' messages (decision 0032).
-import { MAX_LOCATION_TAGS, MAX_TAG_LENGTH, MAX_TAGS, type TagProblem } from "~/models/review-rules";
+import { MAX_LOCATION_TAGS, MAX_TAG_LENGTH, MAX_TAGS, type TagProblem } from "~/models/community/review-rules";
 
 export const REVIEW_MESSAGES = {
   /** EN 'review published successfully'. */

@@ -1,5 +1,5 @@
 // What members read about their uploads (photo steps on /post/create, and the upload API's answers).
-import type { UploadProblem } from "~/models/uploads.server";
+import type { UploadProblem } from "~/models/uploads/uploads.server";
 
 export const MAX_PHOTOS = 10;
 export const MIN_PHOTOS = 1;

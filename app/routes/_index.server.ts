@@ -9,9 +9,9 @@ import { replyInvalid, replyValues } from "~/forms/submission.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
-import { shownTripPrices } from "~/models/catalogue.server";
-import { consumeRateLimit } from "~/models/rate-limits.server";
-import { createRegionRequest } from "~/models/region-requests.server";
+import { shownTripPrices } from "~/models/orders/catalogue.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
+import { createRegionRequest } from "~/models/regions/region-requests.server";
 
 const REGION_SECTION = "/#region-request";
 

@@ -1,12 +1,12 @@
 // Sign-in with Kakao and Google through remix-auth-oauth2 (their addresses say social_a and social_b).
 // Endpoints come from configuration; without a real client id the in-app sandbox answers
-// (app/routes/sandbox.oauth.*), which speaks the same OAuth2 on loopback.
+// (app/routes/sandbox+/oauth.*), which speaks the same OAuth2 on loopback.
 import { ArcticFetchError, OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config } from "~/config.server";
 import { type LoginProvider, PROVIDER_SLUGS } from "~/messages/login";
-import type { ProviderProfile } from "~/models/users.server";
+import type { ProviderProfile } from "~/models/accounts/users.server";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
 
 export interface ProviderSettings {

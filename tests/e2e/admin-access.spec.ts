@@ -1,4 +1,4 @@
-// Every back-office route file (`admin.*` but the login, found by walking app/routes: a new tab is
+// Every back-office route file (admin+/ but the login, found as the server finds routes: a new tab is
 // walked the day it lands) sends a visitor and a signed-in member home, in a real browser with and
 // without JavaScript. Parameters are filled with the member's own ids, so a route that forgot its
 // guard would show the member their own things rather than fail for want of data.
@@ -10,7 +10,7 @@ const staffPages = discoverRoutes().filter((route) => isStaffOnly(route) && rout
 
 test.describe("the back office sends everyone but staff home", () => {
   test("there are back-office routes to walk", () => {
-    expect(staffPages.map((route) => route.file)).toContain("admin.dashboard.tsx");
+    expect(staffPages.map((route) => route.file)).toContain("admin+/dashboard.tsx");
   });
 
   // One member with a trip and its plan serves every route a worker walks: a member reaches no

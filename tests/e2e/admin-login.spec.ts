@@ -1,7 +1,7 @@
 // The back office's login: the demo staff account signs in (Enter submits), reaches the console and
 // logs out; a wrong password is refused with one message; 'find admin info' explains how to get access
 // and shows no credentials; the close link goes home.
-import { DEMO_STAFF } from "../../app/models/demo.server";
+import { DEMO_STAFF } from "../../app/models/demo/demo.server";
 import { expect, test } from "./fixtures";
 
 const MISMATCH = "아이디 또는 비밀번호가 올바르지 않습니다.";

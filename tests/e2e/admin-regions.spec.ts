@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { db, newSignedInMember, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
-const { createRegionRequest } = await import("../../app/models/region-requests.server");
+const { createRegionRequest } = await import("../../app/models/regions/region-requests.server");
 const { regionOpenedText } = await import("../../app/messages/region-requests");
 
 /** A region nobody else in the run asks for, requested from each phone. */

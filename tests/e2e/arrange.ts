@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import { FAMILY_WORDS } from "../../app/messages/notifications";
-import type { Order } from "../../app/models/orders.server";
+import type { Order } from "../../app/models/orders/orders.server";
 import type { FamilyMembers } from "../../app/utils/family";
 import type { OrderStatus } from "../../app/vocabulary/statuses";
 
@@ -16,20 +16,20 @@ if (!process.env.E2E_DATABASE_URL) throw new Error("E2E_DATABASE_URL is not set:
 process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 process.env.AUTO_ACCEPT_ORDERS = "false";
 
-const { upsertProviderUser, updateProfile } = await import("../../app/models/users.server");
-const { createSession, SESSION_TTL_MS } = await import("../../app/models/sessions.server");
-const { createStaff } = await import("../../app/models/staff.server");
-const { travelProduct } = await import("../../app/models/catalogue.server");
-const { createTravelOrder } = await import("../../app/models/travel-orders.server");
-const { createPhotobookOrder } = await import("../../app/models/photobook-orders.server");
-const { acceptOrder, moveOrderStatus } = await import("../../app/models/orders.server");
-const { markRefunded } = await import("../../app/models/payments.server");
-const { saveSurveyDraft, submitSurvey } = await import("../../app/models/surveys.server");
-const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo.server");
-const { createPhotobook } = await import("../../app/models/photobooks.server");
+const { upsertProviderUser, updateProfile } = await import("../../app/models/accounts/users.server");
+const { createSession, SESSION_TTL_MS } = await import("../../app/models/accounts/sessions.server");
+const { createStaff } = await import("../../app/models/accounts/staff.server");
+const { travelProduct } = await import("../../app/models/orders/catalogue.server");
+const { createTravelOrder } = await import("../../app/models/orders/travel-orders.server");
+const { createPhotobookOrder } = await import("../../app/models/photobook/photobook-orders.server");
+const { acceptOrder, moveOrderStatus } = await import("../../app/models/orders/orders.server");
+const { markRefunded } = await import("../../app/models/orders/payments.server");
+const { saveSurveyDraft, submitSurvey } = await import("../../app/models/survey/surveys.server");
+const { markPaidByCard, sampleSurveyAnswers } = await import("../../app/models/demo/demo.server");
+const { createPhotobook } = await import("../../app/models/photobook/photobooks.server");
 const { createTravelPlan } = await import("../../app/models/plans/creation.server");
 const { sendTravelPlan } = await import("../../app/models/plans/lifecycle.server");
-const { createReviewDraft, saveReviewDraft } = await import("../../app/models/reviews.server");
+const { createReviewDraft, saveReviewDraft } = await import("../../app/models/community/reviews.server");
 const { db: appDb } = await import("../../app/db.server");
 
 /** The models' own handle on the test server's database, for reading what a flow wrote. */

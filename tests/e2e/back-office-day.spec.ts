@@ -6,8 +6,8 @@
 // the day together.
 import { randomInt } from "node:crypto";
 import { getChoseong } from "es-hangul";
-import { DEMO_STAFF } from "../../app/models/demo.server";
-import { orderTimeline } from "../../app/models/order-timeline.server";
+import { DEMO_STAFF } from "../../app/models/demo/demo.server";
+import { orderTimeline } from "../../app/models/orders/order-timeline.server";
 import { arrangeSubmittedSurvey, signInAs } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 import { signInNewMember } from "./members";

@@ -1,7 +1,7 @@
 // The travel survey of an accepted order: the intro, 25 one-question screens with their rules and
 // Korean messages, the draft that survives a reload, going back, the submit, and another member's order.
 import type { Page } from "@playwright/test";
-import { sampleSurveyAnswers } from "../../app/models/demo.server";
+import { sampleSurveyAnswers } from "../../app/models/demo/demo.server";
 import { arrangeMember, arrangeTrip, db, signInAs } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 import { koreanDay, signInNewMember, waitForHydration } from "./members";

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { FALLBACK_PRICES, loadActivity, photobookDisplayStatus, travelDisplayStatus } from "~/models/activity.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
-import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
-import { createPhotobookOrder } from "~/models/photobook-orders.server";
-import { createPhotobook } from "~/models/photobooks.server";
-import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
+import { FALLBACK_PRICES, loadActivity, photobookDisplayStatus, travelDisplayStatus } from "~/models/accounts/activity.server";
+import { upsertProviderUser } from "~/models/accounts/users.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { acceptOrder, getOrderForUser, type Order } from "~/models/orders/orders.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
+import { createPhotobook } from "~/models/photobook/photobooks.server";
+import { saveSurveyDraft, submitSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 

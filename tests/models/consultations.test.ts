@@ -4,23 +4,28 @@ import { db } from "~/db.server";
 import { consultationSchema } from "~/forms/consultation.server";
 import { CONSULTATION_MESSAGES as M } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { travelProduct } from "~/models/catalogue.server";
-import { CONSULTATION_DEFAULTS, CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/models/consultation-tags";
-import { type ConsultationInput, listConsultationLogs, listConsultationQueue, recordConsultation } from "~/models/consultations.server";
-import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
-import { acceptOrder, type Order } from "~/models/orders.server";
-import { readListQuery } from "~/models/staff-lists.server";
-import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
+import {
+  type ConsultationInput,
+  listConsultationLogs,
+  listConsultationQueue,
+  recordConsultation,
+} from "~/models/back-office/consultations.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { acceptOrder, type Order } from "~/models/orders/orders.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { saveSurveyDraft, submitSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
+import { CONSULTATION_DEFAULTS, CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/vocabulary/consultation-tags";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 
 // The family's notification is the transaction's last write; this makes it fail on demand.
 const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/notifications.server")>();
+vi.mock("~/models/back-office/notifications.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/models/back-office/notifications.server")>();
   return {
     ...original,
     notifyStatusChange: (...args: Parameters<typeof original.notifyStatusChange>) => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { listRegionRequests } from "~/models/region-requests.server";
+import { listRegionRequests } from "~/models/regions/region-requests.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
 import { engineOf } from "../../db/connect";
 import { migrateToLatest } from "../../db/migrate";

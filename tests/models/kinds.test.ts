@@ -5,14 +5,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { listConsultationQueue } from "~/models/consultations.server";
+import { upsertProviderUser } from "~/models/accounts/users.server";
+import { listConsultationQueue } from "~/models/back-office/consultations.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { listStaffOrders } from "~/models/back-office/staff-orders.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
 import { BOOKING } from "~/models/orders/kinds/booking.server";
 import type { OrderKind } from "~/models/orders/kinds/declaration";
 import { PHOTOBOOK } from "~/models/orders/kinds/photobook.server";
 import { TRAVEL } from "~/models/orders/kinds/travel.server";
 import { createOrder, orderKindOf, orderLinks, refundRefusal } from "~/models/orders/kinds.server";
-import { getOrderForUser, insertPendingOrder, newOrderId, type Order } from "~/models/orders.server";
+import { getOrderForUser, insertPendingOrder, newOrderId, type Order } from "~/models/orders/orders.server";
 import {
   applyPaymentWebhook,
   confirmOrderPayment,
@@ -21,14 +24,11 @@ import {
   refundOrder,
   settlePendingOrder,
   settleStalePendingOrders,
-} from "~/models/payments.server";
-import { createPhotobookOrder } from "~/models/photobook-orders.server";
-import { createPhotobook, movePhotobookStatus } from "~/models/photobooks.server";
+} from "~/models/orders/payments.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
+import { createPhotobook, movePhotobookStatus } from "~/models/photobook/photobooks.server";
 import { listPlanOrders } from "~/models/plans/queries.server";
-import { readListQuery } from "~/models/staff-lists.server";
-import { listStaffOrders } from "~/models/staff-orders.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
 import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi } from "~/services/toss-sandbox.server";
 import { ORDER_MOVES } from "~/vocabulary/lifecycles";

@@ -1,4 +1,4 @@
-// The orders tab's status form (app/routes/admin.dashboard.orders.tsx), called with a real staff
+// The orders tab's status form (app/routes/admin+/dashboard.orders.tsx), called with a real staff
 // session: a status the server refuses comes back to the list with '주문 상태 업데이트에 실패했습니다.'
 // (docs/product.md#back-office), as a refused move does, not with the console's generic refusal.
 import { createCookie } from "@remix-run/node";
@@ -7,11 +7,11 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { readToast } from "~/http/toast.server";
 import { ORDER_MESSAGES } from "~/messages/admin";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard } from "~/models/demo.server";
-import { createSession } from "~/models/sessions.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { action } from "~/routes/admin.dashboard.orders";
+import { createSession } from "~/models/accounts/sessions.server";
+import { markPaidByCard } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { action } from "~/routes/admin+/dashboard.orders";
 import { arrangeMember, arrangePerson } from "../support/people";
 
 async function paidOrder() {

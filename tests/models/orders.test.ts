@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { PRICES, travelProduct } from "~/models/catalogue.server";
-import { getOrderForUser, hasTrips } from "~/models/orders.server";
+import { upsertProviderUser } from "~/models/accounts/users.server";
+import { PRICES, travelProduct } from "~/models/orders/catalogue.server";
+import { getOrderForUser, hasTrips } from "~/models/orders/orders.server";
 import {
   applyPaymentWebhook,
   confirmOrderPayment,
   refundOrder,
   settlePendingOrder,
   settleStalePendingOrders,
-} from "~/models/payments.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
+} from "~/models/orders/payments.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
 

@@ -1,13 +1,13 @@
-// The development outbox page (app/routes/admin.dashboard.outbox.tsx) exists only while the outbox
+// The development outbox page (app/routes/admin+/dashboard.outbox.tsx) exists only while the outbox
 // adapter is on, for staff only, and never shows a whole phone number. Its loader is called here with a
 // real staff session, under each configuration (the module graph is loaded again per configuration).
 import { randomUUID } from "node:crypto";
 import { createCookie, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { regionOpenedText } from "~/messages/region-requests";
-import { openRegion } from "~/models/region-openings.server";
-import { createRegionRequest } from "~/models/region-requests.server";
-import { createSession } from "~/models/sessions.server";
+import { createSession } from "~/models/accounts/sessions.server";
+import { openRegion } from "~/models/regions/region-openings.server";
+import { createRegionRequest } from "~/models/regions/region-requests.server";
 import { arrangePerson } from "../support/people";
 import { rejectionOf } from "../support/rejection";
 import { uniquePhone } from "../support/unique";
@@ -18,8 +18,8 @@ async function routesWith(env: Record<string, string>) {
   vi.resetModules();
   Object.assign(process.env, env);
   const [outbox, regions, { config }] = await Promise.all([
-    import("~/routes/admin.dashboard.outbox"),
-    import("~/routes/admin.dashboard.regions"),
+    import("~/routes/admin+/dashboard.outbox"),
+    import("~/routes/admin+/dashboard.regions"),
     import("~/config.server"),
   ]);
   return { outbox, regions, config };

@@ -5,17 +5,17 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { listTravelCards } from "~/models/activity.server";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard } from "~/models/demo.server";
-import { createPhotobook } from "~/models/photobooks.server";
+import { listTravelCards } from "~/models/accounts/activity.server";
+import { markPaidByCard } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobook } from "~/models/photobook/photobooks.server";
 import { nextDate } from "~/models/plans/chapters";
 import { createTravelPlan } from "~/models/plans/creation.server";
 import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
 import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { firstNameOf, photobookForTrip, readPlanForPage, readSharedPlan } from "~/models/plans/page.server";
 import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, revokeShareLink } from "~/models/plans/sharing.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangePerson } from "../support/people";
 

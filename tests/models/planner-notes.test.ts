@@ -6,10 +6,7 @@ import { db } from "~/db.server";
 import { noteTemplateSchema, plannerNoteSchema } from "~/forms/planner-note.server";
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { loadActivity } from "~/models/activity.server";
-import { PLANNER_NOTE_DEFAULTS } from "~/models/back-office/planner-note-defaults";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard } from "~/models/demo.server";
+import { loadActivity } from "~/models/accounts/activity.server";
 import {
   countUnread,
   headerFlags,
@@ -17,8 +14,8 @@ import {
   markAllRead,
   NOTIFICATION_LIST_LIMIT,
   notifyStatusChange,
-} from "~/models/notifications.server";
-import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/models/planner-note-rules";
+} from "~/models/back-office/notifications.server";
+import { PLANNER_NOTE_DEFAULTS } from "~/models/back-office/planner-note-defaults";
 import {
   latestPlannerNotes,
   listNoteTemplates,
@@ -27,15 +24,18 @@ import {
   resetNoteTemplate,
   saveNoteTemplate,
   sendPlannerNote,
-} from "~/models/planner-notes.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
+} from "~/models/back-office/planner-notes.server";
+import { markPaidByCard } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/vocabulary/planner-note-rules";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 
 const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/notifications.server")>();
+vi.mock("~/models/back-office/notifications.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/models/back-office/notifications.server")>();
   return {
     ...original,
     notifyPlannerNote: (...args: Parameters<typeof original.notifyPlannerNote>) => {

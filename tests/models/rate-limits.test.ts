@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit } from "~/models/rate-limits.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 
 const rule = { limit: 3, windowMs: 60_000 };
 

@@ -1,4 +1,4 @@
-// Region openings and the outbox (app/models/region-openings.server.ts, outbox.server.ts): requests
+// Region openings and the outbox (app/models/regions/region-openings.server.ts, outbox.server.ts): requests
 // grouped by region for staff, an opening that queues one text per request exactly once however
 // often (or however concurrently) it is asked for, and a sender that sends each queued text once.
 import { randomUUID } from "node:crypto";
@@ -6,10 +6,10 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { regionOpenedText } from "~/messages/region-requests";
-import { deliverQueuedMessages } from "~/models/outbox.server";
-import { listRequestedRegions, openRegion } from "~/models/region-openings.server";
-import { createRegionRequest } from "~/models/region-requests.server";
-import { PAGE_SIZE } from "~/models/staff-lists.server";
+import { deliverQueuedMessages } from "~/models/back-office/outbox.server";
+import { PAGE_SIZE } from "~/models/back-office/staff-lists.server";
+import { listRequestedRegions, openRegion } from "~/models/regions/region-openings.server";
+import { createRegionRequest } from "~/models/regions/region-requests.server";
 import { type Notifier, outboxNotifier, smsNotifier } from "~/services/notifier.server";
 import { maskPhone } from "~/utils/phone";
 import { arrangePerson } from "../support/people";

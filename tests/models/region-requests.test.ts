@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
-import { createRegionRequest, listRegionRequests } from "~/models/region-requests.server";
+import { createRegionRequest, listRegionRequests } from "~/models/regions/region-requests.server";
 import { formDataOf } from "../support/form-data";
 import { uniquePhone } from "../support/unique";
 

@@ -7,9 +7,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { seedDemoReviews } from "~/models/demo-reviews.server";
-import { fromJson } from "~/models/json.server";
-import { addTag, cleanTags, defaultReviewTitle, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS } from "~/models/review-rules";
+import { addTag, cleanTags, defaultReviewTitle, MAX_LOCATION_TAGS, MAX_TAGS, POPULAR_TAGS } from "~/models/community/review-rules";
 import {
   attachDraftPhoto,
   createReviewDraft,
@@ -20,8 +18,10 @@ import {
   publishReview,
   removeDraftPhoto,
   saveReviewDraft,
-} from "~/models/reviews.server";
-import { storeUploadedFile } from "~/models/uploads.server";
+} from "~/models/community/reviews.server";
+import { seedDemoReviews } from "~/models/demo/demo-reviews.server";
+import { fromJson } from "~/models/platform/json.server";
+import { storeUploadedFile } from "~/models/uploads/uploads.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
 import { arrangeMember } from "../support/people";
 

@@ -2,16 +2,10 @@ import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { travelProduct } from "~/models/catalogue.server";
-import { CONSULTATION_DEFAULTS } from "~/models/consultation-tags";
-import { recordConsultation } from "~/models/consultations.server";
-import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
-import { orderTimeline } from "~/models/order-timeline.server";
-import { acceptOrder, type Order } from "~/models/orders.server";
-import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/payments.server";
-import { createPhotobookOrder } from "~/models/photobook-orders.server";
-import { sendPlannerNote } from "~/models/planner-notes.server";
-import { PAGE_SIZE } from "~/models/staff-lists.server";
+import { upsertProviderUser } from "~/models/accounts/users.server";
+import { recordConsultation } from "~/models/back-office/consultations.server";
+import { sendPlannerNote } from "~/models/back-office/planner-notes.server";
+import { PAGE_SIZE } from "~/models/back-office/staff-lists.server";
 import {
   acceptNewOrder,
   dailySales,
@@ -20,12 +14,18 @@ import {
   listStaffOrders,
   setOrderStatus,
   todayFigures,
-} from "~/models/staff-orders.server";
-import { saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
+} from "~/models/back-office/staff-orders.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { orderTimeline } from "~/models/orders/order-timeline.server";
+import { acceptOrder, type Order } from "~/models/orders/orders.server";
+import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/orders/payments.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
+import { saveSurveyDraft, submitSurvey } from "~/models/survey/surveys.server";
 import { setTossTransport } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { CONSULTATION_DEFAULTS } from "~/vocabulary/consultation-tags";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangeMember, arrangePerson } from "../support/people";
 

@@ -2,13 +2,13 @@
 // phone digits and order number) and one survey read as its five parts, every answer in words.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
-import { acceptOrder } from "~/models/orders.server";
-import { PAGE_SIZE, readListQuery } from "~/models/staff-lists.server";
-import { getStaffSurvey, listStaffSurveys } from "~/models/staff-surveys.server";
-import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "~/models/surveys.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
+import { PAGE_SIZE, readListQuery } from "~/models/back-office/staff-lists.server";
+import { getStaffSurvey, listStaffSurveys } from "~/models/back-office/staff-surveys.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { acceptOrder } from "~/models/orders/orders.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_PARTS, SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
 import { arrangeMember } from "../support/people";
 

@@ -7,7 +7,7 @@ import { db } from "~/db.server";
 import { newStaffSchema, staffLoginSchema } from "~/forms/staff.server";
 import { getCurrentUser, requireAdmin, signIn, signOut } from "~/http/session.server";
 import { STAFF_ONLY, staffLoginTooMany } from "~/messages/staff-accounts";
-import { createSession, getSessionUser, STAFF_SESSION_TTL_MS } from "~/models/sessions.server";
+import { createSession, getSessionUser, STAFF_SESSION_TTL_MS } from "~/models/accounts/sessions.server";
 import {
   attemptStaffSignIn,
   createStaff,
@@ -16,8 +16,8 @@ import {
   setStaffPassword,
   verifyPassword,
   verifyStaffLogin,
-} from "~/models/staff.server";
-import { updateProfile, upsertProviderUser } from "~/models/users.server";
+} from "~/models/accounts/staff.server";
+import { updateProfile, upsertProviderUser } from "~/models/accounts/users.server";
 import { uniquePhone } from "../support/unique";
 
 // Every check is a real scrypt (a few hundred milliseconds, more on a busy machine).

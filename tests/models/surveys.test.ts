@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import { travelProduct } from "~/models/catalogue.server";
-import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo.server";
-import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/family.server";
-import { acceptOrder, getOrderForUser, type Order } from "~/models/orders.server";
+import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/accounts/family.server";
+import { upsertProviderUser } from "~/models/accounts/users.server";
+import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { travelProduct } from "~/models/orders/catalogue.server";
+import { acceptOrder, getOrderForUser, type Order } from "~/models/orders/orders.server";
+import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import {
   changeSurveyFamily,
   draftFamily,
@@ -13,9 +15,7 @@ import {
   saveSurveyDraft,
   submitSurvey,
   surveyAccess,
-} from "~/models/surveys.server";
-import { createTravelOrder } from "~/models/travel-orders.server";
-import { upsertProviderUser } from "~/models/users.server";
+} from "~/models/survey/surveys.server";
 import { SURVEY_ANSWER_KEYS } from "~/survey/answer-keys";
 import { describeSurvey, formValuesFromAnswers, parseSurveyAnswer, questionKeys } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";

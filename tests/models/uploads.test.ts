@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { confirmUpload, createPendingUpload, ORPHAN_AGE_MS, storeUploadedFile, sweepOrphanUploads } from "~/models/uploads.server";
+import { confirmUpload, createPendingUpload, ORPHAN_AGE_MS, storeUploadedFile, sweepOrphanUploads } from "~/models/uploads/uploads.server";
 import {
   LocalStorage,
   MAX_UPLOAD_BYTES,

@@ -2,13 +2,13 @@
 // (a visitor, the member who owns the fixtures, another member, staff), with the ids of real
 // fixtures: nobody reads or changes what they do not own. Who may use each route is stated below,
 // per route file; a route that is not in the table fails the sweep until someone says. The back
-// office needs no rows: every route file named `admin.*` (but the login) is held to the staff-only
+// office needs no rows: every route file in admin+/ (but the login) is held to the staff-only
 // rule automatically.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleSurveyAnswers } from "~/models/demo.server";
-import { getOrderForUser } from "~/models/orders.server";
+import { sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { getOrderForUser } from "~/models/orders/orders.server";
 import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
-import { getSurvey } from "~/models/surveys.server";
+import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import {
   ACTOR_KINDS,
@@ -74,76 +74,76 @@ const staffOnly: PerActor = { visitor: "home", member: "home", otherMember: "hom
 const EXPECTATIONS: Record<string, Expectation> = {
   "$.tsx": { loader: everyone("not-found") },
   "_index.tsx": { loader: everyone("public"), action: everyone("public") },
-  "about.tsx": { loader: everyone("public") },
+  "_content+/about.tsx": { loader: everyone("public") },
   // Open to everyone; signed-in staff go on to the console. The sweep posts a wrong password: nobody
   // is signed in, nothing changes (the success is tested in tests/e2e/admin-login.spec.ts).
   [STAFF_LOGIN_ROUTE]: {
     loader: { visitor: "public", member: "public", otherMember: "public", staff: "redirect" },
     action: everyone("denied"),
   },
-  "api.regions.ts": { loader: everyone("public") },
+  "_api+/api.regions.ts": { loader: everyone("public") },
   // Toss posts from its own servers; every event is checked with Toss before it changes anything.
-  "api.webhooks.toss.ts": { action: everyone("public") },
-  "auth.$provider.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
-  "auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
-  "auth.callback.$provider.tsx": { loader: everyone("redirect") },
-  "auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
+  "_api+/api.webhooks.toss.ts": { action: everyone("public") },
+  "_accounts+/auth.$provider.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
+  "_accounts+/auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
+  "_accounts+/auth.callback.$provider.tsx": { loader: everyone("redirect") },
+  "_accounts+/auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
   // The post marks the poster's own notifications read. Staff have no phone: sent to finish sign-up like any such member.
-  "dashboard.tsx": {
+  "_accounts+/dashboard.tsx": {
     loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
     action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
   },
   // The feed and a post are open; liking, commenting, saving and reporting are the poster's own marks
   // (a visitor signs in first; staff, without a phone number, finish sign-up first).
-  "explore.tsx": { loader: everyone("public") },
-  "faq.tsx": { loader: everyone("public") },
-  "logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
-  "orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
-  "payment.checkout.tsx": { loader: ownerOnly },
+  "_community+/explore.tsx": { loader: everyone("public") },
+  "_content+/faq.tsx": { loader: everyone("public") },
+  "_accounts+/logout.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
+  "_orders+/orders.$orderId.refund.tsx": { loader: everyone("redirect"), action: ownerOnly },
+  "_orders+/payment.checkout.tsx": { loader: ownerOnly },
   // Review writing opens on a fresh start for any member; a post names a draft of the poster's own, or
   // nothing is written. Staff have no phone: sent to finish sign-up.
-  "post.create.tsx": {
+  "_community+/post.create.tsx": {
     loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
     action: { visitor: "login", member: "denied", otherMember: "denied", staff: "redirect" },
   },
   // The upload API answers scripts: 401 to visitors (and to staff, who have no phone), never a page.
-  "storage.presigned-url.ts": { action: { visitor: "denied", member: "self", otherMember: "self", staff: "denied" } },
-  "storage.confirm-upload.ts": { action: everyone("denied") },
-  "storage.upload.$.ts": { action: everyone("denied") },
-  "media.$.ts": { loader: everyone("not-found") },
-  "payment.fail.tsx": { loader: everyone("public") },
-  "payment.success.tsx": { loader: ownerOnly },
-  "post.$postId.tsx": {
+  "_api+/storage.presigned-url.ts": { action: { visitor: "denied", member: "self", otherMember: "self", staff: "denied" } },
+  "_api+/storage.confirm-upload.ts": { action: everyone("denied") },
+  "_api+/storage.upload.$.ts": { action: everyone("denied") },
+  "_api+/media.$.ts": { loader: everyone("not-found") },
+  "_orders+/payment.fail.tsx": { loader: everyone("public") },
+  "_orders+/payment.success.tsx": { loader: ownerOnly },
+  "_community+/post.$postId.tsx": {
     loader: everyone("public"),
     action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
   },
-  "privacy.tsx": { loader: everyone("public") },
-  "product.$productId.tsx": { loader: everyone("public"), action: membersOnThemselves },
-  "sandbox.oauth.$provider.authorize.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
-  "sandbox.oauth.$provider.token.ts": { action: everyone("sandbox") },
-  "sandbox.oauth.$provider.userinfo.ts": { loader: everyone("sandbox") },
-  "sandbox.toss.pay.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
-  "sandbox.toss.v1.$.ts": { loader: everyone("sandbox"), action: everyone("sandbox") },
-  "sandbox.toss.widget[.]js.ts": { loader: everyone("sandbox") },
-  "scrapbook.tsx": { loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" } },
-  "signup.complete.tsx": {
+  "_content+/privacy.tsx": { loader: everyone("public") },
+  "_orders+/product.$productId.tsx": { loader: everyone("public"), action: membersOnThemselves },
+  "sandbox+/oauth.$provider.authorize.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
+  "sandbox+/oauth.$provider.token.ts": { action: everyone("sandbox") },
+  "sandbox+/oauth.$provider.userinfo.ts": { loader: everyone("sandbox") },
+  "sandbox+/toss.pay.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
+  "sandbox+/toss.v1.$.ts": { loader: everyone("sandbox"), action: everyone("sandbox") },
+  "sandbox+/toss.widget[.]js.ts": { loader: everyone("sandbox") },
+  "_community+/scrapbook.tsx": { loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" } },
+  "_accounts+/signup.complete.tsx": {
     loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "self" },
     action: membersOnThemselves,
   },
-  "story.tsx": { loader: everyone("public") },
-  "survey.$step.tsx": { loader: ownerOnly, action: ownerOnly },
-  "survey._index.tsx": { loader: ownerOnly },
-  "survey.done.tsx": { loader: ownerOnly, action: ownerOnly },
-  "terms.tsx": { loader: everyone("public") },
+  "_content+/story.tsx": { loader: everyone("public") },
+  "survey+/$step.tsx": { loader: ownerOnly, action: ownerOnly },
+  "survey+/_index.tsx": { loader: ownerOnly },
+  "survey+/done.tsx": { loader: ownerOnly, action: ownerOnly },
+  "_content+/terms.tsx": { loader: everyone("public") },
   // The family's plan: the owner's; staff view any plan in edit mode and may share it (decision 37).
-  "travel.plan.$planId.tsx": {
+  "_plan+/travel.plan.$planId.tsx": {
     loader: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" },
     action: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" },
   },
-  "travel.plan.$planId_.calendar[.]ics.ts": { loader: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" } },
+  "_plan+/travel.plan.$planId_.calendar[.]ics.ts": { loader: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" } },
   // A live share link opens the storyboard to anyone holding it, and nothing of the owner's beyond it.
-  "share.plan.$token.tsx": { loader: everyone("public") },
-  "share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
+  "_plan+/share.plan.$token.tsx": { loader: everyone("public") },
+  "_plan+/share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
 };
 
 /**
@@ -240,43 +240,43 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
     case "_index.tsx": {
       return formPost(regionRequestFields());
     }
-    case "api.webhooks.toss.ts":
+    case "_api+/api.webhooks.toss.ts":
       // A forged event: says the owner's payment was cancelled, with a made-up secret.
       return json({
         eventType: "PAYMENT_STATUS_CHANGED",
         data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" },
       });
-    case "dashboard.tsx":
+    case "_accounts+/dashboard.tsx":
       return formPost({ intent: "read-all" });
-    case "post.$postId.tsx":
+    case "_community+/post.$postId.tsx":
       return formPost({ intent: "like", back: "/explore" });
-    case "storage.presigned-url.ts":
+    case "_api+/storage.presigned-url.ts":
       return json({ fileName: "photo.jpg", fileType: "image/jpeg", fileSize: 1024, category: "community" });
-    case "storage.confirm-upload.ts":
+    case "_api+/storage.confirm-upload.ts":
       // Someone's upload key that was never uploaded: nobody confirms it.
       return json({ s3Key: "incoming/2026-11-23/not-uploaded" });
-    case "product.$productId.tsx":
+    case "_orders+/product.$productId.tsx":
       return formPost(GANGNEUNG_DAY_START);
-    case "sandbox.oauth.$provider.authorize.tsx":
+    case "sandbox+/oauth.$provider.authorize.tsx":
       return formPost({ choice: "member" });
-    case "sandbox.oauth.$provider.token.ts":
+    case "sandbox+/oauth.$provider.token.ts":
       return formPost({
         grant_type: "authorization_code",
         code: "forged",
         client_id: "sandbox-kakao",
         redirect_uri: `${f.origin}/auth/callback/social_a`,
       });
-    case "sandbox.toss.pay.tsx":
+    case "sandbox+/toss.pay.tsx":
       return formPost({ choice: "approve" });
-    case "sandbox.toss.v1.$.ts":
+    case "sandbox+/toss.v1.$.ts":
       return json({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: f.paidOrder.amount });
-    case "signup.complete.tsx":
+    case "_accounts+/signup.complete.tsx":
       return formPost({ intent: "add-member", memberType: "son", memberAge: "5" });
     case STAFF_LOGIN_ROUTE:
       return formPost({ loginId: "staff", password: "not-the-password" });
-    case "survey.$step.tsx":
+    case "survey+/$step.tsx":
       return formPost({ intent: "next", answer: "다른 사람이 쓴 답" });
-    case "travel.plan.$planId.tsx":
+    case "_plan+/travel.plan.$planId.tsx":
       return formPost({ intent: "share-create" });
     default:
       return formPost({ redirectTo: "/dashboard" });
@@ -285,21 +285,21 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
 
 /** What the owner's own post must have changed, per route whose action verdict for the owner is 'own'. */
 const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
-  "orders.$orderId.refund.tsx": async ({ owner, fixtures }) => {
+  "_orders+/orders.$orderId.refund.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.paidOrder.id, owner.user!.id);
     return order?.status === "refunded" ? null : `the owner's refund left the order ${order?.status}`;
   },
-  "survey.$step.tsx": async ({ owner, fixtures }) => {
+  "survey+/$step.tsx": async ({ owner, fixtures }) => {
     const survey = await getSurvey(fixtures.surveyOrder.id, owner.user!.id);
     return survey?.answers.parentWish === "다른 사람이 쓴 답"
       ? null
       : `the owner's answer was not saved (${JSON.stringify(survey?.answers.parentWish)})`;
   },
-  "travel.plan.$planId.tsx": async ({ owner, fixtures }) => {
+  "_plan+/travel.plan.$planId.tsx": async ({ owner, fixtures }) => {
     const links = await listShareLinks(fixtures.planId!);
     return links.length > 0 ? null : `the owner's share post made no link (${owner.label})`;
   },
-  "survey.done.tsx": async ({ owner, fixtures }) => {
+  "survey+/done.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);
     return order?.status === "survey_complete" ? null : `the owner's submit left the order ${order?.status}`;
   },

@@ -47,10 +47,10 @@ const loaders = routes.filter((route) => route.hasLoader);
  * (Malformed bodies may change nothing anywhere.)
  */
 const WELL_FORMED_WRITES: Record<string, string[]> = {
-  "admin.logout.tsx": ["sessions"],
-  "auth.demo.tsx": ["sessions"],
-  "logout.tsx": ["sessions"],
-  "signup.complete.tsx": ["signup_drafts"],
+  "admin+/logout.tsx": ["sessions"],
+  "_accounts+/auth.demo.tsx": ["sessions"],
+  "_accounts+/logout.tsx": ["sessions"],
+  "_accounts+/signup.complete.tsx": ["signup_drafts"],
 };
 
 // ---- The corpus -----------------------------------------------------------------------------
@@ -352,7 +352,7 @@ function pathsWithHostileParam(route: RouteModule, target: RouteTarget, value: s
 // ---- The sweep -----------------------------------------------------------------------------------
 
 describe("route discovery", () => {
-  it("reads Remix v2 flat-route names as URL patterns", () => {
+  it("reads route file names as URL patterns, area folders included (remix-flat-routes)", () => {
     const cases: [string, string, string[]][] = [
       ["_index", "/", []],
       ["about", "/about", []],
@@ -367,6 +367,11 @@ describe("route discovery", () => {
       ["admin_.orders.$orderId", "/admin/orders/:orderId", ["orderId"]],
       ["($lang).about", "/:lang?/about", ["lang"]],
       ["admin.orders.$orderId.consultation", "/admin/orders/:orderId/consultation", ["orderId"]],
+      ["admin+/dashboard.orders.$orderId.note", "/admin/dashboard/orders/:orderId/note", ["orderId"]],
+      ["admin+/dashboard._index", "/admin/dashboard", []],
+      ["survey+/_index", "/survey", []],
+      ["_community+/post.$postId", "/post/:postId", ["postId"]],
+      ["_plan+/travel.plan.$planId_.calendar[.]ics", "/travel/plan/:planId/calendar.ics", ["planId"]],
     ];
     for (const [name, pattern, params] of cases) expect(urlPatternOf(name), name).toEqual({ pattern, params });
   });
@@ -374,12 +379,12 @@ describe("route discovery", () => {
   it("finds every route module with its loader and action", () => {
     expect(actions.length).toBeGreaterThan(5);
     expect(loaders.length).toBeGreaterThan(10);
-    expect(routes.find((route) => route.file === "survey.$step.tsx")).toMatchObject({
+    expect(routes.find((route) => route.file === "survey+/$step.tsx")).toMatchObject({
       pattern: "/survey/:step",
       hasLoader: true,
       hasAction: true,
     });
-    expect(routes.find((route) => route.file === "sandbox.toss.v1.$.ts")).toMatchObject({ hasLoader: true, hasAction: true });
+    expect(routes.find((route) => route.file === "sandbox+/toss.v1.$.ts")).toMatchObject({ hasLoader: true, hasAction: true });
     expect(routes.find((route) => route.file === "_index.tsx")).toMatchObject({ pattern: "/", hasLoader: true, hasAction: true });
   });
 });

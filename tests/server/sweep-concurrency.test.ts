@@ -6,10 +6,10 @@
 // A like is one more entry in CASES: arrange a post, fire N likes by N members, expect N likes.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getOrderForUser } from "~/models/orders.server";
-import { getSignupDraft } from "~/models/signup-drafts.server";
-import { getSurvey } from "~/models/surveys.server";
-import { getUserById } from "~/models/users.server";
+import { getSignupDraft } from "~/models/accounts/signup-drafts.server";
+import { getUserById } from "~/models/accounts/users.server";
+import { getOrderForUser } from "~/models/orders/orders.server";
+import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
 import { listFamilyMembers } from "~/utils/family";
 import {

@@ -1,10 +1,10 @@
 // Community posts as publishing leaves them, written straight to the database for tests (the writing
-// flow, /post/create, has suites of its own): the post, its search columns (community-search.ts) and
+// flow, /post/create, has suites of its own): the post, its search columns (app/models/community/search.ts) and
 // confirmed uploads for its photos (the image files themselves need not exist).
 import { randomUUID } from "node:crypto";
 import { db } from "../../app/db.server";
-import { searchColumns } from "../../app/models/community-search";
-import { toJson } from "../../app/models/json.server";
+import { searchColumns } from "../../app/models/community/search";
+import { toJson } from "../../app/models/platform/json.server";
 
 export interface PostInput {
   authorId: string;

@@ -2,7 +2,7 @@
 // profile or the role), so a test row looks like one the app wrote.
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
-import { type User, updateProfile, upsertProviderUser } from "~/models/users.server";
+import { type User, updateProfile, upsertProviderUser } from "~/models/accounts/users.server";
 import type { FamilyMembers } from "~/utils/family";
 import { uniquePhone } from "./unique";
 

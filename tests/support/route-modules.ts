@@ -1,11 +1,14 @@
-// Every route module under app/routes, found by walking the folder (no list to keep up to date):
-// its URL pattern by Remix v2 flat-route naming, and whether it exports a loader and an action.
-// The sweeps use it so a new route is swept the day it lands.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// Every route module under app/routes, found the way the server finds them (remix.config.js's own
+// `routes`, remix-flat-routes over the area folders; no list to keep up to date): its URL pattern and
+// whether it exports a loader and an action. The sweeps use it so a new route is swept the day it lands.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
+import { getRouteInfo } from "remix-flat-routes";
+import remixConfig from "../../remix.config.js";
 
 export interface RouteModule {
-  /** The file (or folder) name under app/routes, e.g. `survey.$step.tsx`: the sweeps' key. */
+  /** The file under app/routes, e.g. `survey+/$step.tsx`, `_index.tsx`: the sweeps' key. */
   file: string;
   /** The URL pattern, e.g. `/survey/:step`, `/sandbox/toss/v1/*`, `/`. */
   pattern: string;
@@ -20,57 +23,22 @@ export interface RouteModule {
 
 const ROUTES_DIR = "app/routes";
 const MODULE = /\.(tsx|ts|jsx|js)$/;
+const PARAM = /:([A-Za-z_]\w*)\??|\*/g;
 
-/** Splits a flat-route name on dots that are not inside `[...]` escapes. */
-function splitSegments(name: string): string[] {
-  const segments: string[] = [];
-  let current = "";
-  let escaped = false;
-  for (const char of name) {
-    if (char === "[") escaped = true;
-    else if (char === "]") escaped = false;
-    else if (char === "." && !escaped) {
-      segments.push(current);
-      current = "";
-      continue;
-    }
-    current += char;
-  }
-  segments.push(current);
-  return segments;
-}
-
-/** `[.]js` → `.js`: brackets make their content literal. */
-function literal(segment: string): string {
-  return segment.replace(/\[([^\]]*)\]/g, "$1");
+function paramsOf(pattern: string): string[] {
+  return [...pattern.matchAll(PARAM)].map((match) => match[1] ?? "*");
 }
 
 /**
- * The URL pattern of a flat-route name (without extension), per Remix v2:
- * `_index` is the parent's index, a leading `_` is a pathless layout, a trailing `_` opts out of the
- * parent's layout (same URL), `$name` is a parameter, a lone `$` a splat, `(x)` an optional segment,
- * `[…]` escapes.
+ * The URL pattern of a route file's name under app/routes (without extension), as remix-flat-routes
+ * reads it: `_index` is the parent's index, a leading `_` is a pathless layout (or, with `+`, a folder that
+ * only groups), a trailing `_` opts out of the parent's layout (same URL), `$name` is a parameter, a lone
+ * `$` a splat, `(x)` an optional segment, `[…]` escapes, `folder+/x` is `folder.x`.
  */
 export function urlPatternOf(routeName: string): { pattern: string; params: string[] } {
-  const parts: string[] = [];
-  const params: string[] = [];
-  for (const raw of splitSegments(routeName)) {
-    if (raw === "_index" || raw === "route" || raw === "") continue;
-    if (raw.startsWith("_") && !raw.startsWith("_[")) continue; // pathless layout
-    let segment = raw.endsWith("_") && !raw.endsWith("[_]") ? raw.slice(0, -1) : raw;
-    const optional = /^\(.*\)$/.test(segment);
-    if (optional) segment = segment.slice(1, -1);
-    if (segment === "$") {
-      parts.push("*");
-      params.push("*");
-    } else if (segment.startsWith("$")) {
-      parts.push(`:${segment.slice(1)}${optional ? "?" : ""}`);
-      params.push(segment.slice(1));
-    } else {
-      parts.push(`${literal(segment)}${optional ? "?" : ""}`);
-    }
-  }
-  return { pattern: `/${parts.join("/")}`, params };
+  const { path } = getRouteInfo("routes", `${routeName}.tsx`, { basePath: "/", paramPrefixChar: "$", nestedDirectoryChar: "+" });
+  const pattern = path || "/";
+  return { pattern, params: paramsOf(pattern) };
 }
 
 function exportsName(source: string, name: "loader" | "action"): boolean {
@@ -87,51 +55,48 @@ function fieldsOf(source: string): string[] {
   return [...names].sort();
 }
 
-/** Every route module, sorted by file name. A folder route uses its route.tsx (or route.ts …). */
-export function discoverRoutes(dir = ROUTES_DIR): RouteModule[] {
-  const modules: RouteModule[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    let sourcePath: string | null = null;
-    let routeName: string;
-    if (statSync(path).isDirectory()) {
-      sourcePath = ["route.tsx", "route.ts", "route.jsx", "route.js"].map((f) => join(path, f)).find((f) => existsSync(f)) ?? null;
-      routeName = entry;
-    } else {
-      // A route's own server helpers (remix.config.js ignores *.server.* in app/routes).
-      if (!MODULE.test(entry) || entry.includes(".server.")) continue;
-      sourcePath = path;
-      routeName = entry.replace(MODULE, "");
-    }
-    if (!sourcePath) continue;
-    const source = readFileSync(sourcePath, "utf8");
-    // A page's loader and action may sit beside it in <route>.server.ts, re-exported by the route
-    // (docs/decisions/0028): the fields they read are the route's too.
-    const serverHalf = sourcePath.replace(MODULE, ".server.ts");
-    const serverSource = existsSync(serverHalf) ? readFileSync(serverHalf, "utf8") : "";
-    const { pattern, params } = urlPatternOf(routeName);
-    modules.push({
-      file: entry,
-      pattern,
-      params,
-      hasLoader: exportsName(source, "loader"),
-      hasAction: exportsName(source, "action"),
-      fields: fieldsOf(source + serverSource),
-      source,
-    });
-  }
-  return modules;
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; file: string };
+
+/** Every route module, sorted by file name (a route's `.server.ts` helpers are not routes). */
+export function discoverRoutes(): RouteModule[] {
+  const manifest = remixConfig.routes!(defineRoutes) as Record<string, ManifestRoute>;
+  const fullPath = (route: ManifestRoute | undefined): string => {
+    const parts: string[] = [];
+    for (let at = route; at; at = at.parentId ? manifest[at.parentId] : undefined) if (at.path) parts.unshift(at.path);
+    return `/${parts.join("/")}`;
+  };
+  return Object.values(manifest)
+    .map((route) => {
+      const file = route.file.replace(/^routes\//, "");
+      const sourcePath = join(ROUTES_DIR, file);
+      const source = readFileSync(sourcePath, "utf8");
+      // A page's loader and action may sit beside it in <route>.server.ts, re-exported by the route
+      // (docs/decisions/0028): the fields they read are the route's too.
+      const serverHalf = sourcePath.replace(MODULE, ".server.ts");
+      const serverSource = existsSync(serverHalf) ? readFileSync(serverHalf, "utf8") : "";
+      const pattern = fullPath(route);
+      return {
+        file,
+        pattern,
+        params: paramsOf(pattern),
+        hasLoader: exportsName(source, "loader"),
+        hasAction: exportsName(source, "action"),
+        fields: fieldsOf(source + serverSource),
+        source,
+      };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-/** The back-office login: the one `admin.*` route open to everyone. */
-export const STAFF_LOGIN_ROUTE = "admin.login.tsx";
+/** The back-office login: the one route of admin+/ open to everyone. */
+export const STAFF_LOGIN_ROUTE = "admin+/login.tsx";
 
 /**
- * A back-office route: every module named `admin.*` but the login is for staff only (requireAdmin in
+ * A back-office route: every module in admin+/ but the login is for staff only (requireAdmin in
  * its loader and action). The sweeps hold each one to that without a row of its own.
  */
 export function isStaffOnly(route: Pick<RouteModule, "file">): boolean {
-  return route.file.startsWith("admin.") && route.file !== STAFF_LOGIN_ROUTE;
+  return route.file.startsWith("admin+/") && route.file !== STAFF_LOGIN_ROUTE;
 }
 
 /** A pattern with its parameters filled; throws naming the parameter nobody gave a value for. */
@@ -185,10 +150,10 @@ export interface RouteTarget {
 
 /** Modules whose action takes JSON bodies only. */
 export const JSON_ACTIONS = new Set([
-  "api.webhooks.toss.ts",
-  "sandbox.toss.v1.$.ts",
-  "storage.presigned-url.ts",
-  "storage.confirm-upload.ts",
+  "_api+/api.webhooks.toss.ts",
+  "sandbox+/toss.v1.$.ts",
+  "_api+/storage.presigned-url.ts",
+  "_api+/storage.confirm-upload.ts",
 ]);
 
 /** The Toss sandbox's API key as the server's Toss adapter sends it (the embedded default test key). */
@@ -199,7 +164,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     provider: "social_a",
     // A survey's pages in the back office (under 설문 관리 or the consultation tab) open the order whose
     // survey the member has begun.
-    orderId: route.file.startsWith("admin.dashboard.surveys.") || route.file.endsWith("_.survey.tsx") ? f.surveyOrder.id : f.paidOrder.id,
+    orderId: route.file.startsWith("admin+/dashboard.surveys.") || route.file.endsWith("_.survey.tsx") ? f.surveyOrder.id : f.paidOrder.id,
     // The back office's member pages open the fixtures' owner.
     userId: f.ownerId,
     productId: "default",
@@ -207,7 +172,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     postId: f.postId,
-    "*": route.file === "sandbox.toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
+    "*": route.file === "sandbox+/toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }
 
@@ -215,13 +180,13 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
 function realQuery(route: RouteModule, f: RouteFixtures): string {
   const q = (values: Record<string, string>) => new URLSearchParams(values).toString();
   switch (route.file) {
-    case "auth._index.tsx":
+    case "_accounts+/auth._index.tsx":
       return q({ redirectTo: "/dashboard", reason: "survey" });
-    case "auth.callback.$provider.tsx":
+    case "_accounts+/auth.callback.$provider.tsx":
       return q({ code: "sweep-code", state: "sweep-state" });
-    case "dashboard.tsx":
+    case "_accounts+/dashboard.tsx":
       return q({ planPending: f.surveyOrder.id });
-    case "payment.checkout.tsx":
+    case "_orders+/payment.checkout.tsx":
       return q({
         orderId: f.pendingOrder.id,
         orderName: f.pendingOrder.orderName,
@@ -230,15 +195,15 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
         customerName: "고객",
         customerMobilePhone: "01012345678",
       });
-    case "payment.fail.tsx":
+    case "_orders+/payment.fail.tsx":
       return q({ code: "REJECT_CARD_COMPANY", message: "카드사에서 결제를 거절했습니다.", orderId: f.pendingOrder.id });
-    case "payment.success.tsx":
+    case "_orders+/payment.success.tsx":
       return q({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: String(f.paidOrder.amount) });
-    case "product.$productId.tsx":
+    case "_orders+/product.$productId.tsx":
       return q({ productType: "custom", tripDuration: "day" });
-    case "api.regions.ts":
+    case "_api+/api.regions.ts":
       return q({ q: "강릉" });
-    case "sandbox.oauth.$provider.authorize.tsx":
+    case "sandbox+/oauth.$provider.authorize.tsx":
       return q({
         response_type: "code",
         client_id: "sandbox-kakao",
@@ -246,7 +211,7 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
         state: "sweep-state",
         scope: "profile_nickname",
       });
-    case "sandbox.toss.pay.tsx":
+    case "sandbox+/toss.pay.tsx":
       return q({
         clientKey: "test_ck_sandbox_family_trip",
         customerKey: f.ownerId,
@@ -256,11 +221,11 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
         successUrl: `${f.origin}/payment/success`,
         failUrl: `${f.origin}/payment/fail`,
       });
-    case "survey.$step.tsx":
-    case "survey._index.tsx":
-    case "survey.done.tsx":
+    case "survey+/$step.tsx":
+    case "survey+/_index.tsx":
+    case "survey+/done.tsx":
       return q({ orderId: f.surveyOrder.id });
-    case "signup.complete.tsx":
+    case "_accounts+/signup.complete.tsx":
       return q({ redirectTo: "/dashboard" });
     default:
       return "";
@@ -270,12 +235,12 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
 /** How a route is reached with real fixtures: its path with parameters and query filled in. */
 export function targetOf(route: RouteModule, f: RouteFixtures, params: Record<string, string> = {}): RouteTarget {
   // An index route shares its URL with its parent; `?index` sends a post to the index route's action.
-  const index = /(^|\.)_index$/.test(route.file.replace(/\.(tsx|ts|jsx|js)$/, ""));
+  const index = /(^|\.|\/)_index$/.test(route.file.replace(/\.(tsx|ts|jsx|js)$/, ""));
   const query = [index ? "index" : "", realQuery(route, f)].filter(Boolean).join("&");
   const path = fillPattern(route, { ...paramValues(route, f), ...params });
   return {
     path: query ? `${path}?${query}` : path,
     json: JSON_ACTIONS.has(route.file),
-    headers: route.file === "sandbox.toss.v1.$.ts" ? { Authorization: TOSS_SANDBOX_AUTH } : {},
+    headers: route.file === "sandbox+/toss.v1.$.ts" ? { Authorization: TOSS_SANDBOX_AUTH } : {},
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { familyMemberSchema } from "~/forms/family.server";
 import { isSignupCompletePath } from "~/http/session.server";
 import { FAMILY_MESSAGES } from "~/messages/family";
-import { addFamilyMember, parseFamilyMembers, removeFamilyMember } from "~/models/family.server";
+import { addFamilyMember, parseFamilyMembers, removeFamilyMember } from "~/models/accounts/family.server";
 import { countFamilyMembers, listFamilyMembers } from "~/utils/family";
 import { formDataOf } from "../support/form-data";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DISTRICTS } from "~/data/districts";
-import { parseProductChoice, productPath, productPathForOrder } from "~/models/catalogue.server";
-import { DEFAULT_REGION_SUGGESTIONS, findDistrict, findDistrictByAddress, searchRegions } from "~/models/regions.server";
+import { parseProductChoice, productPath, productPathForOrder } from "~/models/orders/catalogue.server";
+import { DEFAULT_REGION_SUGGESTIONS, findDistrict, findDistrictByAddress, searchRegions } from "~/models/regions/regions.server";
 
 const addresses = (query: string) => searchRegions(query).map((s) => s.fullAddress);
 

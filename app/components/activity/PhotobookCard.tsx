@@ -1,4 +1,4 @@
-import type { PhotobookCard as PhotobookCardData, PhotobookDisplayStatus } from "~/models/activity.server";
+import type { PhotobookCard as PhotobookCardData, PhotobookDisplayStatus } from "~/models/accounts/activity.server";
 import { CardFacts, type ShownFacts } from "./CardFacts";
 
 const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] = [

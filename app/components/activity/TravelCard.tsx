@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { TravelCard as TravelCardData, TravelDisplayStatus } from "~/models/activity.server";
+import type { TravelCard as TravelCardData, TravelDisplayStatus } from "~/models/accounts/activity.server";
 import { CardFacts, type ShownFacts } from "./CardFacts";
 
 const STATUS_LABELS: Record<TravelDisplayStatus, string> = {

@@ -11,14 +11,14 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, fieldValue, formReply } from "~/components/form/reply";
 import { SelectField } from "~/components/form/SelectField";
 import { CONSULTATION_FIELD_LABELS, CONSULTATION_TAG_LABELS, CONSULTATION_MESSAGES as M } from "~/messages/admin";
+import { useHydrated } from "~/utils/hydration";
 import {
   CONSULTATION_DEFAULTS,
   CONSULTATION_SUMMARY_MAX,
   CONSULTATION_TAG_FIELDS,
   type ConsultationTagField,
   type ConsultationTags,
-} from "~/models/consultation-tags";
-import { useHydrated } from "~/utils/hydration";
+} from "~/vocabulary/consultation-tags";
 import { DialogHistory } from "./DialogHistory";
 import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
 import { StaffDialog } from "./StaffDialog";

@@ -3,7 +3,7 @@
 // forms and links, so the list's state lives in its address (?q=&status=&page=) and survives reload.
 import { Form, Link, Outlet, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ListPage } from "~/models/staff-lists.server";
+import type { ListPage } from "~/models/back-office/staff-lists.server";
 
 /**
  * The tab's section, named by its title (the same for the list and its error boundary); `actions`

@@ -6,8 +6,8 @@ import { StaffTextarea } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { PLANNER_NOTE_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
-import { NOTE_MESSAGE_MAX, type PlannerNoteStatus } from "~/models/planner-note-rules";
 import { formatDateTime } from "~/utils/format";
+import { NOTE_MESSAGE_MAX, type PlannerNoteStatus } from "~/vocabulary/planner-note-rules";
 import { StatusBadge } from "./OrderDialogParts";
 
 /** The form's two buttons (app/forms/planner-note.server.ts reads them). */

@@ -4,7 +4,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Summary } from "~/components/Summary";
 import { STAFF_STATUS_LABELS, SURVEY_STATUS_LABELS } from "~/messages/admin";
-import type { SurveyListStatus } from "~/models/staff-surveys.server";
+import type { SurveyListStatus } from "~/models/back-office/staff-surveys.server";
 import { formatDateTime, formatKrw } from "~/utils/format";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { dialogCloseTo } from "./console-tabs";

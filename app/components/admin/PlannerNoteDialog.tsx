@@ -7,7 +7,7 @@ import { BusyLabel } from "~/components/form/BusyLabel";
 import { ErrorList } from "~/components/form/ErrorList";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
-import { NOTE_MESSAGE_MAX } from "~/models/planner-note-rules";
+import { NOTE_MESSAGE_MAX } from "~/vocabulary/planner-note-rules";
 import { DialogHistory } from "./DialogHistory";
 import { type DialogOrder, OrderBrief } from "./OrderDialogParts";
 import { StaffDialog } from "./StaffDialog";

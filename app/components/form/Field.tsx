@@ -2,7 +2,7 @@
 // after a failed submit, aria-invalid, aria-describedby) and its error text, in a FieldFrame
 // (ErrorList.tsx). Plain elements, so every form works without JavaScript. PhoneField.tsx has the phone
 // number, CheckboxGroup.tsx the choices, SelectField.tsx the select. To start a new form, copy
-// app/routes/signup.complete.tsx and its .server.ts (fields, a zod schema in app/forms, replyInvalid)
+// app/routes/_accounts+/signup.complete.tsx and its .server.ts (fields, a zod schema in app/forms, replyInvalid)
 // and keep what you need.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { FieldFrame, type FrameProps, hintId } from "./ErrorList";

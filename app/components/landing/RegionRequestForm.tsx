@@ -3,7 +3,7 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { PhoneField } from "~/components/form/PhoneField";
 import { type FormActionData, fieldValue, formReply } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
-import type { RegionSuggestion } from "~/models/regions.server";
+import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { useHydrated } from "~/utils/hydration";
 
 /** The reply, and the districts found by a search without JavaScript. */

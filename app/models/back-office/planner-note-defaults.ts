@@ -2,7 +2,7 @@
 // replace it on the notes tab (a saved template wins), and a sent note stores it as its text (the plan's
 // sending does so with no screen in between), so it lives with the model that stores it, as the survey's
 // questions live in questions.json. `{name}` is the customer's name.
-import type { PlannerNoteStatus } from "../planner-note-rules";
+import type { PlannerNoteStatus } from "../../vocabulary/planner-note-rules";
 
 export const PLANNER_NOTE_DEFAULTS: Record<PlannerNoteStatus, string> = {
   survey_complete:

@@ -1,7 +1,7 @@
 // The community's feed and search: pages of 20 in publishing order, found by words or 초성, and the
 // post shapes, columns and visibility rule the other community models share (posts, comments, marks,
 // moderation beside this file). Writing and publishing posts live with the upload service
-// (reviews.server.ts); they write the search columns (community-search.ts) that this file only reads.
+// (reviews.server.ts); they write the search columns (search.ts) that this file only reads.
 //
 // Only published posts that staff have not hidden exist here: every read and every mark checks both.
 // A like, a scrap, a report or a comment changes its post's counter in the same transaction as the
@@ -10,11 +10,11 @@ import { canBeChoseong } from "es-hangul";
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
 import { db } from "~/db.server";
 import type { Database, UploadVariant } from "../../../db/schema";
-import { normalizeSearch } from "../community-search";
-import { fromJson } from "../json.server";
-import { REVIEW_TEXT_COLUMNS } from "../reviews.server";
-import { type ImageSources, imageSources } from "../uploads";
-import { nameOrNickname } from "../users.server";
+import { nameOrNickname } from "../accounts/users.server";
+import { fromJson } from "../platform/json.server";
+import { type ImageSources, imageSources } from "../uploads/uploads";
+import { REVIEW_TEXT_COLUMNS } from "./reviews.server";
+import { normalizeSearch } from "./search";
 
 export const FEED_PAGE_SIZE = 20;
 /** Matches are counted up to this many ('100+' beyond): the count's cost stays bounded however broad the query. */

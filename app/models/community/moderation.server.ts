@@ -1,7 +1,7 @@
 // Staff moderation: the reported and hidden posts' list, hiding a post (it leaves the feed, search,
 // its page and scrapbooks) and restoring it.
 import { db } from "~/db.server";
-import { type ListPage, type ListQuery, pageOf } from "../staff-lists.server";
+import { type ListPage, type ListQuery, pageOf } from "../back-office/staff-lists.server";
 import { type Db, displayName, matches, searchPlan } from "./feed.server";
 
 // ---- Moderation (staff) -----------------------------------------------------------------------------

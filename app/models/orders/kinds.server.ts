@@ -6,11 +6,11 @@ import { db } from "~/db.server";
 import { ORDER_MOVES } from "~/vocabulary/lifecycles";
 import { kindOfProductType, ORDER_KINDS, type OrderKindName } from "~/vocabulary/order-kinds";
 import type { OrderStatus } from "~/vocabulary/statuses";
-import { insertPendingOrder, newOrderId, type Order } from "../orders.server";
 import { BOOKING } from "./kinds/booking.server";
 import type { OrderKind } from "./kinds/declaration";
 import { PHOTOBOOK } from "./kinds/photobook.server";
 import { TRAVEL } from "./kinds/travel.server";
+import { insertPendingOrder, newOrderId, type Order } from "./orders.server";
 
 export { type OrderKind, REFUND_WINDOW_MS } from "./kinds/declaration";
 

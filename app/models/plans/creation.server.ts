@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { PLAN_CREATION_STATUSES } from "~/vocabulary/statuses";
-import { findTravelOrder } from "../orders.server";
+import { findTravelOrder } from "../orders/orders.server";
 import type { PlanDay } from "./chapters";
 import { insertItinerary } from "./itinerary.server";
 import { type NewDay, type NewPlan, planBreaksRules } from "./rules";

@@ -1,7 +1,7 @@
 // The editor's working copy: guarded changes one at a time, and Save, which publishes it (decision 0036).
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
-import { fromJson, toJson } from "../json.server";
+import { fromJson, toJson } from "../platform/json.server";
 import { nextDate, type PlanActivity, type PlanDay } from "./chapters";
 import { readItinerary, syncItinerary } from "./itinerary.server";
 import { type ChapterInput, chapterBreaksRules, PLAN_LIMITS } from "./rules";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
-import { changeOrderStatus } from "../order-history.server";
+import { changeOrderStatus } from "../orders/order-history.server";
 import { advancePlan } from "./lifecycle.server";
 import { planWithOrder } from "./queries.server";
 

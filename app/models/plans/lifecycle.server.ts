@@ -4,11 +4,11 @@ import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { type Mover, moveRule, PLAN_MOVES, type PlanMove } from "~/vocabulary/lifecycles";
 import type { Database } from "../../../db/schema";
-import { type FamilyWords, notifyPlanReady } from "../notifications.server";
-import { changeOrderStatus } from "../order-history.server";
-import { fillNoteTemplate } from "../planner-note-rules";
-import { noteTemplateFor } from "../planner-notes.server";
-import { customerName } from "../staff-orders.server";
+import { fillNoteTemplate } from "../../vocabulary/planner-note-rules";
+import { type FamilyWords, notifyPlanReady } from "../back-office/notifications.server";
+import { noteTemplateFor } from "../back-office/planner-notes.server";
+import { customerName } from "../back-office/staff-orders.server";
+import { changeOrderStatus } from "../orders/order-history.server";
 import { planWithOrder } from "./queries.server";
 
 /** The column that records when a plan made each move. */

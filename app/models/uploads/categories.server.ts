@@ -3,9 +3,9 @@
 // uploader may attach to and how much room it has, how a confirmed photo is put in its place, and who
 // may see a private one (docs/decisions/0046-one-uploader-and-private-photos.md).
 import { db } from "~/db.server";
+import type { User } from "~/models/accounts/users.server";
+import { attachDraftPhoto, draftRoom } from "~/models/community/reviews.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
-import { attachDraftPhoto, draftRoom } from "~/models/reviews.server";
-import type { User } from "~/models/users.server";
 import { PAID_STATUSES } from "~/vocabulary/statuses";
 import { UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
 

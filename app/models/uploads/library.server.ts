@@ -1,10 +1,10 @@
 // The photos placed on one entity of a category, in their slots' order: a plan's image library for
 // staff now; a mission's proofs and a photobook's pages use the same list when those screens arrive.
 import { db } from "~/db.server";
-import { type ImageSources, imageSources } from "~/models/uploads";
+import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import type { UploadCategory } from "~/vocabulary/upload-categories";
 import type { UploadVariant } from "../../../db/schema";
-import { fromJson } from "../json.server";
+import { fromJson } from "../platform/json.server";
 
 export interface PlacedPhoto {
   id: string;

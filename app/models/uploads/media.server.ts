@@ -3,10 +3,10 @@
 // family their rule names, and a share link's visitors when the family allowed it. Print masters
 // (`m/…`) and originals are never served (docs/decisions/0046-one-uploader-and-private-photos.md).
 import { db } from "~/db.server";
-import type { User } from "~/models/users.server";
+import type { User } from "~/models/accounts/users.server";
 import { UPLOAD_CATEGORY_RULES } from "~/vocabulary/upload-categories";
 import type { UploadVariant } from "../../../db/schema";
-import { fromJson } from "../json.server";
+import { fromJson } from "../platform/json.server";
 import { CATEGORY_POLICIES } from "./categories.server";
 
 export type MediaAccess = "public" | "private" | null;

@@ -1,12 +1,13 @@
 // The one server path every photo takes, whatever its category (review, mission proof, photobook
 // page, staff image), with the script's three steps (begin → PUT → finish) or the no-JS form's
 // streamed file (storeFormPhoto): the category's rule says who may upload it and where it may go, the
-// upload budget counts it, the bytes are checked and sized (app/models/uploads.server.ts), and the
+// upload budget counts it, the bytes are checked and sized (app/models/uploads/uploads.server.ts), and the
 // rule puts it in its place (docs/decisions/0046-one-uploader-and-private-photos.md).
 import type { Readable } from "node:stream";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { consumeRateLimit } from "~/models/rate-limits.server";
+import type { User } from "~/models/accounts/users.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import {
   type ConfirmedUpload,
   confirmUpload,
@@ -15,8 +16,7 @@ import {
   deleteUpload,
   storeUploadedFile,
   type UploadProblem,
-} from "~/models/uploads.server";
-import type { User } from "~/models/users.server";
+} from "~/models/uploads/uploads.server";
 import type { UploadTarget as StorageTarget } from "~/services/storage.server";
 import { UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
 import { CATEGORY_POLICIES, type UploadPlace, type UploadTarget } from "./categories.server";

@@ -7,7 +7,7 @@
 // the server half: zod would ship to every phone).
 import type { z } from "zod";
 import type { FieldMeta, FormResult } from "~/components/form/reply";
-import type { RegionSuggestion } from "~/models/regions.server";
+import type { RegionSuggestion } from "~/models/regions/regions.server";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { FamilyMembers } from "~/utils/family";
 import type { SurveyAnswerKey } from "../answer-keys";

@@ -2,7 +2,7 @@
 // the missions-and-bookings issue adds, with its paid effect (reserving) and its refund effect
 // (releasing); until then it has no pricing, so no booking order can be made, and nothing to do
 // when one is paid or refunded. Refunded online within 24 hours.
-import type { Order } from "../../orders.server";
+import type { Order } from "../orders.server";
 import { type OrderKind, REFUND_WINDOW_MS } from "./declaration";
 
 /** The plan's booking tab, where the cart is; the dashboard for an order that names no plan. */

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { OrderKindName } from "~/vocabulary/order-kinds";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../../../db/schema";
-import type { Order, OrderMetadata, OrderProductType } from "../../orders.server";
+import type { Order, OrderMetadata, OrderProductType } from "../orders.server";
 
 /** What a kind's pricing gives a new order: the catalogue's or stored rows' word, never the page's. */
 export interface PricedOrder {

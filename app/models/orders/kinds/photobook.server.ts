@@ -1,7 +1,7 @@
 // The photobook order: the printed family album at the catalogue's price, with the trip it remembers.
 // Paying does nothing more yet: the photobook screens write the photobook row from here when they
 // arrive. Refunded online within 24 hours (a photobook order stays payment_complete until then).
-import { PRICES } from "../../catalogue.server";
+import { PRICES } from "../catalogue.server";
 import { type OrderKind, REFUND_WINDOW_MS } from "./declaration";
 
 export const PHOTOBOOK: OrderKind<{ travelDestination: string }> = {

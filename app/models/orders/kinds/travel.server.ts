@@ -1,8 +1,8 @@
 // The travel order: a trip plan the catalogue prices. Paying opens the survey (accepted at once with
 // AUTO_ACCEPT_ORDERS); it is refunded online within 24 hours until the consultation.
 import { config } from "~/config.server";
-import { productPathForOrder, type TravelProduct } from "../../catalogue.server";
-import { acceptOrder } from "../../orders.server";
+import { productPathForOrder, type TravelProduct } from "../catalogue.server";
+import { acceptOrder } from "../orders.server";
 import { type OrderKind, REFUND_WINDOW_MS } from "./declaration";
 
 export const TRAVEL: OrderKind<TravelProduct> = {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { formText } from "~/http/request.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import { findDistrict, findDistrictByAddress } from "~/models/regions.server";
+import { findDistrict, findDistrictByAddress } from "~/models/regions/regions.server";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { AnswerType } from "../question";
 import { questionShape } from "../question.server";

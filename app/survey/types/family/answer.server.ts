@@ -2,7 +2,7 @@
 // builder's own posts; '다음' only checks that someone is going.
 import { z } from "zod";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
-import { parseFamilyMembers } from "~/models/family.server";
+import { parseFamilyMembers } from "~/models/accounts/family.server";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import { describeFamilyMember, type FamilyType, listFamilyMembers } from "~/utils/family";
 import type { AnswerType } from "../question";

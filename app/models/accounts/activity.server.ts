@@ -1,0 +1,164 @@
+// 'My activity': the member's trips and photobooks as cards, scoped to that member, with what each
+// order status shows (docs/product.md, statuses).
+
+import { koreanToday } from "~/utils/format";
+import { lookup } from "~/utils/lookup";
+import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
+import { latestPlannerNotes } from "../back-office/planner-notes.server";
+import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { isRefundable } from "../orders/payments.server";
+import { listPhotobooksForUser } from "../photobook/photobooks.server";
+import { sentPlanIdsForOrders } from "../plans/page.server";
+import { travelEndDates } from "../survey/surveys.server";
+
+export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";
+export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";
+
+const ORDER_STATUS_DISPLAY: Record<Exclude<OrderStatus, "pending" | "failed">, TravelDisplayStatus> = {
+  payment_complete: "payment_complete",
+  accepted: "survey_waiting",
+  survey_complete: "survey_completed",
+  consultation_complete: "plan_ready",
+  plan_sent: "plan_ready",
+  feedback_complete: "completed",
+  // docs/product.md#statuses (the first design dropped refunded trips): a refunded trip stays, marked so.
+  refunded: "refunded",
+};
+
+const PLAN_STATUS_DISPLAY: Record<string, TravelDisplayStatus> = {
+  draft: "survey_waiting",
+  active: "plan_ready",
+  completed: "completed",
+  cancelled: "completed",
+};
+
+/** docs/product.md#statuses: the server's orderStatus decides; without one, the plan's status does. */
+export function travelDisplayStatus(orderStatus: string | null | undefined, planStatus?: string | null): TravelDisplayStatus {
+  if (orderStatus) return lookup(ORDER_STATUS_DISPLAY, orderStatus) ?? "payment_complete";
+  return lookup(PLAN_STATUS_DISPLAY, planStatus) ?? "survey_waiting";
+}
+
+const PHOTOBOOK_LIST_DISPLAY: Record<PhotobookStatus, PhotobookDisplayStatus> = {
+  draft: "preparing",
+  designing: "preparing",
+  ordered: "printing",
+  printing: "printing",
+  shipping: "shipping",
+  delivered: "delivered",
+};
+
+/** docs/product.md#statuses: photobook status mapping (list). */
+export function photobookDisplayStatus(status: string | null | undefined): PhotobookDisplayStatus {
+  return lookup(PHOTOBOOK_LIST_DISPLAY, status) ?? "preparing";
+}
+
+/** Decision 0017: shown when an amount is absent. */
+export const FALLBACK_PRICES = { signatureTravel: 9_900, otherTravel: 19_900, photobookItem: 39_900, photobookOrder: 67_900 } as const;
+
+/** A plan that staff have not made yet is listed under this id (spec: 'payment_' means not ready). */
+const PENDING_PLAN_PREFIX = "payment_";
+
+export interface TravelCard {
+  kind: "travel";
+  /** The plan's id, or payment_{orderId} while no plan exists. */
+  id: string;
+  /** Staff have made the plan (its id is not a payment_ placeholder). */
+  planMade: boolean;
+  orderId: string;
+  title: string;
+  productType: "signature" | "custom";
+  status: TravelDisplayStatus;
+  orderStatus: string;
+  createdAt: string;
+  amount: number;
+  travelEndDate: string | null;
+  /** The refund button shows while the purchase rules allow it. */
+  refundable: boolean;
+  /** When the payment was refunded (the card then says so, with no next step). */
+  refundedAt: string | null;
+  /** The trip is over (its end date passed, or the family finished it with feedback): offer the photobook. */
+  photobookPromotion: boolean;
+  /** The latest note the planner sent about this trip. */
+  plannerNote: { message: string; createdAt: string } | null;
+}
+
+export interface PhotobookCard {
+  kind: "photobook";
+  id: string;
+  status: PhotobookDisplayStatus;
+  createdAt: string;
+  amount: number;
+  travelTitle: string | null;
+  address: string | null;
+  trackingCompany: string | null;
+  trackingNumber: string | null;
+}
+
+const TRAVEL_TYPES: ReadonlySet<string> = new Set(TRAVEL_PRODUCT_TYPES);
+
+/** A trip is a paid travel order, or a refunded one (kept, marked refunded); unpaid orders are not trips. */
+function isTrip(order: { productType: string; status: OrderStatus }): boolean {
+  return TRAVEL_TYPES.has(order.productType) && (PAID_STATUSES.has(order.status) || order.status === "refunded");
+}
+
+export async function listTravelCards(userId: string, now = new Date()): Promise<TravelCard[]> {
+  const [orders, endDates, notes] = await Promise.all([listOrdersForUser(userId), travelEndDates(userId), latestPlannerNotes(userId)]);
+  const trips = orders.filter(isTrip);
+  // A plan opens from the card once staff have sent it; a draft is still theirs (decision 37).
+  const plans = await sentPlanIdsForOrders(trips.map((order) => order.id));
+  const today = koreanToday(now);
+  return trips.map((order) => {
+    const travelEndDate = endDates.get(order.id) ?? null;
+    const signature = order.productType === "signature_travel";
+    const planId = plans.get(order.id);
+    return {
+      kind: "travel",
+      id: planId ?? `${PENDING_PLAN_PREFIX}${order.id}`,
+      planMade: planId !== undefined,
+      orderId: order.id,
+      title: order.orderName || "나의 여행",
+      productType: signature ? "signature" : "custom",
+      status: travelDisplayStatus(order.status),
+      orderStatus: order.status,
+      createdAt: order.createdAt,
+      amount: order.amount || (signature ? FALLBACK_PRICES.signatureTravel : FALLBACK_PRICES.otherTravel),
+      travelEndDate,
+      refundable: isRefundable(order, now),
+      refundedAt: order.status === "refunded" ? order.refundedAt : null,
+      photobookPromotion:
+        order.status === "feedback_complete" || (order.status !== "refunded" && travelEndDate !== null && travelEndDate < today),
+      plannerNote: notes.get(order.id) ?? null,
+    };
+  });
+}
+
+export async function listPhotobookCards(userId: string): Promise<PhotobookCard[]> {
+  const photobooks = await listPhotobooksForUser(userId);
+  return photobooks.map((photobook) => ({
+    kind: "photobook",
+    id: photobook.id,
+    status: photobookDisplayStatus(photobook.status),
+    createdAt: photobook.createdAt,
+    amount: photobook.amount ?? FALLBACK_PRICES.photobookItem,
+    travelTitle: photobook.travelTitle,
+    address: photobook.address,
+    trackingCompany: photobook.trackingCompany,
+    trackingNumber: photobook.trackingNumber,
+  }));
+}
+
+/**
+ * Everything on the dashboard, newest first. As decision 0017 says, a failure to read photobooks is
+ * tolerated (logged, shown as none); a failure to read trips is not (the error card shows).
+ */
+export async function loadActivity(userId: string, now = new Date()) {
+  const [travel, photobooks] = await Promise.all([
+    listTravelCards(userId, now),
+    listPhotobookCards(userId).catch((error) => {
+      console.error("photobook list failed", error);
+      return [] as PhotobookCard[];
+    }),
+  ]);
+  const cards: (TravelCard | PhotobookCard)[] = [...travel, ...photobooks].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { cards, counts: { travel: travel.length, photobooks: photobooks.length, total: cards.length } };
+}

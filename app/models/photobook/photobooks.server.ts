@@ -1,0 +1,124 @@
+// Printed family photobooks: production status and shipping. Ordering and production arrive with the
+// photobook screens and the back office; the dashboard reads them here.
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { db } from "~/db.server";
+import { type Mover, moveRule, PHOTOBOOK_MOVES, type PhotobookMove } from "~/vocabulary/lifecycles";
+import type { PhotobookStatus } from "~/vocabulary/statuses";
+import type { Database } from "../../../db/schema";
+
+export interface Photobook {
+  id: string;
+  status: PhotobookStatus;
+  createdAt: string;
+  /** The paid amount of its PHOTOBOOK_ order, when there is one. */
+  amount: number | null;
+  travelOrderId: string | null;
+  /** The trip's order name, to say which trip it remembers. */
+  travelTitle: string | null;
+  address: string | null;
+  trackingCompany: string | null;
+  trackingNumber: string | null;
+}
+
+/** The member's photobooks, newest first. */
+export async function listPhotobooksForUser(userId: string): Promise<Photobook[]> {
+  const rows = await db()
+    .selectFrom("photobooks as p")
+    .leftJoin("orders as paid", "paid.id", "p.order_id")
+    .leftJoin("orders as trip", "trip.id", "p.travel_order_id")
+    .select([
+      "p.id",
+      "p.status",
+      "p.created_at",
+      "p.travel_order_id",
+      "p.address",
+      "p.detail_address",
+      "p.tracking_company",
+      "p.tracking_number",
+      "paid.amount",
+      "trip.order_name as travel_title",
+    ])
+    .where("p.user_id", "=", userId)
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    createdAt: row.created_at,
+    amount: row.amount === null ? null : Number(row.amount),
+    travelOrderId: row.travel_order_id,
+    travelTitle: row.travel_title,
+    address: [row.address, row.detail_address].filter(Boolean).join(" ") || null,
+    trackingCompany: row.tracking_company,
+    trackingNumber: row.tracking_number,
+  }));
+}
+
+/** Records a photobook (the photobook order flow and the demo data use this). */
+export async function createPhotobook(
+  input: {
+    userId: string;
+    orderId?: string | null;
+    travelOrderId?: string | null;
+    status: PhotobookStatus;
+    recipientName?: string;
+    recipientPhone?: string;
+    postalCode?: string;
+    address?: string;
+    detailAddress?: string;
+    trackingCompany?: string;
+    trackingNumber?: string;
+  },
+  now = new Date(),
+): Promise<string> {
+  const id = `pb_${now.getTime()}_${randomBytes(4).toString("hex")}`;
+  const timestamp = now.toISOString();
+  await db()
+    .insertInto("photobooks")
+    .values({
+      id,
+      user_id: input.userId,
+      order_id: input.orderId ?? null,
+      travel_order_id: input.travelOrderId ?? null,
+      status: input.status,
+      cover_text: null,
+      recipient_name: input.recipientName ?? null,
+      recipient_phone: input.recipientPhone ?? null,
+      postal_code: input.postalCode ?? null,
+      address: input.address ?? null,
+      detail_address: input.detailAddress ?? null,
+      memo: null,
+      tracking_company: input.trackingCompany ?? null,
+      tracking_number: input.trackingNumber ?? null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Makes one move of a photobook's lifecycle (PHOTOBOOK_MOVES; `to` picks among the production
+ * statuses staff set), a conditional update on where the move starts: false when the photobook was
+ * not there, or `to` is not one the move reaches.
+ */
+export async function movePhotobookStatus(
+  input: { photobookId: string; move: PhotobookMove; to?: PhotobookStatus; actor: Mover; now?: Date },
+  executor: Kysely<Database> = db(),
+): Promise<boolean> {
+  const rule = moveRule(PHOTOBOOK_MOVES, input.move, input.actor, input.to);
+  if (!rule) return false;
+  const result = await executor
+    .updateTable("photobooks")
+    .set({ status: rule.to, updated_at: (input.now ?? new Date()).toISOString() })
+    .where("id", "=", input.photobookId)
+    .where(
+      "status",
+      "in",
+      rule.from.filter((status) => status !== rule.to),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

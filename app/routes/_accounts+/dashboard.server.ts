@@ -1,0 +1,44 @@
+// My activity's loader and action (dashboard.tsx takes its server code from here only: decision 28).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import type { ShownFacts } from "~/components/activity/CardFacts";
+import { notificationFormSchema } from "~/forms/notifications.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
+import { requireUser } from "~/http/session.server";
+import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
+import { listNotifications, markAllRead } from "~/models/back-office/notifications.server";
+import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
+
+/** Dates and money as the cards show them, formatted here so the page's script carries no formatter. */
+function shownFacts(card: TravelCard | PhotobookCard): ShownFacts {
+  const travel = card.kind === "travel" ? card : null;
+  return {
+    orderedAt: formatDateTime(card.createdAt),
+    amount: formatKrw(card.amount),
+    refundedAt: travel?.refundedAt ? formatDateTime(travel.refundedAt) : null,
+    travelEnd: travel?.travelEndDate ? formatDate(travel.travelEndDate) : null,
+    noteAt: travel?.plannerNote ? formatDateTime(travel.plannerNote.createdAt) : null,
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { reason: "dashboard" });
+  const [activity, notifications] = await Promise.all([loadActivity(user.id), listNotifications(user.id)]);
+  return {
+    name: user.name?.trim() || "나",
+    counts: activity.counts,
+    cards: activity.cards.map((card) => ({ ...card, shown: shownFacts(card) })),
+    notifications: notifications.map((notification) => ({ ...notification, shownAt: formatDateTime(notification.createdAt) })),
+    // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
+    planPending: new URL(request.url).searchParams.get("planPending"),
+  };
+}
+
+// "모두 읽음": the member's notifications are marked read, and the header's dot goes out.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { reason: "dashboard" });
+  parseFixedForm(await readForm(request), notificationFormSchema);
+  await markAllRead(user.id);
+  return redirect("/dashboard");
+}

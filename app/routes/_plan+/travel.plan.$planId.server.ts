@@ -1,0 +1,159 @@
+// The family's travel plan page: loader and action (travel.plan.$planId.tsx takes its server code
+// from here only: decision 28). Owner only; staff see any plan in edit mode. The share links and the
+// after-trip feedback post here (docs/decisions/0037-family-plan-page.md, 0038-plan-share-links-calendar-feedback.md).
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { config } from "~/config.server";
+import { feedbackSchema, PLAN_INTENTS, revokeSchema } from "~/forms/plan.server";
+import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
+import { formText, readForm, requestError } from "~/http/request.server";
+import { getOptionalUser, requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
+import { photobookDisplayStatus } from "~/models/accounts/activity.server";
+import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
+import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plans/page.server";
+import { createShareLink, listShareLinks, revokeShareLink } from "~/models/plans/sharing.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
+import { formatDateTime } from "~/utils/format";
+
+/** The spec's placeholder id of a trip whose plan staff have not made: the dashboard's notice says so. */
+const PENDING_PLAN_PREFIX = "payment_";
+
+export const PLAN_TABS = ["storyboard", "missions", "bookings"] as const;
+export type PlanTab = (typeof PLAN_TABS)[number];
+
+function tabOf(value: string | null): PlanTab {
+  return (PLAN_TABS as readonly string[]).includes(value ?? "") ? (value as PlanTab) : "storyboard";
+}
+
+/** Who asks: staff (any plan, no phone needed), else a signed-in member who finished sign-up. */
+async function viewerOf(request: Request): Promise<PlanViewer> {
+  const user = await getOptionalUser(request);
+  if (user?.role === "admin") return { id: user.id, staff: true };
+  const member = await requireUser(request, { reason: "plan" });
+  return { id: member.id, staff: false };
+}
+
+function notFound(): Response {
+  return Response.json({ message: M.notFound }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export function pendingRedirect(planId: string): Response | null {
+  if (!planId.startsWith(PENDING_PLAN_PREFIX)) return null;
+  const orderId = planId.slice(PENDING_PLAN_PREFIX.length);
+  return redirect(`/dashboard?planPending=${encodeURIComponent(orderId)}#${encodeURIComponent(orderId)}`);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await viewerOf(request);
+  const planId = params.planId ?? "";
+  const pending = pendingRedirect(planId);
+  if (pending) throw pending;
+  const plan = await readPlanForPage(planId, viewer);
+  if (!plan) throw notFound();
+
+  // Every read after the plan runs at once; the note, the photobook and the links only log a failure.
+  const logged =
+    <T>(what: string, fallback: T) =>
+    (error: unknown) => {
+      console.error(`plan page: ${what} failed`, error);
+      return fallback;
+    };
+  const [note, photobook, feedback, links] = await Promise.all([
+    latestNoteForOrder(plan.orderId).catch(logged("planner note", null)),
+    photobookForTrip(plan.orderId).catch(logged("photobook", null)),
+    readTripFeedback(plan.orderId).catch(logged("feedback", null)),
+    listShareLinks(plan.id).catch(logged("share links", [])),
+  ]);
+
+  const url = new URL(request.url);
+  const tab = tabOf(url.searchParams.get("tab"));
+  const dayNumbers = plan.days.map((day) => day.dayNumber);
+  const asked = Number(url.searchParams.get("day"));
+  const day = dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1);
+  const completed = plan.status === "completed";
+
+  return data({
+    plan: { id: plan.id, title: plan.title, status: plan.status, editMode: plan.editMode, owner: plan.owner },
+    tab,
+    day,
+    days: plan.days.map((entry) => ({ ...entry, shownDate: entry.date ? formatDay(entry.date) : null })),
+    note: note ? { message: note.message, createdAt: note.createdAt, shownAt: formatDateTime(note.createdAt) } : null,
+    // Decision 0037: the offer once the plan is completed and no photobook is ordered; with one, its tracker.
+    photobook: {
+      promotion: completed && !photobook,
+      tracker: photobook ? photobookDisplayStatus(photobook.status) : null,
+      href: `/photobook/default?travelOrderId=${encodeURIComponent(plan.orderId)}`,
+    },
+    feedback: {
+      open:
+        plan.owner &&
+        !feedback &&
+        feedbackOpen({
+          orderStatus: plan.orderStatus,
+          planStatus: plan.status,
+          firstDate: firstTripDate(plan.days.map((entry) => entry.date)),
+        }),
+      waiting: plan.owner && !feedback && plan.status === "sent",
+      done: feedback ? { rating: feedback.rating, comment: feedback.comment, shownAt: formatDateTime(feedback.createdAt) } : null,
+    },
+    share: {
+      links: links.map((link) => ({
+        id: link.id,
+        url: `${url.origin}/share/plan/${link.token}`,
+        shownAt: formatDateTime(link.createdAt),
+        byStaff: link.createdByStaff,
+      })),
+    },
+  });
+}
+
+/** A day's date in the Korean locale ('2026년 5월 1일 (금)'). */
+function formatDay(date: string): string {
+  const at = new Date(`${date}T00:00:00+09:00`);
+  if (Number.isNaN(at.getTime())) return date;
+  return new Intl.DateTimeFormat("ko-KR", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    weekday: "short",
+  }).format(at);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await viewerOf(request);
+  const plan = await readPlanForPage(params.planId ?? "", viewer);
+  if (!plan) throw notFound();
+  const formData = await readForm(request);
+  const intent = formText(formData, "intent");
+  const here = `/travel/plan/${encodeURIComponent(plan.id)}`;
+
+  if (intent === PLAN_INTENTS.share) {
+    // The server's write limits count every post; a share link also counts against its own bucket.
+    const limit = await consumeRateLimit("plan-share", viewer.id, config.writeLimits.perMember);
+    if (!limit.allowed) throw requestError(400, M.shareTooMany);
+    const created = await createShareLink({ planId: plan.id, createdBy: viewer.id });
+    if (!created.ok) return redirectWithToast(`${here}#share`, "error", created.reason === "too-many" ? M.shareTooMany : M.notFound);
+    return redirectWithToast(`${here}#share`, "success", M.shareCreated);
+  }
+  if (intent === PLAN_INTENTS.revoke) {
+    const { linkId } = parseFixedForm(formData, revokeSchema);
+    const revoked = await revokeShareLink({ planId: plan.id, linkId });
+    return redirectWithToast(`${here}#share`, revoked ? "success" : "info", revoked ? M.shareRevoked : M.shareAlreadyRevoked);
+  }
+  if (intent === PLAN_INTENTS.feedback) {
+    // The trip and its feedback are the family's: staff read it, they do not write it.
+    if (!plan.owner) throw notFound();
+    const submission = parseWithZod(formData, { schema: feedbackSchema });
+    if (submission.status !== "success") return replyInvalid(submission.reply());
+    const result = await submitTripFeedback({ planId: plan.id, userId: viewer.id, ...submission.value });
+    if (result.ok) return redirectWithToast(`${here}#photobook`, "success", M.feedbackSaved);
+    if (result.reason === "already") return redirectWithToast(`${here}#feedback`, "info", M.feedbackAlready);
+    if (result.reason === "not-allowed") return replyInvalid(submission.reply({ formErrors: [M.feedbackNotOpen] }));
+    return replyInvalid(submission.reply({ formErrors: [M.feedbackFailed] }));
+  }
+  throw requestError(400);
+}

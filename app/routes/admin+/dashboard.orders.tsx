@@ -1,0 +1,193 @@
+// The orders tab: paid travel orders (and refunded ones, read-only), searched and filtered from the
+// address, each with its status dropdown and the actions its status allows; its dialogs (consultation
+// record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { tabErrorBoundary } from "~/components/admin/TabLoadError";
+import { orderStatusSchema } from "~/forms/staff-orders.server";
+import { readForm } from "~/http/request.server";
+import { requireAdmin } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
+import { FAMILY_WORDS } from "~/messages/notifications";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/back-office/staff-orders.server";
+import { planIdsForOrders } from "~/models/plans/queries.server";
+import type { PageHandle } from "~/page-rules";
+import { formatDate, formatKrw, koreanToday } from "~/utils/format";
+import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export const meta: MetaFunction = () => [{ title: "주문 관리 - 관리자 콘솔 - 패밀리트립" }];
+
+const TAB = "/admin/dashboard/orders";
+
+/** The statuses whose orders get a consultation record and a planner note (docs/product.md#statuses). */
+const CONSULTING = new Set<OrderStatus>(["survey_complete", "consultation_complete", "plan_sent"]);
+
+const FILTER = STAFF_LISTED_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
+
+/** The list's own address (search, filter, page): where a status change comes back to. */
+function listSearch(query: { q: string; status: string; page: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url), STAFF_LISTED_STATUSES);
+  const orders = await listStaffOrders(query);
+  const plans = await planIdsForOrders(orders.rows.map((order) => order.id));
+  return { query, orders, plans: Object.fromEntries(plans) as Record<string, string> };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const back = TAB + listSearch(readListQuery(new URL(request.url), STAFF_LISTED_STATUSES));
+  const submission = parseWithZod(await readForm(request), { schema: orderStatusSchema });
+  // A status the server refuses (outside the travel flow) fails like any refused move: the list, and the tab's toast.
+  if (submission.status !== "success") return redirectWithToast(back, "error", M.statusUpdateFailed);
+  const input = submission.value;
+  const result = await setOrderStatus({
+    orderId: input.orderId,
+    status: input.status,
+    staffId: staff.id,
+    reason: input.reason,
+    words: FAMILY_WORDS,
+  });
+  if (result === "changed") return redirectWithToast(back, "success", M.statusUpdated);
+  if (result === "same") return redirectWithToast(back, "info", M.statusUnchanged);
+  return redirectWithToast(back, "error", M.statusUpdateFailed);
+}
+
+export default function Orders() {
+  const { query, orders, plans } = useLoaderData<typeof loader>();
+  // Status changes and dialogs keep the list's search, filter and page, so staff come back to the same list.
+  const search = listSearch(query);
+
+  return (
+    <ListTab id="orders-title" title="주문 관리" page={orders}>
+      <ListControls query={query} statuses={FILTER} />
+      {orders.rows.length === 0 ? (
+        <EmptyList
+          tabPath={TAB}
+          page={orders}
+          noMatch={query.q || query.status ? "조건에 맞는 주문이 없어요." : null}
+          pastEnd="이 쪽에는 주문이 없어요."
+          none="아직 결제된 주문이 없어요."
+        />
+      ) : (
+        <StaffTable columns={["주문번호", "고객명", "상품명", { label: "금액", num: true }, "주문일", "상태", "여행 계획", "작업"]}>
+          {orders.rows.map((order) => (
+            <tr key={order.id} id={`order-${order.id}`}>
+              <td>
+                <Link to={`/admin/dashboard/timeline/${order.id}`} aria-label={`${order.id} 타임라인`}>
+                  {order.id}
+                </Link>
+              </td>
+              <td>{order.customerName || "이름 없음"}</td>
+              <td className="wrap">{order.productName}</td>
+              <td className="num">{formatKrw(order.amount)}</td>
+              <td>
+                <time dateTime={order.createdAt}>{formatDate(koreanToday(new Date(order.createdAt)))}</time>
+              </td>
+              <td>
+                <StatusCell order={order} action={TAB + search} />
+              </td>
+              <td>
+                <PlanCell order={order} search={search} planId={plans[order.id] ?? null} />
+              </td>
+              <td>
+                <RowActions order={order} search={search} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </ListTab>
+  );
+}
+
+/**
+ * The status dropdown: a select and its button, with and without JavaScript. Choosing alone sends
+ * nothing: arrow keys move a closed select through its options, and each move would tell the family
+ * (docs/decisions/0023-orders-in-the-back-office.md). With JavaScript the list reloads from the server
+ * in place. A navigation form, not a fetcher: `useFetcher` would put its code in the script every
+ * customer page loads (docs/decisions/0028-page-script-budget.md). A refunded order is shown, never moved.
+ */
+function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
+  const navigation = useNavigation();
+  if (order.status === "refunded") {
+    return <span className="status-badge status-badge--refunded">{STAFF_STATUS_LABELS.refunded}</span>;
+  }
+  const sending = navigation.state !== "idle" && navigation.formData?.get("orderId") === order.id;
+  const selectId = `status-${order.id}`;
+  return (
+    <Form method="post" action={action} className="status-form" preventScrollReset>
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <label className="visually-hidden" htmlFor={selectId}>
+        {order.id} 주문 상태
+      </label>
+      {/* Uncontrolled, keyed by the saved status: it shows the choice while it is sent, the server's after. */}
+      <select key={order.status} id={selectId} name="status" defaultValue={order.status} disabled={sending}>
+        {TRAVEL_FLOW_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STAFF_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--outline button--small" disabled={sending}>
+        변경<span className="visually-hidden"> ({order.id})</span>
+      </button>
+    </Form>
+  );
+}
+
+const PLANNING = new Set<OrderStatus>(PLAN_CREATION_STATUSES);
+
+/**
+ * The order's plan: edited in the editor once it exists, whatever the order's status now; created
+ * here from consultation complete on (docs/decisions/0036-travel-plan-editor.md).
+ */
+function PlanCell({ order, search, planId }: { order: StaffOrder; search: string; planId: string | null }) {
+  if (planId) {
+    return (
+      <Link to={`/admin/plan/${planId}`} className="button button--outline button--small">
+        여행 계획 편집<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+    );
+  }
+  if (PLANNING.has(order.status)) {
+    return (
+      <Link to={`${TAB}/${order.id}/plan${search}`} className="button button--outline button--small" preventScrollReset>
+        여행 계획 만들기<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+    );
+  }
+  return <span className="hint">없음</span>;
+}
+
+/** What each status allows besides its status and plan (docs/product.md#statuses): consultation record and planner note. */
+function RowActions({ order, search }: { order: StaffOrder; search: string }) {
+  if (!CONSULTING.has(order.status)) return null;
+  return (
+    <div className="row-actions">
+      <Link to={`${TAB}/${order.id}/consultation${search}`} className="button button--outline button--small" preventScrollReset>
+        상담 기록<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+      <Link to={`${TAB}/${order.id}/note${search}`} className="button button--outline button--small" preventScrollReset>
+        플래너 노트<span className="visually-hidden"> ({order.id})</span>
+      </Link>
+    </div>
+  );
+}
+
+export const ErrorBoundary = tabErrorBoundary("주문 관리");

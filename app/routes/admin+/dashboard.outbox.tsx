@@ -1,0 +1,82 @@
+// The development outbox: the text messages this server would have sent, while no SMS provider is
+// configured (docs/decisions/0027-notifier.md). With a provider the page does not exist (404), and it
+// is never in the console's sidebar: the regions tab links to it while it is on.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { requireAdmin } from "~/http/session.server";
+import { formatDateTime, maskPhone } from "~/http/staff-display.server";
+import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_STATUS_LABELS } from "~/messages/admin";
+import { listRecentMessages } from "~/models/back-office/outbox.server";
+import type { PageHandle } from "~/page-rules";
+import { isOutboxOn } from "~/services/notifier.server";
+
+export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  if (!isOutboxOn()) throw new Response(null, { status: 404 });
+  const messages = await listRecentMessages(100);
+  // Staff need to tell messages apart, not to read the whole number.
+  return {
+    messages: messages.map((message) => ({
+      ...message,
+      recipient: maskPhone(message.recipient),
+      createdAt: formatDateTime(message.createdAt),
+      sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
+    })),
+  };
+}
+
+export default function OutboxPage() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="outbox-title">
+      <Title />
+      <p className="tab-lead">{M.lead}</p>
+      {messages.length === 0 ? (
+        <p className="empty-state">{M.empty}</p>
+      ) : (
+        // A list rather than a table: a text is read whole, and a phone need not scroll sideways.
+        <ol className="outbox-list">
+          {messages.map((message) => (
+            <li key={message.id} className="outbox-message">
+              <p className="outbox-message__head">
+                <span className="outbox-message__recipient">{message.recipient}</span>
+                <span className={`status-badge status-badge--outbox-${message.status}`}>{OUTBOX_STATUS_LABELS[message.status]}</span>
+              </p>
+              <p className="outbox-message__body">{message.body}</p>
+              {message.error ? <p className="outbox-message__error">{message.error}</p> : null}
+              <p className="outbox-message__times">
+                만든 시각 {message.createdAt}
+                {message.status === "sent" && message.sentAt ? ` · 보낸 시각 ${message.sentAt}` : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Title() {
+  return (
+    <div className="tab-title">
+      <h1 id="outbox-title">{M.title}</h1>
+      <Link to="/admin/dashboard/regions" className="button button--outline button--small">
+        지역 요청으로
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <section aria-labelledby="outbox-title">
+      <Title />
+      <p className="load-error" role="alert">
+        {isRouteErrorResponse(error) && error.status === 404 ? M.notFound : LIST_LOAD_FAILED}
+      </p>
+    </section>
+  );
+}
