@@ -2,7 +2,7 @@
 // effects run once, inside the transaction that settles the payment, whichever path settles it (the
 // success page's confirm, the checkout's look-up, a webhook, the stale-order sweep); each kind's
 // refund rule and links; and the staff's travel lists stay travel-only.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { upsertProviderUser } from "~/models/accounts/users.server";
@@ -29,17 +29,13 @@ import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
 import { createPhotobook, movePhotobookStatus } from "~/models/photobook/photobooks.server";
 import { listPlanOrders } from "~/models/plans/queries.server";
-import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
-import { createSandboxPayment, handleTossSandboxApi } from "~/services/toss-sandbox.server";
+import { cancelPayment, confirmPayment } from "~/services/toss.server";
+import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import { ORDER_MOVES } from "~/vocabulary/lifecycles";
 import type { OrderStatus } from "~/vocabulary/statuses";
+import { talkToTossSandbox } from "../support/toss-sandbox";
 
-beforeAll(() => {
-  setTossTransport(async (url, init) => {
-    const request = new Request(url, init);
-    return handleTossSandboxApi(request, new URL(request.url).pathname.replace(/^.*\/sandbox\/toss/, ""));
-  });
-});
+talkToTossSandbox();
 
 const autoAccept = config.autoAcceptOrders;
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { upsertProviderUser } from "~/models/accounts/users.server";
 import { PRICES, travelProduct } from "~/models/orders/catalogue.server";
@@ -11,16 +11,11 @@ import {
   settleStalePendingOrders,
 } from "~/models/orders/payments.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
-import { cancelPayment, confirmPayment, setTossTransport } from "~/services/toss.server";
+import { cancelPayment, confirmPayment } from "~/services/toss.server";
 import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { talkToTossSandbox } from "../support/toss-sandbox";
 
-// The adapter talks to the sandbox directly, as it would over HTTP.
-beforeAll(() => {
-  setTossTransport(async (url, init) => {
-    const request = new Request(url, init);
-    return handleTossSandboxApi(request, new URL(request.url).pathname.replace(/^.*\/sandbox\/toss/, ""));
-  });
-});
+talkToTossSandbox();
 
 async function member() {
   return upsertProviderUser({ provider: "kakao", providerId: String(Math.random()), email: null, nickname: "구매자", avatarUrl: null });

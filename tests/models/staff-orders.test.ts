@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { upsertProviderUser } from "~/models/accounts/users.server";
@@ -23,19 +23,13 @@ import { confirmOrderPayment, markRefunded, refundOrder } from "~/models/orders/
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
 import { saveSurveyDraft, submitSurvey } from "~/models/survey/surveys.server";
-import { setTossTransport } from "~/services/toss.server";
-import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { createSandboxPayment, type SandboxScenario } from "~/services/toss-sandbox.server";
 import { CONSULTATION_DEFAULTS } from "~/vocabulary/consultation-tags";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangeMember, arrangePerson } from "../support/people";
+import { talkToTossSandbox } from "../support/toss-sandbox";
 
-// The adapter talks to the sandbox directly, as it would over HTTP.
-beforeAll(() => {
-  setTossTransport(async (url, init) => {
-    const request = new Request(url, init);
-    return handleTossSandboxApi(request, new URL(request.url).pathname.replace(/^.*\/sandbox\/toss/, ""));
-  });
-});
+talkToTossSandbox();
 
 /** A random Hangul name of `syllables` syllables, so searches find this test's member only. */
 function randomName(syllables = 3): string {

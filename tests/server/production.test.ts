@@ -186,14 +186,15 @@ describe("production start", () => {
   it("a refusal before the routes is a Korean page, or JSON with the same message for a script that asks for it", async () => {
     const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine), WRITE_LIMIT_PER_ADDRESS: "1" });
     const post = (accept?: string) =>
-      fetch(`${server.url}/storage/confirm-upload`, {
+      // Any write but a photo upload (uploads count against their own budget, decision 46).
+      fetch(`${server.url}/post/create`, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...(accept ? { Accept: accept } : {}) },
         body: "{}",
       });
     try {
       expect((await post("application/json")).status).not.toBe(429);
-      // The photo uploader asks for JSON and shows the member this message (to wait), not only 'failed'.
+      // A script that asks for JSON (the review form's) shows the member this message (to wait), not only 'failed'.
       const script = await post("application/json");
       expect(script.status).toBe(429);
       expect(script.headers.get("retry-after")).not.toBeNull();
