@@ -406,6 +406,71 @@ export interface TravelPlanAccommodationTable {
   cost_won: number;
 }
 
+/** A kids' mission of a plan, made by staff and tied to one chapter (activity). */
+export interface PlanMissionTable {
+  id: string;
+  plan_id: string;
+  activity_id: string;
+  title: string;
+  description: string;
+  points: number;
+  hint: string | null;
+  /** A staff-image upload of the plan's image library. */
+  image_upload_id: string | null;
+  /** 1-based among the plan's missions. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A mission the family completed (one per mission); its photos are mission-proof uploads. */
+export interface MissionCompletionTable {
+  mission_id: string;
+  plan_id: string;
+  user_id: string | null;
+  note: string | null;
+  /** The mission's points when completed. */
+  points: number;
+  completed_at: string;
+}
+
+/** A bookable product of a plan, made by staff and tied to one chapter (activity). */
+export interface PlanProductTable {
+  id: string;
+  plan_id: string;
+  activity_id: string;
+  name: string;
+  category: string;
+  /** Whole won. */
+  price: number;
+  description: string;
+  image_upload_id: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product in a plan's cart (one cart per plan, shared by the family). */
+export interface PlanCartItemTable {
+  plan_id: string;
+  product_id: string;
+  /** The price when it was added: a later change by staff is told before paying. */
+  price_seen: number;
+  added_by: string | null;
+  added_at: string;
+}
+
+/** A product bought by a booking order, at the price stored when the order was made. */
+export interface BookingItemTable {
+  order_id: string;
+  product_id: string;
+  plan_id: string;
+  price: number;
+  /** The booking kind's paid effect sets it; its refund effect sets released_at. */
+  reserved_at: string | null;
+  released_at: string | null;
+}
+
 /** A read-only link to a plan's storyboard; only the token's hash is kept. */
 export interface PlanShareLinkTable {
   id: string;
@@ -459,5 +524,10 @@ export interface Database {
   travel_plan_activities: TravelPlanActivityTable;
   travel_plan_accommodations: TravelPlanAccommodationTable;
   plan_share_links: PlanShareLinkTable;
+  plan_missions: PlanMissionTable;
+  mission_completions: MissionCompletionTable;
+  plan_products: PlanProductTable;
+  plan_cart_items: PlanCartItemTable;
+  booking_items: BookingItemTable;
   trip_feedback: TripFeedbackTable;
 }
