@@ -234,6 +234,15 @@ describe("HEIC", () => {
     }
     const stored = await storeFormPhoto(member, { category: "review", target: { entityId: null }, ...photo(heicBytes(), "IMG_0001.jpg") });
     expect(stored).toEqual({ ok: false, problem: "heic" });
+    // Named .heic by a form without a type the server knows: HEIC too, whatever the bytes.
+    const named = await storeFormPhoto(member, {
+      category: "review",
+      target: { entityId: null },
+      fileName: "IMG_0002.HEIC",
+      fileType: "application/octet-stream",
+      body: Buffer.alloc(300, 7),
+    });
+    expect(named).toEqual({ ok: false, problem: "heic" });
     expect(await db().selectFrom("uploads").select("id").where("owner_id", "=", member.id).execute()).toEqual([]);
   });
 });

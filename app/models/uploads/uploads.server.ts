@@ -240,6 +240,8 @@ export async function storeUploadedFile(
 ): Promise<{ ok: true; upload: ConfirmedUpload } | { ok: false; problem: UploadProblem }> {
   // The declared size is unknown until the stream ends: the cap applies while it streams.
   // What the form named is only a label: the bytes decide at confirm (a HEIC is refused there by content).
+  // A HEIC named as one is refused before a byte is stored, so its refusal says HEIC whatever its bytes.
+  if (HEIC_TYPES.includes(input.fileType.toLowerCase()) || /\.(heic|heif)$/i.test(input.fileName)) return { ok: false, problem: "heic" };
   const type = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(input.fileType.toLowerCase())
     ? input.fileType.toLowerCase()
     : "application/octet-stream";

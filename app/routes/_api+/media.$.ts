@@ -32,7 +32,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": type,
       "Cache-Control": access === "public" ? "public, max-age=31536000, immutable" : "private, max-age=3600",
       ...(access === "private" ? { Vary: "Cookie" } : {}),
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
