@@ -3,6 +3,7 @@
 // the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 
@@ -24,6 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const planId = await planIdForShareToken(token);
   const plan = planId ? await readSharedPlan(planId) : null;
   if (!plan) throw Response.json({ message: "공유가 끝났거나 없는 링크예요." }, { status: 404, headers: SHARE_HEADERS });
+  // The family's album only when they switched it on; its photos then open with this link's token.
+  const album = await readSharedAlbum(plan.id).catch((error) => {
+    console.error("share page: album failed", error);
+    return [];
+  });
   const dayNumbers = plan.days.map((day) => day.dayNumber);
   const asked = Number(new URL(request.url).searchParams.get("day"));
   return data(
@@ -33,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       firstName: plan.firstName,
       day: dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1),
       days: plan.days.map((day) => ({ ...day, shownDate: day.date ? formatDay(day.date) : null })),
+      album: album.map((photo) => ({ id: photo.id, missionTitle: photo.missionTitle, sources: photo.sources })),
     },
     { headers: SHARE_HEADERS },
   );
