@@ -48,10 +48,4 @@ export const MISSION_MESSAGES = {
   albumTitle: "우리 가족 여행 앨범",
   albumHint: "완료한 미션의 인증 사진이 모여요. 가족과 플래너만 볼 수 있어요.",
   albumEmpty: "미션을 완료하며 올린 사진이 여기에 모여요.",
-  sharedAlbumTitle: "여행 앨범",
-  sharePhotos: "공유 링크에서 여행 앨범 사진도 보여주기",
-  sharePhotosOn: "공유 링크에서 여행 앨범 사진을 보여줘요.",
-  sharePhotosOff: "공유 링크에서 여행 앨범 사진을 숨겼어요.",
-  sharePhotosState: (on: boolean) => (on ? "지금은 공유 링크에서 앨범 사진이 보여요." : "지금은 공유 링크에서 앨범 사진이 보이지 않아요."),
-  sharePhotosButton: (on: boolean) => (on ? "앨범 사진 숨기기" : "앨범 사진 보여주기"),
 } as const;

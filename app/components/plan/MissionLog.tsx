@@ -15,6 +15,7 @@ import { useHydrated } from "~/utils/hydration";
 import { MISSION_NOTE_MAX, MISSION_PHOTO_MAX, missionAnchor } from "~/vocabulary/missions";
 import { PHOTO_ACCEPT } from "~/vocabulary/upload-categories";
 import { AlbumPhoto, TripAlbum } from "./TripAlbum";
+import { useTargetHighlight } from "./useTargetHighlight";
 
 type Mission = MissionEntry;
 
@@ -172,6 +173,7 @@ export function MissionLog({ planId, log, owner }: { planId: string; log: Log | 
   const done = missions.filter((mission) => mission.status.completed);
   const completedCount = log?.completedMissions ?? 0;
   const [celebrating, setCelebrating] = useState<Celebrating | null>(null);
+  useTargetHighlight();
   const card = (mission: Mission) => (
     <MissionCard
       key={mission.id}

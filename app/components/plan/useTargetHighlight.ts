@@ -1,6 +1,8 @@
 // With JavaScript a storyboard link changes the tab in place: the browser's `:target` does not follow a
-// client navigation, so the item the address names is scrolled to and highlighted for 2 s here (the
-// `is-target` class, app/styles/plan-page.css). Without JavaScript `:target` does it alone.
+// client navigation, so the tab that shows the item the address names scrolls to it and highlights it
+// for 2 s (the `is-target` class, app/styles/plan-page.css). Without JavaScript `:target` does it alone.
+// Called by each tab with items to open (the mission log; the booking tab may call it too), so the
+// storyboard carries none of it.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
@@ -10,27 +12,14 @@ export function useTargetHighlight(): void {
   const { hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key), even to the same hash
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!id) return;
-    let tries = 0;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = () => {
-      const element = document.getElementById(id);
-      // The tab's code may still be on its way: look again on the next frames for a while.
-      if (!element) {
-        if (tries++ < 120) frame = requestAnimationFrame(look);
-        return;
-      }
-      const calm = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-      element.scrollIntoView({ block: "center", behavior: calm ? "auto" : "smooth" });
-      element.classList.add("is-target");
-      timer = setTimeout(() => element.classList.remove("is-target"), HIGHLIGHT_MS);
-    };
-    look();
+    const element = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!element) return;
+    element.scrollIntoView({ block: "center" });
+    element.classList.add("is-target");
+    const timer = setTimeout(() => element.classList.remove("is-target"), HIGHLIGHT_MS);
     return () => {
-      cancelAnimationFrame(frame);
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
+      element.classList.remove("is-target");
     };
   }, [key]);
 }

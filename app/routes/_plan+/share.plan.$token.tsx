@@ -4,7 +4,6 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/no
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { TripAlbum } from "~/components/plan/TripAlbum";
-import { MISSION_MESSAGES } from "~/messages/missions";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import planStyles from "~/styles/plan.css";
@@ -41,7 +40,7 @@ export default function SharedPlan() {
       </h1>
       <p className="hint no-print">읽기 전용으로 공유된 일정이에요.</p>
       <Storyboard days={days} day={day} dayHref={(n) => `${here}?day=${n}`} />
-      <TripAlbum photos={album} title={MISSION_MESSAGES.sharedAlbumTitle} token={token} />
+      <TripAlbum photos={album} title="여행 앨범" token={token} />
       <a href={`${here}/calendar.ics`} className="button button--outline button--block no-print" download>
         캘린더에 추가 (.ics)
       </a>

@@ -10,8 +10,7 @@ import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { MISSION_MESSAGES } from "~/messages/missions";
-import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
+import { PLAN_PAGE_MESSAGES as M, SHARE_PHOTO_TOASTS } from "~/messages/plan";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
 import { readMissionLog } from "~/models/missions/completions.server";
 import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
@@ -154,11 +153,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // The family's choice (setSharePhotos checks the plan is theirs): staff get not found.
     const { allowed } = parseFixedForm(formData, sharePhotosSchema);
     if (!(await setSharePhotos({ planId: plan.id, userId: viewer.id, allowed: allowed === "1" }))) throw notFound();
-    return redirectWithToast(
-      `${here}#share`,
-      "success",
-      allowed === "1" ? MISSION_MESSAGES.sharePhotosOn : MISSION_MESSAGES.sharePhotosOff,
-    );
+    return redirectWithToast(`${here}#share`, "success", allowed === "1" ? SHARE_PHOTO_TOASTS.on : SHARE_PHOTO_TOASTS.off);
   }
   if (intent === PLAN_INTENTS.feedback) {
     // The trip and its feedback are the family's: staff read it, they do not write it.

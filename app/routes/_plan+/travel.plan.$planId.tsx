@@ -21,15 +21,12 @@ import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
 import { hydratedOnce, MissionTab } from "~/components/plan/MissionTab";
 import { Storyboard } from "~/components/plan/Storyboard";
-import { useTargetHighlight } from "~/components/plan/useTargetHighlight";
 import { Summary } from "~/components/Summary";
-import { MISSION_MESSAGES as MM } from "~/messages/missions";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import planStyles from "~/styles/plan.css";
 import pageStyles from "~/styles/plan-page.css";
-import { missionAnchor } from "~/vocabulary/missions";
 import type { loader } from "./travel.plan.$planId.server";
 
 export { action, loader } from "./travel.plan.$planId.server";
@@ -87,7 +84,6 @@ export default function TravelPlan() {
   const here = `/travel/plan/${encodeURIComponent(plan.id)}`;
   const reply = formReply(actionData?.result, { id: "feedback" });
   const tracker = TRACKER.findIndex((step) => step.status === photobook.tracker);
-  useTargetHighlight();
   useEffect(hydratedOnce, []);
 
   return (
@@ -151,7 +147,7 @@ export default function TravelPlan() {
             day={day}
             dayHref={(n) => `${here}?tab=storyboard&day=${n}`}
             targets={{
-              mission: (id) => `${here}?tab=missions#${missionAnchor(id)}`,
+              mission: (id) => `${here}?tab=missions#mission-${encodeURIComponent(id)}`,
               product: (id) => `${here}?tab=bookings#product-${encodeURIComponent(id)}`,
             }}
           />
@@ -274,11 +270,8 @@ export default function TravelPlan() {
           <Form method="post" action={here} className="share-photos">
             <input type="hidden" name="intent" value="share-photos" />
             <input type="hidden" name="allowed" value={share.photos ? "0" : "1"} />
-            <p className="hint">
-              {MM.sharePhotos}: {MM.sharePhotosState(share.photos)}
-            </p>
             <button type="submit" className="button button--outline button--block">
-              {MM.sharePhotosButton(share.photos)}
+              {M.sharePhotosButton(share.photos)}
             </button>
           </Form>
         ) : null}
