@@ -7,7 +7,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PhotoUploader } from "~/components/upload/PhotoUploader";
-import { MISSION_MESSAGES as M } from "~/messages/missions";
+import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionEntry } from "~/models/missions/completions.server";
 import uploaderStyles from "~/styles/uploader.css";
 import { MISSION_NOTE_MAX, missionAnchor } from "~/vocabulary/missions";

@@ -8,7 +8,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Summary } from "~/components/Summary";
-import { MISSION_MESSAGES as M } from "~/messages/missions";
+import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionLog as Log, MissionEntry } from "~/models/missions/completions.server";
 import missionStyles from "~/styles/missions.css";
 import { useHydrated } from "~/utils/hydration";

@@ -12,7 +12,7 @@ import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { MISSION_MESSAGES as M } from "~/messages/missions";
+import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import { completeMission, isMissionOpen, isPlanFamily, removeMissionPhoto } from "~/models/missions/completions.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { missionAnchor } from "~/vocabulary/missions";
