@@ -222,7 +222,7 @@ test.describe("the mission log", () => {
       .orderBy("position")
       .execute();
     const castle = await insertMission(db, planId, { title: "성벽 위 가족 사진", points: 10, activityId: chapters[0]!.id });
-    await insertMission(db, planId, { title: "왕릉 이야기 듣기", points: 20, activityId: chapters[2]!.id });
+    const tomb = await insertMission(db, planId, { title: "왕릉 이야기 듣기", points: 20, activityId: chapters[2]!.id });
 
     await visit(`/travel/plan/${planId}`);
     await waitForHydration(page, jsEnabled);
@@ -275,18 +275,62 @@ test.describe("the mission log", () => {
     await checkA11y();
 
     // The photos are private: another member is refused them, and the mission too.
-    const strangerPage = await strangerPageOf(browser, jsEnabled);
+    const otherPage = await strangerPage(browser, jsEnabled);
     const stranger = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
-    await signInAs(strangerPage, stranger);
-    expect((await strangerPage.request.get(src!)).status()).toBe(404);
-    const refused = await strangerPage.request.post(`/travel/plan/${planId}/missions/${castle}`, {
+    await signInAs(otherPage, stranger);
+    expect((await otherPage.request.get(src!)).status()).toBe(404);
+    const refused = await otherPage.request.post(`/travel/plan/${planId}/missions/${castle}`, {
       form: { intent: "mission-complete", note: "남의 미션" },
     });
     expect(refused.status()).toBe(404);
-    await strangerPage.context().close();
+
+    // Six photos for the second mission: five are kept, the sixth dropped with a message; one removed before sending.
+    const second = page.locator(`article#mission-${tomb}`);
+    await second.locator("summary").click();
+    if (jsEnabled) await expect(second.locator("label.uploader__pick")).toBeVisible();
+    const six = await Promise.all(
+      ["#111111", "#222222", "#333333", "#444444", "#555555", "#666666"].map((c, i) => photo(`tomb-${i}.jpg`, c)),
+    );
+    await second.locator(`#photos-${tomb}`).setInputFiles(six);
+    if (jsEnabled) {
+      await expect(page.getByRole("alert").filter({ hasText: "최대 5장까지라서 1장은 제외했어요" })).toBeVisible();
+      const chosen = second.getByRole("list", { name: "고른 사진" }).getByRole("listitem");
+      await expect(chosen).toHaveCount(5);
+      await second.getByRole("button", { name: "1번째 사진 빼기" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "사진을 뺐어요." })).toBeVisible();
+      // The removal reloads the tab; the mission stays open at its address.
+      const again = page.locator(`article#mission-${tomb}`);
+      if ((await again.locator("details").getAttribute("open")) === null) await again.locator("summary").click();
+      await expect(again.getByRole("list", { name: "고른 사진" }).getByRole("listitem")).toHaveCount(4);
+      await again.getByRole("button", { name: "미션 완료" }).click();
+      await expect(page.getByText("미션 완료! 오늘도 소중한 추억이 하나 더 쌓였어요.")).toBeVisible();
+    } else {
+      await second.getByRole("button", { name: "미션 완료" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "1장은 빼고 저장했어요" })).toBeVisible();
+    }
+    await expect(page.locator(`article#mission-${tomb}`)).toContainText("+20포인트");
+    await expect(page.locator(".plan-summary")).toContainText("30 / 30");
+    await expect(album.getByRole("img")).toHaveCount(jsEnabled ? 6 : 7);
+
+    // The album on a share link: only once the family switches it on.
+    await page.getByRole("button", { name: "공유 링크 만들기" }).click();
+    const address = await page.getByLabel(/공유 링크 \(/).inputValue();
+    const visitorPage = await strangerPage(browser, jsEnabled);
+    await visitorPage.goto(address);
+    await expect(visitorPage.getByRole("heading", { name: "여행 앨범" })).toHaveCount(0);
+    await page.getByRole("button", { name: "공유 링크에 앨범 사진도 보여주기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "이제 공유 링크에서 여행 앨범 사진도 보여요." })).toBeVisible();
+    await visitorPage.goto(address);
+    const sharedAlbum = visitorPage.getByRole("region", { name: "여행 앨범" });
+    await expect(sharedAlbum.getByRole("img")).toHaveCount(jsEnabled ? 6 : 7);
+    const sharedSrc = await sharedAlbum.getByRole("img").first().getAttribute("src");
+    expect(sharedSrc).toContain("share=");
+    expect((await visitorPage.request.get(sharedSrc!)).status()).toBe(200);
+    expect((await visitorPage.request.get(sharedSrc!.replace(/[?&]share=.*$/, ""))).status()).toBe(404);
+    await page.getByRole("button", { name: "공유 링크에서 앨범 사진 숨기기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "공유 링크에서 여행 앨범 사진을 숨겼어요." })).toBeVisible();
+    expect((await visitorPage.request.get(sharedSrc!)).status()).toBe(404);
+    await visitorPage.context().close();
+    await otherPage.context().close();
   });
 });
-
-async function strangerPageOf(browser: Browser, jsEnabled: boolean): Promise<Page> {
-  return strangerPage(browser, jsEnabled);
-}
