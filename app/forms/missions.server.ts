@@ -1,7 +1,7 @@
 // The mission log's forms: completing a mission (an optional note; the photos come as files) and
 // removing a chosen photo. Korean messages from app/messages/mission-log.ts.
 import { z } from "zod";
-import { MISSION_MESSAGES as M } from "~/messages/mission-log";
+import { MISSION_ANSWERS as M } from "~/messages/mission-log";
 import { MISSION_NOTE_MAX } from "~/vocabulary/missions";
 
 export const MISSION_INTENTS = { complete: "mission-complete", removePhoto: "mission-photo-remove" } as const;

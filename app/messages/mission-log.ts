@@ -2,6 +2,9 @@
 // (docs/decisions/0051-mission-log.md).
 import { MISSION_NOTE_MAX, MISSION_PHOTO_MAX } from "~/vocabulary/missions";
 
+// The tab's words and the server's answers apart, so the tab's script carries only what it shows (the
+// celebration's words are in mission-celebration.ts, fetched with the uploader).
+
 export const MISSION_MESSAGES = {
   summaryTotal: "전체 미션",
   summaryCompleted: "완료한 미션",
@@ -9,9 +12,9 @@ export const MISSION_MESSAGES = {
   todo: "진행할 미션",
   done: "완료한 미션",
   empty: "아직 미션이 없어요",
-  emptyHint: "플래너가 여행지에 맞는 미션을 준비하면 여기에 보여요.",
-  noneDone: "아직 완료한 미션이 없어요. 첫 미션에 도전해보세요!",
-  allDone: "모든 미션을 완료했어요! 정말 멋진 가족이에요.",
+  emptyHint: "플래너가 미션을 준비하면 여기에 보여요.",
+  noneDone: "아직 완료한 미션이 없어요.",
+  allDone: "모든 미션을 완료했어요!",
   points: (n: number) => `${n.toLocaleString("ko-KR")}포인트`,
   earned: (n: number) => `+${n.toLocaleString("ko-KR")}포인트`,
   pointsOf: (earned: number, total: number) => `${earned.toLocaleString("ko-KR")} / ${total.toLocaleString("ko-KR")}`,
@@ -21,31 +24,24 @@ export const MISSION_MESSAGES = {
   note: "한마디 남기기 (선택)",
   notePlaceholder: "오늘의 미션은 어땠나요?",
   photos: `인증 사진 (선택, 최대 ${MISSION_PHOTO_MAX}장)`,
-  photosHint: `사진은 ${MISSION_PHOTO_MAX}장까지, JPG·PNG·WEBP만 올릴 수 있어요. 더 고르면 ${MISSION_PHOTO_MAX}장까지만 올라가요.`,
+  photosHint: `JPG·PNG·WEBP, ${MISSION_PHOTO_MAX}장까지 올라가요.`,
   chosen: "고른 사진",
   remove: "빼기",
   removeLabel: (n: number) => `${n}번째 사진 빼기`,
-  removed: "사진을 뺐어요.",
-  removeFailed: "이미 완료한 미션의 사진은 뺄 수 없어요.",
   complete: "미션 완료",
-  completing: "완료하는 중...",
   completedAt: (at: string) => `${at} 완료`,
   photoAlt: (title: string, n: number) => `${title} 인증 사진 ${n}`,
-  completedToast: (points: number) => `미션 완료! ${points.toLocaleString("ko-KR")}포인트를 얻었어요.`,
+  albumTitle: "우리 가족 여행 앨범",
+  albumHint: "완료한 미션의 사진이에요. 가족과 플래너만 볼 수 있어요.",
+} as const;
+
+/** The mission route's answers (toasts, and the fetcher's message). */
+export const MISSION_ANSWERS = {
+  completed: (points: number) => `미션 완료! ${points.toLocaleString("ko-KR")}포인트를 얻었어요.`,
   already: "이미 완료한 미션이에요.",
   notFound: "미션을 찾을 수 없어요. 새로고침 후 다시 시도해주세요.",
   noteTooLong: `한마디는 ${MISSION_NOTE_MAX}자 이내로 남겨주세요.`,
   dropped: (count: number) => `사진은 ${MISSION_PHOTO_MAX}장까지라서 ${count}장은 빼고 저장했어요.`,
-  failed: "미션을 완료하지 못했어요. 잠시 후 다시 시도해주세요.",
-  /** The celebration: the family's first, third and any other completed mission. */
-  celebrate: (ordinal: number) =>
-    ordinal === 1
-      ? "첫 번째 미션 성공! 멋진 출발이에요. 우리 가족의 모험이 시작됐어요!"
-      : ordinal === 3
-        ? "벌써 세 번째 미션 완료! 함께라서 더 즐거운 여행이에요."
-        : "미션 완료! 오늘도 소중한 추억이 하나 더 쌓였어요.",
-  celebrateTitle: "미션 완료!",
-  albumTitle: "우리 가족 여행 앨범",
-  albumHint: "완료한 미션의 인증 사진이 모여요. 가족과 플래너만 볼 수 있어요.",
-  albumEmpty: "미션을 완료하며 올린 사진이 여기에 모여요.",
+  removed: "사진을 뺐어요.",
+  removeFailed: "이미 완료한 미션의 사진은 뺄 수 없어요.",
 } as const;

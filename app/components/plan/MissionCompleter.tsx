@@ -7,6 +7,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PhotoUploader } from "~/components/upload/PhotoUploader";
+import { CELEBRATION_MESSAGES as C } from "~/messages/mission-celebration";
 import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionEntry } from "~/models/missions/completions.server";
 import uploaderStyles from "~/styles/uploader.css";
@@ -90,7 +91,7 @@ export function MissionCompleter({ planId, mission, ordinal, onCelebrate }: Comp
           </p>
         ) : null}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? M.completing : M.complete}
+          {busy ? C.completing : M.complete}
         </button>
       </fetcher.Form>
     </div>
@@ -128,8 +129,8 @@ export function Celebration({ missionId, ordinal, onDone }: { missionId: string;
           ))}
         </div>
       ) : null}
-      <p className="celebration__title">{M.celebrateTitle}</p>
-      <p className="celebration__message">{M.celebrate(ordinal)}</p>
+      <p className="celebration__title">{C.title}</p>
+      <p className="celebration__message">{C.message(ordinal)}</p>
     </div>
   );
 }

@@ -11,9 +11,8 @@ import { Summary } from "~/components/Summary";
 import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionLog as Log, MissionEntry } from "~/models/missions/completions.server";
 import missionStyles from "~/styles/missions.css";
-import { useHydrated } from "~/utils/hydration";
 import { MISSION_NOTE_MAX, MISSION_PHOTO_MAX, missionAnchor } from "~/vocabulary/missions";
-import { PHOTO_ACCEPT } from "~/vocabulary/upload-categories";
+import { PHOTO_ACCEPT } from "~/vocabulary/photo-accept";
 import { AlbumPhoto, TripAlbum } from "./TripAlbum";
 import { useTargetHighlight } from "./useTargetHighlight";
 
@@ -88,7 +87,7 @@ function MissionCard({
   completedCount: number;
   onCelebrate: (celebration: Celebrating) => void;
 }) {
-  const hydrated = useHydrated();
+  // Null on the server and while the page hydrates: the code is fetched by an effect, which runs after.
   const [loaded, setLoaded] = useState<CompleterModule | null>(() => completer);
   const done = mission.status.completed;
   // Opened from the storyboard's link (or a reload of it): the form is there at once.
@@ -97,8 +96,8 @@ function MissionCard({
     if (!done && owner && window.location.hash === `#${missionAnchor(mission.id)}`) setOpen(true);
   }, [done, owner, mission.id]);
   useEffect(() => {
-    if (open && hydrated && !loaded) void loadCompleter().then(setLoaded);
-  }, [open, hydrated, loaded]);
+    if (open && !loaded) void loadCompleter().then(setLoaded);
+  }, [open, loaded]);
   return (
     <li>
       <article
@@ -154,7 +153,7 @@ function MissionCard({
             <details className="mission-card__complete" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
               <summary className="button button--outline button--block">{M.open}</summary>
               <ChosenPhotos planId={planId} mission={mission} />
-              {hydrated && loaded ? (
+              {loaded ? (
                 <loaded.MissionCompleter planId={planId} mission={mission} ordinal={completedCount + 1} onCelebrate={onCelebrate} />
               ) : (
                 <PlainCompletion planId={planId} mission={mission} />
@@ -210,7 +209,6 @@ export function MissionLog({ planId, log, owner }: { planId: string; log: Log | 
           <TripAlbum
             title={M.albumTitle}
             hint={M.albumHint}
-            empty={M.albumEmpty}
             photos={done.flatMap((mission) =>
               mission.status.completionImages.map((photo) => ({ id: photo.id, missionTitle: mission.title, sources: photo.sources })),
             )}

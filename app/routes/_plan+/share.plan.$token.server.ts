@@ -6,6 +6,7 @@ import { data } from "@remix-run/node";
 import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
+import type { ImageSources } from "~/models/uploads/uploads";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
 export const SHARE_HEADERS = {
@@ -18,6 +19,18 @@ function formatDay(date: string): string {
   const at = new Date(`${date}T00:00:00+09:00`);
   if (Number.isNaN(at.getTime())) return date;
   return new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", weekday: "short" }).format(at);
+}
+
+/** A private photo's addresses carrying the link's token, which /media/p/… asks for. */
+function withShareToken(sources: ImageSources | null, token: string): ImageSources | null {
+  if (!sources) return null;
+  const add = (url: string) => `${url}?share=${encodeURIComponent(token)}`;
+  const set = (srcSet: string) =>
+    srcSet
+      .split(", ")
+      .map((entry) => entry.replace(/^(\S+)/, (url) => add(url)))
+      .join(", ");
+  return { ...sources, fallback: add(sources.fallback), webpSrcSet: set(sources.webpSrcSet), jpegSrcSet: set(sources.jpegSrcSet) };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -39,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       firstName: plan.firstName,
       day: dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1),
       days: plan.days.map((day) => ({ ...day, shownDate: day.date ? formatDay(day.date) : null })),
-      album: album.map((photo) => ({ id: photo.id, missionTitle: photo.missionTitle, sources: photo.sources })),
+      album: album.map((photo) => ({ id: photo.id, missionTitle: photo.missionTitle, sources: withShareToken(photo.sources, token) })),
     },
     { headers: SHARE_HEADERS },
   );

@@ -40,7 +40,7 @@ export default function SharedPlan() {
       </h1>
       <p className="hint no-print">읽기 전용으로 공유된 일정이에요.</p>
       <Storyboard days={days} day={day} dayHref={(n) => `${here}?day=${n}`} />
-      <TripAlbum photos={album} title="여행 앨범" token={token} />
+      <TripAlbum photos={album} title="여행 앨범" />
       <a href={`${here}/calendar.ics`} className="button button--outline button--block no-print" download>
         캘린더에 추가 (.ics)
       </a>

@@ -12,7 +12,7 @@ import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { MISSION_MESSAGES as M } from "~/messages/mission-log";
+import { MISSION_ANSWERS as M } from "~/messages/mission-log";
 import { completeMission, isMissionOpen, isPlanFamily, removeMissionPhoto } from "~/models/missions/completions.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { missionAnchor } from "~/vocabulary/missions";
@@ -95,6 +95,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: result.already ? M.already : null,
     });
   if (result.already) return redirectWithToast(back, "info", M.already);
-  const told = dropped ? `${M.completedToast(result.points)} ${M.dropped(dropped)}` : M.completedToast(result.points);
+  const told = dropped ? `${M.completed(result.points)} ${M.dropped(dropped)}` : M.completed(result.points);
   return redirectWithToast(back, "success", told);
 }
