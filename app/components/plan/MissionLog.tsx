@@ -5,12 +5,13 @@
 // form. With JavaScript, opening a mission fetches the uploader and the celebration (MissionCompleter),
 // so only this tab ever loads them. The page renders this on the server and fetches its code only on
 // this tab (app/components/plan/mission-log.server.ts; docs/decisions/0051-mission-log.md).
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Summary } from "~/components/Summary";
 import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionLog as Log, MissionEntry } from "~/models/missions/completions.server";
 import missionStyles from "~/styles/missions.css";
+import { formatDateTime } from "~/utils/format";
 import { MISSION_NOTE_MAX, MISSION_PHOTO_MAX, missionAnchor } from "~/vocabulary/missions";
 import { PHOTO_ACCEPT } from "~/vocabulary/photo-accept";
 import { AlbumPhoto, TripAlbum } from "./TripAlbum";
@@ -90,11 +91,12 @@ function MissionCard({
   // Null on the server and while the page hydrates: the code is fetched by an effect, which runs after.
   const [loaded, setLoaded] = useState<CompleterModule | null>(() => completer);
   const done = mission.status.completed;
-  // Opened from the storyboard's link (or a reload of it): the form is there at once.
+  // Opened from the storyboard's link (or its address loaded): the form is there at once.
   const [open, setOpen] = useState(false);
+  const { hash } = useLocation();
   useEffect(() => {
-    if (!done && owner && window.location.hash === `#${missionAnchor(mission.id)}`) setOpen(true);
-  }, [done, owner, mission.id]);
+    if (!done && owner && hash === `#${missionAnchor(mission.id)}`) setOpen(true);
+  }, [done, owner, hash, mission.id]);
   useEffect(() => {
     if (open && !loaded) void loadCompleter().then(setLoaded);
   }, [open, loaded]);
@@ -137,14 +139,8 @@ function MissionCard({
               {mission.status.completionNote ? <p className="mission-card__note">“{mission.status.completionNote}”</p> : null}
               {mission.status.completedAt ? (
                 <p className="hint">
-                  <time dateTime={mission.status.completedAt}>
-                    {M.completedAt(
-                      new Date(mission.status.completedAt).toLocaleString("ko-KR", {
-                        timeZone: "Asia/Seoul",
-                        dateStyle: "medium",
-                        timeStyle: "short",
-                      }),
-                    )}
+                  <time dateTime={mission.status.completedAt} suppressHydrationWarning>
+                    {M.completedAt(formatDateTime(mission.status.completedAt))}
                   </time>
                 </p>
               ) : null}
