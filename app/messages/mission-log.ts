@@ -12,7 +12,6 @@ export const MISSION_MESSAGES = {
   todo: "진행할 미션",
   done: "완료한 미션",
   empty: "아직 미션이 없어요",
-  emptyHint: "플래너가 미션을 준비하면 여기에 보여요.",
   noneDone: "아직 완료한 미션이 없어요.",
   allDone: "모든 미션을 완료했어요!",
   points: (n: number) => `${n.toLocaleString("ko-KR")}포인트`,

@@ -5,19 +5,30 @@
 // form. With JavaScript, opening a mission fetches the uploader and the celebration (MissionCompleter),
 // so only this tab ever loads them. The page renders this on the server and fetches its code only on
 // this tab (app/components/plan/mission-log.server.ts; docs/decisions/0051-mission-log.md).
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Summary } from "~/components/Summary";
 import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionLog as Log, MissionEntry } from "~/models/missions/completions.server";
 import missionStyles from "~/styles/missions.css";
-import { formatDateTime } from "~/utils/format";
 import { MISSION_NOTE_MAX, MISSION_PHOTO_MAX, missionAnchor } from "~/vocabulary/missions";
 import { PHOTO_ACCEPT } from "~/vocabulary/photo-accept";
 import { AlbumPhoto, TripAlbum } from "./TripAlbum";
 import { useTargetHighlight } from "./useTargetHighlight";
 
 type Mission = MissionEntry;
+
+// As the site writes a time ('2026년 11월 27일 20:38'), the same in Node's ICU and the browser's (a
+// `dateStyle` one is not). Its own formatter: importing the site's would move it into a shared chunk.
+const completedTime = new Intl.DateTimeFormat("ko-KR", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Seoul",
+});
 
 export const missionHref = (planId: string, missionId: string) =>
   `/travel/plan/${encodeURIComponent(planId)}/missions/${encodeURIComponent(missionId)}`;
@@ -91,12 +102,8 @@ function MissionCard({
   // Null on the server and while the page hydrates: the code is fetched by an effect, which runs after.
   const [loaded, setLoaded] = useState<CompleterModule | null>(() => completer);
   const done = mission.status.completed;
-  // Opened from the storyboard's link (or its address loaded): the form is there at once.
+  // Opened from the storyboard's link, the mission's form opens too (useTargetHighlight opens its details).
   const [open, setOpen] = useState(false);
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!done && owner && hash === `#${missionAnchor(mission.id)}`) setOpen(true);
-  }, [done, owner, hash, mission.id]);
   useEffect(() => {
     if (open && !loaded) void loadCompleter().then(setLoaded);
   }, [open, loaded]);
@@ -140,7 +147,7 @@ function MissionCard({
               {mission.status.completedAt ? (
                 <p className="hint">
                   <time dateTime={mission.status.completedAt} suppressHydrationWarning>
-                    {M.completedAt(formatDateTime(mission.status.completedAt))}
+                    {M.completedAt(completedTime.format(new Date(mission.status.completedAt)))}
                   </time>
                 </p>
               ) : null}
@@ -194,7 +201,6 @@ export function MissionLog({ planId, log, owner }: { planId: string; log: Log | 
       {missions.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">{M.empty}</p>
-          <p className="hint">{M.emptyHint}</p>
         </div>
       ) : (
         <>

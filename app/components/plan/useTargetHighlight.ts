@@ -14,6 +14,9 @@ export function useTargetHighlight(): void {
   useEffect(() => {
     const element = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (!element) return;
+    // A mission opened from the storyboard shows its form at once.
+    const details = element.querySelector("details");
+    if (details) details.open = true;
     element.scrollIntoView({ block: "center" });
     element.classList.add("is-target");
     const timer = setTimeout(() => element.classList.remove("is-target"), HIGHLIGHT_MS);
