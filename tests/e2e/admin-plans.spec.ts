@@ -3,7 +3,8 @@
 // the editor from the plans tab, insert a chapter between two (previewing it as the family will see
 // it), delete one after the confirmation, save (publish) and send it; the chapters and days that
 // survive the save keep their ids, and no chapter id from another plan is taken. With and without
-// JavaScript.
+// JavaScript. Staff also add missions and products (with a library image), see a completion (and undo
+// it), a reservation and the timeline entry, and move a mission off a chapter they delete.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -263,7 +264,8 @@ test.describe("missions and products in the editor", () => {
   }) => {
     test.slow(); // an upload, four dialogs, a delete question and a save
     const member = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
-    const planId = await arrangePlan(await arrangeTrip(member, { status: "consultation_complete" }));
+    const trip = await arrangeTrip(member, { status: "consultation_complete" });
+    const planId = await arrangePlan(trip);
     await signInStaff(page, "미션직원");
 
     // A picture in the plan's library to pick from.
@@ -382,6 +384,11 @@ test.describe("missions and products in the editor", () => {
     await expect(waveItem).toContainText("파도가 컸어요");
     await expect(page.locator(`#product-${ticket!.id}`)).toContainText(`예약 주문 ${booking.id}`);
     await checkA11y();
+    // The trip's timeline has the completion, and leads to the plan.
+    await visit(`/admin/dashboard/timeline/${trip.id}`);
+    await expect(page.getByText("미션 완료: 파도 소리 녹음하기 (+100포인트)")).toBeVisible();
+    await page.getByRole("link", { name: "여행 계획 보기" }).click();
+    await expect(page).toHaveURL(`/admin/plan/${planId}`);
     if (jsEnabled) {
       page.once("dialog", (confirm) => confirm.accept());
       await waveItem.getByRole("button", { name: "완료 취소 (파도 소리 녹음하기)" }).click();
