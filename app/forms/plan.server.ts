@@ -4,7 +4,7 @@ import { z } from "zod";
 import { FEEDBACK_FORM_MESSAGES as M } from "~/messages/plan";
 import { FEEDBACK_LIMITS } from "~/models/plans/feedback.server";
 
-export const PLAN_INTENTS = { share: "share-create", revoke: "share-revoke", feedback: "feedback" } as const;
+export const PLAN_INTENTS = { share: "share-create", revoke: "share-revoke", sharePhotos: "share-photos", feedback: "feedback" } as const;
 
 export const feedbackSchema = z.object({
   rating: z.coerce
@@ -16,3 +16,6 @@ export const feedbackSchema = z.object({
 });
 
 export const revokeSchema = z.object({ linkId: z.string().trim().min(1).max(100) });
+
+/** The family's switch for the trip album's photos on their share links. */
+export const sharePhotosSchema = z.object({ allowed: z.enum(["0", "1"]) });

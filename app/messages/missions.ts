@@ -78,7 +78,7 @@ export const CATALOGUE_MESSAGES = {
   note: "메모",
   proofPhotos: "인증 사진",
   undo: "완료 취소",
-  confirmUndo: "이 미션의 완료를 취소하시겠습니까? 인증 사진과 포인트가 사라져요.",
+  confirmUndo: "이 미션의 완료를 취소하시겠습니까? 포인트는 빠지고, 인증 사진은 가족이 다시 완료할 수 있도록 미션에 남아요.",
   undone: "미션 완료를 취소했어요.",
   undoFailed: "완료를 취소하지 못했어요.",
   inCart: "장바구니에 있음",

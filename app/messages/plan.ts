@@ -8,7 +8,6 @@ export const PLAN_PAGE_MESSAGES = {
   backToList: "목록으로 돌아가기",
   editMode: "편집 모드",
   noSchedule: "등록된 일정이 없습니다.",
-  noMissions: "진행할 미션이 없습니다.",
   noBookings: "예약 가능한 상품이 없습니다.",
   shareCreated: "공유 링크를 만들었어요. 주소를 복사해 가족에게 보내주세요.",
   shareRevoked: "공유 링크를 해제했어요. 이 주소로는 더 이상 볼 수 없어요.",
@@ -18,6 +17,8 @@ export const PLAN_PAGE_MESSAGES = {
   feedbackAlready: "이미 여행 완료와 후기를 남기셨어요.",
   feedbackNotOpen: "여행이 시작된 뒤에 여행 완료와 후기를 남길 수 있어요.",
   feedbackFailed: "후기를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.",
+  // The family's switch for the trip album on share links (its toasts: SHARE_PHOTO_TOASTS).
+  sharePhotosButton: (on: boolean) => (on ? "공유 링크에서 앨범 사진 숨기기" : "공유 링크에 앨범 사진도 보여주기"),
 } as const;
 
 export const FEEDBACK_FORM_MESSAGES = {
@@ -25,4 +26,10 @@ export const FEEDBACK_FORM_MESSAGES = {
   ratingRange: "별점은 1점부터 5점까지 선택할 수 있어요.",
   commentRequired: "여행 후기를 입력해주세요.",
   commentTooLong: "여행 후기는 1000자 이내로 입력해주세요.",
+} as const;
+
+/** The server's answers to the album switch (apart, so the page's script does not carry them). */
+export const SHARE_PHOTO_TOASTS = {
+  on: "이제 공유 링크에서 여행 앨범 사진도 보여요.",
+  off: "공유 링크에서 여행 앨범 사진을 숨겼어요.",
 } as const;

@@ -352,7 +352,12 @@ export function cdnUrlOf(path: string): string {
 }
 
 /** Pages whose uploader posts its files without JavaScript (a multi-file form streamed to storage). */
-export const UPLOAD_FORM_PATHS: readonly RegExp[] = [/^\/post\/create$/, /^\/admin\/plan\/[^/]+\/images$/];
+export const UPLOAD_FORM_PATHS: readonly RegExp[] = [
+  /^\/post\/create$/,
+  /^\/admin\/plan\/[^/]+\/images$/,
+  // A mission's completion with its proof photos (the family's mission log).
+  /^\/travel\/plan\/[^/]+\/missions\/[^/]+$/,
+];
 
 /** The upload API's two JSON steps (the third, the PUT, is below). */
 const UPLOAD_API_PATHS = new Set(["/storage/presigned-url", "/storage/confirm-upload"]);

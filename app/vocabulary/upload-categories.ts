@@ -3,6 +3,8 @@
 // the uploader component, the models and the media route agree (the server's ownership checks live in
 // app/models/uploads/categories.server.ts; docs/decisions/0046-one-uploader-and-private-photos.md).
 
+import { MISSION_PHOTO_MAX } from "./missions";
+
 export const UPLOAD_CATEGORIES = ["review", "mission-proof", "photobook-page", "staff-image"] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
@@ -21,7 +23,7 @@ export interface UploadCategoryRule {
 
 export const UPLOAD_CATEGORY_RULES: Record<UploadCategory, UploadCategoryRule> = {
   review: { uploader: "member", max: 10, widths: [360, 1080], visibility: "public", printMaster: false },
-  "mission-proof": { uploader: "member", max: 5, widths: [360, 1080], visibility: "private", printMaster: false },
+  "mission-proof": { uploader: "member", max: MISSION_PHOTO_MAX, widths: [360, 1080], visibility: "private", printMaster: false },
   "photobook-page": { uploader: "member", max: 45, widths: [360, 1080], visibility: "private", printMaster: true },
   "staff-image": { uploader: "staff", max: 200, widths: [360, 1080], visibility: "public", printMaster: false },
 };
@@ -36,8 +38,7 @@ export function uploadCategoryOf(value: string | undefined): UploadCategory | nu
   return isUploadCategory(value) ? value : null;
 }
 
-/** What the file input offers: only what the server reads (iOS Safari then hands over JPEG, not HEIC). */
-export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
+export { PHOTO_ACCEPT } from "./photo-accept";
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** HEIC/HEIF by the type a browser names or, when it names none, by the file's extension. */

@@ -1,7 +1,10 @@
 // The family's travel plan (/travel/plan/:planId): opened from the dashboard once staff sent it, the
 // tabs and days as links, the share link opened signed out and revoked, the calendar file, another
-// member's not-found screen, staff's edit mode, and the after-trip feedback opening the photobook.
-import type { Browser, Page } from "@playwright/test";
+// member's not-found screen, staff's edit mode, the after-trip feedback opening the photobook, and the
+// mission log: '미션 확인' from a chapter, completing a mission with two photos, the album.
+import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { insertMission } from "../support/missions";
 import { arrangeMember, arrangeSentPlan, db, randomKoreanName, signInAs, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 import { signInNewMember, waitForHydration } from "./members";
@@ -54,7 +57,7 @@ test.describe("the family's travel plan", () => {
 
     await page.getByRole("link", { name: "미션 일지" }).click();
     await expect(page).toHaveURL(/tab=missions/);
-    await expect(page.getByText("진행할 미션이 없습니다.")).toBeVisible();
+    await expect(page.getByText("아직 미션이 없어요")).toBeVisible();
     await page.getByRole("link", { name: "예약 관리" }).click();
     await expect(page).toHaveURL(/tab=bookings/);
     await expect(page.getByText("예약 가능한 상품이 없습니다.")).toBeVisible();
@@ -182,5 +185,163 @@ test.describe("the family's travel plan", () => {
     expect(
       (await page.request.post(`/travel/plan/${planId}`, { form: { intent: "feedback", rating: "1", comment: "남의 후기" } })).status(),
     ).toBe(404);
+  });
+});
+
+/** A small photo the browser picks. */
+async function photo(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** Every visible element `locator` matches (one at least) is at least 44 px high. */
+async function expectTouchTargets(locator: Locator, what: string) {
+  await expect(locator.first(), what).toBeVisible();
+  for (const element of await locator.all()) {
+    if (!(await element.isVisible())) continue;
+    const box = await element.boundingBox();
+    expect(Math.round(box?.height ?? 0), `${what}: ${await element.textContent()}`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe("the mission log", () => {
+  test("the family follows '미션 확인', completes a mission with two photos, and finds it in the album", async ({
+    page,
+    browser,
+    visit,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const { planId } = await arrangeSentPlan(userId, { title: "미션 가득 여행", days: [["공산성", "국밥 골목"], ["무령왕릉"]] });
+    const chapters = await db
+      .selectFrom("travel_plan_activities")
+      .select("id")
+      .where("plan_id", "=", planId)
+      .orderBy("day_number")
+      .orderBy("position")
+      .execute();
+    const castle = await insertMission(db, planId, { title: "성벽 위 가족 사진", points: 10, activityId: chapters[0]!.id });
+    const tomb = await insertMission(db, planId, { title: "왕릉 이야기 듣기", points: 20, activityId: chapters[2]!.id });
+
+    await visit(`/travel/plan/${planId}`);
+    await waitForHydration(page, jsEnabled);
+    // Only the chapter with a mission links to it; nothing to book yet.
+    const first = page.getByRole("article", { name: "챕터 1 공산성" });
+    await expect(page.getByRole("article", { name: "챕터 2 국밥 골목" }).getByRole("link", { name: "미션 확인" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "예약하러 가기" })).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectTouchTargets(first.getByRole("link", { name: "미션 확인" }), "the chapter's mission link");
+    await first.getByRole("link", { name: "미션 확인" }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=missions#mission-${castle}$`));
+    const card = page.locator(`article#mission-${castle}`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("10포인트");
+    await expect(card).toContainText("공산성 입구");
+    await expect(page.locator(".plan-summary")).toContainText("0 / 30");
+    await expect(page.getByRole("heading", { name: "진행할 미션" })).toBeVisible();
+    await expect(page.getByText("아직 완료한 미션이 없어요")).toBeVisible();
+    await checkA11y();
+    await expectTouchTargets(page.locator(".plan-panel summary, .plan-panel button, .plan-panel a"), "mission tab controls");
+
+    // With JavaScript the mission the address names is opened; without, the family opens it.
+    if (!jsEnabled) await card.locator("summary").click();
+    // With JavaScript the shared uploader replaces the plain file input once its code is here.
+    if (jsEnabled) await expect(card.locator("label.uploader__pick")).toBeVisible();
+    await expect(card.getByRole("button", { name: "미션 완료" })).toBeVisible();
+    const photos = [await photo("castle-1.jpg", "#aa3355"), await photo("castle-2.jpg", "#3355aa")];
+    await card.locator(`#photos-${castle}`).setInputFiles(photos);
+    if (jsEnabled) {
+      // With JavaScript each photo goes up as it is picked, and can be removed before sending.
+      await expect(card.getByRole("list", { name: "고른 사진" }).getByRole("listitem")).toHaveCount(2);
+      await expectTouchTargets(card.locator("button, summary, label.uploader__pick"), "completion controls");
+    }
+    await card.getByLabel("한마디 남기기 (선택)").fill("성벽 위에서 다 같이 찰칵!");
+    await card.getByRole("button", { name: "미션 완료" }).click();
+    if (jsEnabled) await expect(page.getByText("첫 번째 미션 성공!")).toBeVisible();
+    else await expect(page.getByRole("status").filter({ hasText: "미션 완료! 10포인트를 얻었어요." })).toBeVisible();
+
+    const done = page.locator(`article#mission-${castle}`);
+    await expect(done).toContainText("+10포인트");
+    await expect(done).toContainText("성벽 위에서 다 같이 찰칵!");
+    await expect(page.locator(".plan-summary")).toContainText("10 / 30");
+    await expect(page.getByText("첫 번째 미션 성공!")).toHaveCount(0);
+    const album = page.getByRole("region", { name: "우리 가족 여행 앨범" });
+    await expect(album.getByRole("img")).toHaveCount(2);
+    const src = await album.getByRole("img").first().getAttribute("src");
+    expect(src).toMatch(/^\/media\/p\//);
+    expect((await page.request.get(src!)).status()).toBe(200);
+    const rows = await db.selectFrom("mission_completions").select(["points", "note"]).where("plan_id", "=", planId).execute();
+    expect(rows).toEqual([{ points: 10, note: "성벽 위에서 다 같이 찰칵!" }]);
+    await checkA11y();
+
+    // The photos are private: another member is refused them, and the mission too.
+    const otherPage = await strangerPage(browser, jsEnabled);
+    const stranger = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
+    await signInAs(otherPage, stranger);
+    expect((await otherPage.request.get(src!)).status()).toBe(404);
+    const refused = await otherPage.request.post(`/travel/plan/${planId}/missions/${castle}`, {
+      form: { intent: "mission-complete", note: "남의 미션" },
+    });
+    expect(refused.status()).toBe(404);
+
+    // Six photos for the second mission: five are kept, the sixth dropped with a message; one removed before sending.
+    const second = page.locator(`article#mission-${tomb}`);
+    if (jsEnabled) {
+      // Opened directly at its address, the tab hydrates on the server's markup and opens the mission.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await visit(`/travel/plan/${planId}?tab=missions#mission-${tomb}`);
+      await page.reload();
+      await waitForHydration(page, jsEnabled);
+      await expect(second.locator("label.uploader__pick")).toBeVisible();
+      expect(errors).toEqual([]);
+    } else await second.locator("summary").click();
+    const six = await Promise.all(
+      ["#111111", "#222222", "#333333", "#444444", "#555555", "#666666"].map((c, i) => photo(`tomb-${i}.jpg`, c)),
+    );
+    await second.locator(`#photos-${tomb}`).setInputFiles(six);
+    if (jsEnabled) {
+      await expect(page.getByRole("alert").filter({ hasText: "최대 5장까지라서 1장은 제외했어요" })).toBeVisible();
+      const chosen = second.getByRole("list", { name: "고른 사진" }).getByRole("listitem");
+      await expect(chosen).toHaveCount(5);
+      await second.getByRole("button", { name: "1번째 사진 빼기" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "사진을 뺐어요." })).toBeVisible();
+      // The removal reloads the tab; the mission stays open at its address.
+      const again = page.locator(`article#mission-${tomb}`);
+      if ((await again.locator("details").getAttribute("open")) === null) await again.locator("summary").click();
+      await expect(again.getByRole("list", { name: "고른 사진" }).getByRole("listitem")).toHaveCount(4);
+      await again.getByRole("button", { name: "미션 완료" }).click();
+      await expect(page.getByText("미션 완료! 오늘도 소중한 추억이 하나 더 쌓였어요.")).toBeVisible();
+    } else {
+      await second.getByRole("button", { name: "미션 완료" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "1장은 빼고 저장했어요" })).toBeVisible();
+    }
+    await expect(page.locator(`article#mission-${tomb}`)).toContainText("+20포인트");
+    await expect(page.locator(".plan-summary")).toContainText("30 / 30");
+    await expect(album.getByRole("img")).toHaveCount(jsEnabled ? 6 : 7);
+
+    // The album on a share link: only once the family switches it on.
+    await page.getByRole("button", { name: "공유 링크 만들기" }).click();
+    const address = await page.getByLabel(/공유 링크 \(/).inputValue();
+    const visitorPage = await strangerPage(browser, jsEnabled);
+    await visitorPage.goto(address);
+    await expect(visitorPage.getByRole("heading", { name: "여행 앨범" })).toHaveCount(0);
+    await page.getByRole("button", { name: "공유 링크에 앨범 사진도 보여주기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "이제 공유 링크에서 여행 앨범 사진도 보여요." })).toBeVisible();
+    await visitorPage.goto(address);
+    const sharedAlbum = visitorPage.getByRole("region", { name: "여행 앨범" });
+    await expect(sharedAlbum.getByRole("img")).toHaveCount(jsEnabled ? 6 : 7);
+    const sharedSrc = await sharedAlbum.getByRole("img").first().getAttribute("src");
+    expect(sharedSrc).toContain("share=");
+    expect((await visitorPage.request.get(sharedSrc!)).status()).toBe(200);
+    expect((await visitorPage.request.get(sharedSrc!.replace(/[?&]share=.*$/, ""))).status()).toBe(404);
+    await page.getByRole("button", { name: "공유 링크에서 앨범 사진 숨기기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "공유 링크에서 여행 앨범 사진을 숨겼어요." })).toBeVisible();
+    expect((await visitorPage.request.get(sharedSrc!)).status()).toBe(404);
+    await visitorPage.context().close();
+    await otherPage.context().close();
   });
 });

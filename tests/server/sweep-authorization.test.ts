@@ -6,6 +6,7 @@
 // rule automatically.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { readMissionLog } from "~/models/missions/completions.server";
 import { getOrderForUser } from "~/models/orders/orders.server";
 import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
 import { getSurvey } from "~/models/survey/surveys.server";
@@ -34,6 +35,7 @@ import {
   type World,
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
+import { insertMission } from "../support/missions";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 
 /**
@@ -141,6 +143,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     action: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" },
   },
   "_plan+/travel.plan.$planId_.calendar[.]ics.ts": { loader: { visitor: "login", member: "own", otherMember: "denied", staff: "staff" } },
+  // A mission of the family's plan: only the family completes it (staff undo it in the back office).
+  // Opened, its address sends to the mission on its tab; staff, without a phone, finish sign-up first.
+  "_plan+/travel.plan.$planId_.missions.$missionId.ts": {
+    loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" },
+    action: { visitor: "login", member: "own", otherMember: "denied", staff: "redirect" },
+  },
   // A live share link opens the storyboard to anyone holding it, and nothing of the owner's beyond it.
   "_plan+/share.plan.$token.tsx": { loader: everyone("public") },
   "_plan+/share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
@@ -198,11 +206,12 @@ async function arrangeCast(world: World): Promise<Cast> {
   // owner's, with nothing secret in it, so the share routes may show it to anyone.
   const secretPlan = `비밀계획${tag}`;
   const plan = await arrangeSentPlan(world, owner, { title: secretPlan, chapters: [`비밀장소${tag}`] });
+  const missionId = await insertMission(world.db(), plan.planId, { title: `비밀미션${tag}` });
   const sharedPlan = await arrangeSentPlan(world, owner, { title: "함께 보는 여행", chapters: ["공개 산책"] });
   world.use();
   const link = await createShareLink({ planId: sharedPlan.planId, createdBy: owner.user!.id });
   if (!link.ok) throw new Error("no share link");
-  owner.secrets.push(secretPlan, `비밀장소${tag}`);
+  owner.secrets.push(secretPlan, `비밀장소${tag}`, `비밀미션${tag}`);
 
   const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
@@ -226,6 +235,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "parentWish") + 1,
       planId: plan.planId,
+      missionId,
       shareToken: link.token,
       postId,
     },
@@ -278,6 +288,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return formPost({ intent: "next", answer: "다른 사람이 쓴 답" });
     case "_plan+/travel.plan.$planId.tsx":
       return formPost({ intent: "share-create" });
+    case "_plan+/travel.plan.$planId_.missions.$missionId.ts":
+      return formPost({ intent: "mission-complete", note: "다른 사람이 남긴 한마디" });
     default:
       return formPost({ redirectTo: "/dashboard" });
   }
@@ -298,6 +310,11 @@ const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
   "_plan+/travel.plan.$planId.tsx": async ({ owner, fixtures }) => {
     const links = await listShareLinks(fixtures.planId!);
     return links.length > 0 ? null : `the owner's share post made no link (${owner.label})`;
+  },
+  "_plan+/travel.plan.$planId_.missions.$missionId.ts": async ({ fixtures }) => {
+    const log = await readMissionLog(fixtures.planId!);
+    const mission = log.missions.find((entry) => entry.id === fixtures.missionId);
+    return mission?.status.completed ? null : "the owner's completion left the mission open";
   },
   "survey+/done.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);

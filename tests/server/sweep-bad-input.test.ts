@@ -27,6 +27,7 @@ import {
   type World,
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
+import { insertMission } from "../support/missions";
 import {
   discoverRoutes,
   isStaffOnly,
@@ -410,6 +411,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     const pendingOrder = await arrangePendingOrder(world, member);
     // The plan page's posts reach its body parser only for a plan the member owns.
     const plan = await arrangeSentPlan(world, member);
+    const missionId = await insertMission(world.db(), plan.planId);
     const postId = await arrangeCommunityPost(world, member);
     fixtures = {
       origin: world.url,
@@ -421,6 +423,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       pendingOrder,
       surveyStep: SURVEY_QUESTIONS.findIndex((question) => question.key === "departure") + 1,
       planId: plan.planId,
+      missionId,
       postId,
     };
   });

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSignupDraft } from "~/models/accounts/signup-drafts.server";
 import { getUserById } from "~/models/accounts/users.server";
+import { readMissionLog } from "~/models/missions/completions.server";
 import { getOrderForUser } from "~/models/orders/orders.server";
 import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
@@ -238,6 +239,34 @@ const CASES: ParallelCase<unknown>[] = [
         problems.push(`Toss holds ${JSON.stringify(charges)}, expected one approved payment`);
       else if (charges[0]!.approved_at !== stored?.approvedAt)
         problems.push(`Toss approved at ${charges[0]!.approved_at}, the order says ${stored?.approvedAt}`);
+      return problems;
+    },
+  }),
+  parallelCase({
+    name: "one mission completed at once (a double tap, two parents): one completion, its points counted once",
+    arrange: async (world) => {
+      const member = await arrangeMember(world);
+      const { planId } = await arrangeSentPlan(world, member);
+      return { member, planId, missionId: await insertMission(world.db(), planId, { points: 15 }) };
+    },
+    fire: ({ member, planId, missionId }) =>
+      Array.from({ length: PARALLEL }, (_, i) => ({
+        actor: member,
+        path: `/travel/plan/${planId}/missions/${missionId}`,
+        options: formPost({ intent: "mission-complete", note: `동시에 누른 ${i + 1}번` }),
+      })),
+    verify: async ({ planId }, answers, world) => {
+      const problems = answers.flatMap((answer, i) => (redirected(answer) ? [] : [`completion ${i + 1}: status ${answer.status}`]));
+      const firsts = answers.filter((answer) => answer.toast?.kind === "success").length;
+      const already = answers.filter((answer) => answer.toast?.kind === "info").length;
+      if (firsts !== 1 || already !== PARALLEL - 1)
+        problems.push(`toasts: ${answers.map((answer) => JSON.stringify(answer.toast)).join(" | ")} (one success, the rest 'already')`);
+      const rows = await world.db().selectFrom("mission_completions").select(["points", "note"]).where("plan_id", "=", planId).execute();
+      if (rows.length !== 1 || rows[0]!.points !== 15) problems.push(`stored: ${JSON.stringify(rows)}`);
+      world.use();
+      const log = await readMissionLog(planId);
+      if (log.completedMissions !== 1 || log.earnedPoints !== 15)
+        problems.push(`the log counts ${log.completedMissions} / ${log.earnedPoints}`);
       return problems;
     },
   }),

@@ -133,6 +133,8 @@ export interface RouteFixtures {
   surveyStep: number;
   /** A sent travel plan of the owner (the plan page and its calendar); without one, an unknown id. */
   planId?: string;
+  /** A mission of that plan (the mission log's posts); without one, an unknown id. */
+  missionId?: string;
   /** A live share link's token (of another plan of the owner's); without one, an unknown token. */
   shareToken?: string;
   /** A published community post of the owner's. */
@@ -169,6 +171,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     userId: f.ownerId,
     productId: "default",
     planId: f.planId ?? "no-such-plan",
+    missionId: f.missionId ?? "no-such-mission",
     token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     postId: f.postId,

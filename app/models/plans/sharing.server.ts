@@ -125,3 +125,9 @@ export async function setSharePhotos(input: { planId: string; userId: string; al
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Whether the plan's share links show the family's album photos (off unless the family switched it on). */
+export async function readSharePhotos(planId: string): Promise<boolean> {
+  const plan = await db().selectFrom("travel_plans").select("share_photos").where("id", "=", planId).executeTakeFirst();
+  return Number(plan?.share_photos ?? 0) === 1;
+}

@@ -3,8 +3,10 @@
 // the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
+import type { ImageSources } from "~/models/uploads/uploads";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
 export const SHARE_HEADERS = {
@@ -19,11 +21,28 @@ function formatDay(date: string): string {
   return new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", weekday: "short" }).format(at);
 }
 
+/** A private photo's addresses carrying the link's token, which /media/p/… asks for. */
+function withShareToken(sources: ImageSources | null, token: string): ImageSources | null {
+  if (!sources) return null;
+  const add = (url: string) => `${url}?share=${encodeURIComponent(token)}`;
+  const set = (srcSet: string) =>
+    srcSet
+      .split(", ")
+      .map((entry) => entry.replace(/^(\S+)/, (url) => add(url)))
+      .join(", ");
+  return { ...sources, fallback: add(sources.fallback), webpSrcSet: set(sources.webpSrcSet), jpegSrcSet: set(sources.jpegSrcSet) };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const planId = await planIdForShareToken(token);
   const plan = planId ? await readSharedPlan(planId) : null;
   if (!plan) throw Response.json({ message: "공유가 끝났거나 없는 링크예요." }, { status: 404, headers: SHARE_HEADERS });
+  // The family's album only when they switched it on; its photos then open with this link's token.
+  const album = await readSharedAlbum(plan.id).catch((error) => {
+    console.error("share page: album failed", error);
+    return [];
+  });
   const dayNumbers = plan.days.map((day) => day.dayNumber);
   const asked = Number(new URL(request.url).searchParams.get("day"));
   return data(
@@ -33,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       firstName: plan.firstName,
       day: dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1),
       days: plan.days.map((day) => ({ ...day, shownDate: day.date ? formatDay(day.date) : null })),
+      album: album.map((photo) => ({ id: photo.id, missionTitle: photo.missionTitle, sources: withShareToken(photo.sources, token) })),
     },
     { headers: SHARE_HEADERS },
   );

@@ -3,6 +3,7 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Storyboard } from "~/components/plan/Storyboard";
+import { TripAlbum } from "~/components/plan/TripAlbum";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import planStyles from "~/styles/plan.css";
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SharedPlan() {
-  const { token, title, firstName, day, days } = useLoaderData<typeof loader>();
+  const { token, title, firstName, day, days, album } = useLoaderData<typeof loader>();
   const here = `/share/plan/${encodeURIComponent(token)}`;
   return (
     <section className="page plan-page plan-page--shared" aria-labelledby="shared-title">
@@ -39,6 +40,7 @@ export default function SharedPlan() {
       </h1>
       <p className="hint no-print">읽기 전용으로 공유된 일정이에요.</p>
       <Storyboard days={days} day={day} dayHref={(n) => `${here}?day=${n}`} />
+      <TripAlbum photos={album} title="여행 앨범" />
       <a href={`${here}/calendar.ics`} className="button button--outline button--block no-print" download>
         캘린더에 추가 (.ics)
       </a>

@@ -5,16 +5,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
-import { feedbackSchema, PLAN_INTENTS, revokeSchema } from "~/forms/plan.server";
+import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
+import { PLAN_PAGE_MESSAGES as M, SHARE_PHOTO_TOASTS } from "~/messages/plan";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
+import { readMissionLog } from "~/models/missions/completions.server";
 import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
 import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plans/page.server";
-import { createShareLink, listShareLinks, revokeShareLink } from "~/models/plans/sharing.server";
+import { createShareLink, listShareLinks, readSharePhotos, revokeShareLink, setSharePhotos } from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { formatDateTime } from "~/utils/format";
 
@@ -61,15 +62,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       console.error(`plan page: ${what} failed`, error);
       return fallback;
     };
-  const [note, photobook, feedback, links] = await Promise.all([
+  const url = new URL(request.url);
+  const tab = tabOf(url.searchParams.get("tab"));
+  const [note, photobook, feedback, links, sharePhotos, missions] = await Promise.all([
     latestNoteForOrder(plan.orderId).catch(logged("planner note", null)),
     photobookForTrip(plan.orderId).catch(logged("photobook", null)),
     readTripFeedback(plan.orderId).catch(logged("feedback", null)),
     listShareLinks(plan.id).catch(logged("share links", [])),
+    readSharePhotos(plan.id).catch(logged("share photos", false)),
+    // The mission log only on its tab; a failure shows its empty state (spec 2 §8).
+    tab === "missions" ? readMissionLog(plan.id).catch(logged("missions", null)) : null,
   ]);
-
-  const url = new URL(request.url);
-  const tab = tabOf(url.searchParams.get("tab"));
   const dayNumbers = plan.days.map((day) => day.dayNumber);
   const asked = Number(url.searchParams.get("day"));
   const day = dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1);
@@ -79,6 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     plan: { id: plan.id, title: plan.title, status: plan.status, editMode: plan.editMode, owner: plan.owner },
     tab,
     day,
+    missions,
     days: plan.days.map((entry) => ({ ...entry, shownDate: entry.date ? formatDay(entry.date) : null })),
     note: note ? { message: note.message, createdAt: note.createdAt, shownAt: formatDateTime(note.createdAt) } : null,
     // Decision 0037: the offer once the plan is completed and no photobook is ordered; with one, its tracker.
@@ -106,6 +110,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         shownAt: formatDateTime(link.createdAt),
         byStaff: link.createdByStaff,
       })),
+      photos: sharePhotos,
     },
   });
 }
@@ -143,6 +148,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { linkId } = parseFixedForm(formData, revokeSchema);
     const revoked = await revokeShareLink({ planId: plan.id, linkId });
     return redirectWithToast(`${here}#share`, revoked ? "success" : "info", revoked ? M.shareRevoked : M.shareAlreadyRevoked);
+  }
+  if (intent === PLAN_INTENTS.sharePhotos) {
+    // The family's choice (setSharePhotos checks the plan is theirs): staff get not found.
+    const { allowed } = parseFixedForm(formData, sharePhotosSchema);
+    if (!(await setSharePhotos({ planId: plan.id, userId: viewer.id, allowed: allowed === "1" }))) throw notFound();
+    return redirectWithToast(`${here}#share`, "success", allowed === "1" ? SHARE_PHOTO_TOASTS.on : SHARE_PHOTO_TOASTS.off);
   }
   if (intent === PLAN_INTENTS.feedback) {
     // The trip and its feedback are the family's: staff read it, they do not write it.

@@ -13,11 +13,13 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { Breadcrumb } from "~/components/activity/Breadcrumb";
 import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
+import { hydratedOnce, MissionTab } from "~/components/plan/MissionTab";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { Summary } from "~/components/Summary";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
@@ -52,13 +54,8 @@ const TRACKER = [
   { status: "delivered", label: "도착", text: "포토북이 도착했어요. 소중한 추억을 펼쳐보세요." },
 ] as const;
 
-/** The missions and bookings tabs' totals: none exist until their issues land, so the summary of none. */
+/** The bookings tab's totals: none exist until its issue lands, so the summary of none. */
 const TOTALS_OF_NONE = {
-  missions: [
-    { label: "전체 미션", value: 0 },
-    { label: "완료한 미션", value: 0 },
-    { label: "획득 포인트", value: "0 / 0" },
-  ],
   bookings: [
     { label: "전체 상품", value: 0 },
     { label: "예약 완료", value: 0 },
@@ -80,13 +77,14 @@ const BREADCRUMB = (
 );
 
 export default function TravelPlan() {
-  const { plan, tab, day, days, note, photobook, feedback, share } = useLoaderData<typeof loader>();
+  const { plan, tab, day, days, missions, note, photobook, feedback, share } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === `/travel/plan/${plan.id}`;
   const here = `/travel/plan/${encodeURIComponent(plan.id)}`;
   const reply = formReply(actionData?.result, { id: "feedback" });
   const tracker = TRACKER.findIndex((step) => step.status === photobook.tracker);
+  useEffect(hydratedOnce, []);
 
   return (
     <section className="page plan-page" aria-labelledby="plan-title">
@@ -144,19 +142,21 @@ export default function TravelPlan() {
 
       {tab === "storyboard" ? (
         <div className="plan-panel" id="storyboard">
-          <Storyboard days={days} day={day} dayHref={(n) => `${here}?tab=storyboard&day=${n}`} />
+          <Storyboard
+            days={days}
+            day={day}
+            dayHref={(n) => `${here}?tab=storyboard&day=${n}`}
+            targets={{
+              mission: (id) => `${here}?tab=missions#mission-${encodeURIComponent(id)}`,
+              product: (id) => `${here}?tab=bookings#product-${encodeURIComponent(id)}`,
+            }}
+          />
         </div>
       ) : null}
 
       {tab === "missions" ? (
         <div className="plan-panel" id="missions">
-          <Summary className="plan-summary" rows={TOTALS_OF_NONE.missions} />
-          <h2 className="plan-panel__title">진행할 미션</h2>
-          <div className="empty-state">
-            <p className="empty-state__title">{M.noMissions}</p>
-          </div>
-          <h2 className="plan-panel__title">완료한 미션</h2>
-          <p className="hint">아직 완료한 미션이 없어요.</p>
+          <MissionTab planId={plan.id} log={missions} owner={plan.owner} />
         </div>
       ) : null}
 
@@ -265,6 +265,15 @@ export default function TravelPlan() {
               </li>
             ))}
           </ul>
+        ) : null}
+        {plan.owner ? (
+          <Form method="post" action={here} className="share-photos">
+            <input type="hidden" name="intent" value="share-photos" />
+            <input type="hidden" name="allowed" value={share.photos ? "0" : "1"} />
+            <button type="submit" className="button button--outline button--block">
+              {M.sharePhotosButton(share.photos)}
+            </button>
+          </Form>
         ) : null}
         <Form method="post" action={here}>
           <input type="hidden" name="intent" value="share-create" />

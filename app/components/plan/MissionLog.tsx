@@ -1,0 +1,222 @@
+// The mission log tab of the family's plan (spec 2 §2.1, checklist B-28..B-37): the summary (missions,
+// completed, points earned / total, summed by the server), '진행할 미션' and '완료한 미션', each card with
+// its id `mission-{id}` (the storyboard's '미션 확인' opens it, `:target` highlights it), and the trip
+// album of the completed missions' photos. Completing works without JavaScript: a plain multi-file
+// form. With JavaScript, opening a mission fetches the uploader and the celebration (MissionCompleter),
+// so only this tab ever loads them. The page renders this on the server and fetches its code only on
+// this tab (app/components/plan/mission-log.server.ts; docs/decisions/0051-mission-log.md).
+import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Summary } from "~/components/Summary";
+import { MISSION_MESSAGES as M } from "~/messages/mission-log";
+import type { MissionLog as Log, MissionEntry } from "~/models/missions/completions.server";
+import missionStyles from "~/styles/missions.css";
+import { MISSION_NOTE_MAX, MISSION_PHOTO_MAX, missionAnchor } from "~/vocabulary/missions";
+import { PHOTO_ACCEPT } from "~/vocabulary/photo-accept";
+import { AlbumPhoto, TripAlbum } from "./TripAlbum";
+import { useTargetHighlight } from "./useTargetHighlight";
+
+type Mission = MissionEntry;
+
+// As the site writes a time ('2026년 11월 27일 20:38'), the same in Node's ICU and the browser's (a
+// `dateStyle` one is not). Its own formatter: importing the site's would move it into a shared chunk.
+const completedTime = new Intl.DateTimeFormat("ko-KR", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Seoul",
+});
+
+export const missionHref = (planId: string, missionId: string) =>
+  `/travel/plan/${encodeURIComponent(planId)}/missions/${encodeURIComponent(missionId)}`;
+
+type CompleterModule = typeof import("./MissionCompleter");
+type Celebrating = { missionId: string; ordinal: number };
+
+/** The uploader and the celebration: fetched once, when the family first opens a mission. */
+let completer: CompleterModule | null = null;
+const loadCompleter = () =>
+  import("./MissionCompleter").then((module) => {
+    completer = module;
+    return module;
+  });
+
+/** The plain form: the note, then the photos (the server reads them in that order), then complete. */
+function PlainCompletion({ planId, mission }: { planId: string; mission: Mission }) {
+  const room = MISSION_PHOTO_MAX - mission.pendingPhotos.length;
+  return (
+    <Form method="post" action={missionHref(planId, mission.id)} encType="multipart/form-data" reloadDocument className="mission-form">
+      <input type="hidden" name="intent" value="mission-complete" />
+      <label htmlFor={`note-${mission.id}`}>{M.note}</label>
+      <textarea id={`note-${mission.id}`} name="note" rows={2} maxLength={MISSION_NOTE_MAX} placeholder={M.notePlaceholder} />
+      {room > 0 ? (
+        <>
+          <label htmlFor={`photos-${mission.id}`}>{M.photos}</label>
+          <input id={`photos-${mission.id}`} name="photos" type="file" multiple accept={PHOTO_ACCEPT} />
+          <p className="hint">{M.photosHint}</p>
+        </>
+      ) : null}
+      <button type="submit" className="button button--primary button--block">
+        {M.complete}
+      </button>
+    </Form>
+  );
+}
+
+function ChosenPhotos({ planId, mission }: { planId: string; mission: Mission }) {
+  if (!mission.pendingPhotos.length) return null;
+  return (
+    <ul className="mission-photos" aria-label={M.chosen}>
+      {mission.pendingPhotos.map((photo, index) => (
+        <li key={photo.id}>
+          {photo.sources ? <AlbumPhoto sources={photo.sources} alt={M.photoAlt(mission.title, index + 1)} size="96px" /> : null}
+          <Form method="post" action={missionHref(planId, mission.id)} preventScrollReset>
+            <input type="hidden" name="intent" value="mission-photo-remove" />
+            <input type="hidden" name="uploadId" value={photo.id} />
+            <button type="submit" className="button button--small button--ghost" aria-label={M.removeLabel(index + 1)}>
+              {M.remove}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MissionCard({
+  planId,
+  mission,
+  owner,
+  completedCount,
+  onCelebrate,
+}: {
+  planId: string;
+  mission: Mission;
+  owner: boolean;
+  completedCount: number;
+  onCelebrate: (celebration: Celebrating) => void;
+}) {
+  // Null on the server and while the page hydrates: the code is fetched by an effect, which runs after.
+  const [loaded, setLoaded] = useState<CompleterModule | null>(() => completer);
+  const done = mission.status.completed;
+  // Opened from the storyboard's link, the mission's form opens too (useTargetHighlight opens its details).
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && !loaded) void loadCompleter().then(setLoaded);
+  }, [open, loaded]);
+  return (
+    <li>
+      <article
+        id={missionAnchor(mission.id)}
+        className={done ? "mission-card is-done" : "mission-card"}
+        aria-labelledby={`${missionAnchor(mission.id)}-title`}
+      >
+        {mission.image ? (
+          <div className="mission-card__image">
+            <AlbumPhoto sources={mission.image} alt="" size="120px" />
+          </div>
+        ) : null}
+        <div className="mission-card__body">
+          <h3 id={`${missionAnchor(mission.id)}-title`} className="mission-card__title">
+            {mission.title}
+          </h3>
+          <p className={done ? "mission-card__points is-earned" : "mission-card__points"}>
+            {done ? M.earned(mission.points) : M.points(mission.points)}
+          </p>
+          <p>{mission.description}</p>
+          <dl className="mission-card__facts">
+            {mission.locationName ? (
+              <div>
+                <dt>{M.location}</dt>
+                <dd>{mission.locationName}</dd>
+              </div>
+            ) : null}
+            {mission.hint ? (
+              <div>
+                <dt>{M.hint}</dt>
+                <dd>{mission.hint}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {done ? (
+            <>
+              {mission.status.completionNote ? <p className="mission-card__note">“{mission.status.completionNote}”</p> : null}
+              {mission.status.completedAt ? (
+                <p className="hint">
+                  <time dateTime={mission.status.completedAt} suppressHydrationWarning>
+                    {M.completedAt(completedTime.format(new Date(mission.status.completedAt)))}
+                  </time>
+                </p>
+              ) : null}
+            </>
+          ) : owner ? (
+            <details className="mission-card__complete" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+              <summary className="button button--outline button--block">{M.open}</summary>
+              <ChosenPhotos planId={planId} mission={mission} />
+              {loaded ? (
+                <loaded.MissionCompleter planId={planId} mission={mission} ordinal={completedCount + 1} onCelebrate={onCelebrate} />
+              ) : (
+                <PlainCompletion planId={planId} mission={mission} />
+              )}
+            </details>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function MissionLog({ planId, log, owner }: { planId: string; log: Log | null; owner: boolean }) {
+  const missions = log?.missions ?? [];
+  const todo = missions.filter((mission) => !mission.status.completed);
+  const done = missions.filter((mission) => mission.status.completed);
+  const completedCount = log?.completedMissions ?? 0;
+  const [celebrating, setCelebrating] = useState<Celebrating | null>(null);
+  useTargetHighlight();
+  const card = (mission: Mission) => (
+    <MissionCard
+      key={mission.id}
+      planId={planId}
+      mission={mission}
+      owner={owner}
+      completedCount={completedCount}
+      onCelebrate={setCelebrating}
+    />
+  );
+  return (
+    <>
+      <link rel="stylesheet" href={missionStyles} />
+      {celebrating && completer ? <completer.Celebration {...celebrating} onDone={() => setCelebrating(null)} /> : null}
+      <Summary
+        className="plan-summary"
+        rows={[
+          { label: M.summaryTotal, value: log?.totalMissions ?? 0 },
+          { label: M.summaryCompleted, value: completedCount },
+          { label: M.summaryPoints, value: M.pointsOf(log?.earnedPoints ?? 0, log?.totalPoints ?? 0) },
+        ]}
+      />
+      {missions.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{M.empty}</p>
+        </div>
+      ) : (
+        <>
+          <h2 className="plan-panel__title">{M.todo}</h2>
+          {todo.length ? <ul className="mission-list">{todo.map(card)}</ul> : <p className="hint">{M.allDone}</p>}
+          <h2 className="plan-panel__title">{M.done}</h2>
+          {done.length ? <ul className="mission-list">{done.map(card)}</ul> : <p className="hint">{M.noneDone}</p>}
+          <TripAlbum
+            title={M.albumTitle}
+            hint={M.albumHint}
+            photos={done.flatMap((mission) =>
+              mission.status.completionImages.map((photo) => ({ id: photo.id, missionTitle: mission.title, sources: photo.sources })),
+            )}
+          />
+        </>
+      )}
+    </>
+  );
+}
