@@ -18,6 +18,7 @@ import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
+import { BookingTab } from "~/components/plan/BookingTab";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { Summary } from "~/components/Summary";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
@@ -52,17 +53,12 @@ const TRACKER = [
   { status: "delivered", label: "도착", text: "포토북이 도착했어요. 소중한 추억을 펼쳐보세요." },
 ] as const;
 
-/** The missions and bookings tabs' totals: none exist until their issues land, so the summary of none. */
+/** The missions tab's totals: none exist until its issue lands, so the summary of none. */
 const TOTALS_OF_NONE = {
   missions: [
     { label: "전체 미션", value: 0 },
     { label: "완료한 미션", value: 0 },
     { label: "획득 포인트", value: "0 / 0" },
-  ],
-  bookings: [
-    { label: "전체 상품", value: 0 },
-    { label: "예약 완료", value: 0 },
-    { label: "총 금액", value: "0원" },
   ],
 };
 
@@ -80,7 +76,7 @@ const BREADCRUMB = (
 );
 
 export default function TravelPlan() {
-  const { plan, tab, day, days, note, photobook, feedback, share } = useLoaderData<typeof loader>();
+  const { plan, tab, day, days, note, photobook, feedback, share, bookings } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === `/travel/plan/${plan.id}`;
@@ -160,12 +156,9 @@ export default function TravelPlan() {
         </div>
       ) : null}
 
-      {tab === "bookings" ? (
+      {tab === "bookings" && bookings ? (
         <div className="plan-panel" id="bookings">
-          <Summary className="plan-summary" rows={TOTALS_OF_NONE.bookings} />
-          <div className="empty-state">
-            <p className="empty-state__title">{M.noBookings}</p>
-          </div>
+          <BookingTab bookings={bookings} planId={plan.id} />
         </div>
       ) : null}
 
