@@ -353,6 +353,8 @@ export interface TravelPlanTable {
   created_by: string | null;
   /** The editor's unsaved itinerary (PlanDay[] of app/models/plans/chapters.ts), null when none. */
   working_copy: JsonColumn | null;
+  /** ChapterFates (app/models/missions/chapter-fates.server.ts): what Save does with a deleted chapter's missions and products; null when none. */
+  chapter_fates: JsonColumn | null;
   revision: number;
   created_at: string;
   updated_at: string;

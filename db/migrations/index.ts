@@ -14,6 +14,7 @@ import * as m0011 from "./0011_plan_sharing_and_feedback";
 import * as m0012 from "./0012_plan_day_ids";
 import * as m0013 from "./0013_upload_categories_and_private_photos";
 import * as m0014 from "./0014_missions_and_bookings";
+import * as m0015 from "./0015_mcat_chapter_fates";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012_plan_day_ids": m0012,
   "0013_upload_categories_and_private_photos": m0013,
   "0014_missions_and_bookings": m0014,
+  "0015_mcat_chapter_fates": m0015,
 };

@@ -8,6 +8,7 @@ import { FAMILY_WORDS } from "~/messages/notifications";
 import { listNotifications } from "~/models/back-office/notifications.server";
 import { listPlannerNotes } from "~/models/back-office/planner-notes.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
+import { createMission, createProduct, listMissions, listProducts } from "~/models/missions/catalogue.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import type { PlanDay } from "~/models/plans/chapters";
@@ -444,5 +445,141 @@ describe("chapters and days keep their identity across saves", () => {
     const mineNow = await rows(a.planId);
     expect(mineNow.map((row) => row.title)).toContain("가로채기");
     expect(mineNow.map((row) => row.id)).not.toContain(foreign.id);
+  });
+});
+
+describe("missions and products through the editor's saves", () => {
+  async function published(planId: string): Promise<PlanDay[]> {
+    const plan = await readPlanForStaff(planId);
+    if (!plan) throw new Error("no plan");
+    return plan.published;
+  }
+
+  const mission = (activityId: string, title: string) => ({
+    activityId,
+    title,
+    description: `${title}!`,
+    points: 10,
+    hint: null,
+    imageUploadId: null,
+  });
+  const product = (activityId: string, name: string) => ({
+    activityId,
+    name,
+    category: "체험",
+    price: 1000,
+    description: "",
+    imageUploadId: null,
+  });
+
+  async function arranged() {
+    const { order, staff, member } = await trip();
+    const base = twoDays(order.id, staff.id);
+    const created = await createTravelPlan(
+      { ...base, days: [...base.days, { date: "2026-12-03", activities: [activity("한라산")] }] },
+      NOW,
+    );
+    if (!created.ok) throw new Error("not created");
+    const [d1, d2, d3] = await published(created.planId);
+    const [sunrise, haenyeo] = d1?.activities ?? [];
+    const [udo] = d2?.activities ?? [];
+    const [halla] = d3?.activities ?? [];
+    if (!sunrise || !haenyeo || !udo || !halla) throw new Error("not arranged");
+    return { planId: created.planId, member, sunrise, haenyeo, udo, halla };
+  }
+
+  it("stay on their chapters through a Save that inserts, deletes and drops a day", async () => {
+    const { planId, sunrise, haenyeo, halla } = await arranged();
+    const m1 = await createMission(planId, mission(haenyeo.id, "해녀에게 인사"), NOW);
+    const m2 = await createMission(planId, mission(halla.id, "정상 사진"), NOW);
+    const p1 = await createProduct(planId, product(haenyeo.id, "해녀 체험"), NOW);
+    const p2 = await createProduct(planId, product(halla.id, "등산 스틱"), NOW);
+    if (!m1.ok || !m2.ok || !p1.ok || !p2.ok) throw new Error("not made");
+
+    // Insert before them, delete a chapter nothing refers to, and empty day 2 (dropped: day 3 moves up).
+    await editWorkingCopy(planId, { kind: "insert", dayNumber: 1, index: 0, chapter: chapter("아침 시장") });
+    await editWorkingCopy(planId, { kind: "delete", activityId: sunrise.id });
+    const day2 = (await published(planId))[1]?.activities[0];
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: day2!.id })).toEqual({ ok: true });
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+
+    expect((await published(planId)).map((day) => [day.dayNumber, day.activities.map((a) => a.title)])).toEqual([
+      [1, ["아침 시장", "해녀의 집"]],
+      [2, ["한라산"]],
+    ]);
+    expect((await listMissions(planId)).map((m) => [m.title, m.chapter.id, m.chapter.dayNumber])).toEqual([
+      ["해녀에게 인사", haenyeo.id, 1],
+      ["정상 사진", halla.id, 2],
+    ]);
+    expect((await listProducts(planId)).map((p) => [p.name, p.chapter.id, p.chapter.dayNumber])).toEqual([
+      ["해녀 체험", haenyeo.id, 1],
+      ["등산 스틱", halla.id, 2],
+    ]);
+  });
+
+  it("go where staff said when their chapter is deleted: moved with the Save, or deleted with it", async () => {
+    const { planId, member, sunrise, haenyeo, udo, halla } = await arranged();
+    const onHaenyeo = await createMission(planId, mission(haenyeo.id, "해녀에게 인사"), NOW);
+    const onUdo = await createProduct(planId, product(udo.id, "우도 자전거"), NOW);
+    const onHalla = await createMission(planId, mission(halla.id, "정상 사진"), NOW);
+    if (!onHaenyeo.ok || !onUdo.ok || !onHalla.ok) throw new Error("not made");
+
+    // No answer, an answer naming a chapter outside the plan or the deleted one: refused, nothing changes.
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: haenyeo.id })).toEqual({ ok: false, reason: "fate" });
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: haenyeo.id, fate: { kind: "move", to: "elsewhere" } })).toEqual({
+      ok: false,
+      reason: "fate",
+    });
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: haenyeo.id, fate: { kind: "move", to: haenyeo.id } })).toEqual({
+      ok: false,
+      reason: "fate",
+    });
+    expect((await readPlanForStaff(planId))?.dirty).toBe(false);
+
+    // Haenyeo's mission moves to the sunrise; Udo's product is deleted with it (dropping day 2).
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: haenyeo.id, fate: { kind: "move", to: sunrise.id } })).toEqual({
+      ok: true,
+    });
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: udo.id, fate: { kind: "delete" } })).toEqual({ ok: true });
+    // Nothing moved yet: the family still reads the published plan.
+    expect((await listMissions(planId)).map((m) => m.chapter.id)).toEqual([haenyeo.id, halla.id]);
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: true, published: true });
+    expect((await listMissions(planId)).map((m) => [m.title, m.chapter.id])).toEqual([
+      ["해녀에게 인사", sunrise.id],
+      ["정상 사진", halla.id],
+    ]);
+    expect(await listProducts(planId)).toEqual([]);
+    expect(
+      (await db().selectFrom("travel_plans").select("chapter_fates").where("id", "=", planId).executeTakeFirstOrThrow()).chapter_fates,
+    ).toBeNull();
+
+    // A completed mission cannot be deleted with its chapter, only moved; a discard forgets the answer.
+    await db()
+      .insertInto("mission_completions")
+      .values({ mission_id: onHalla.id, plan_id: planId, user_id: member.id, note: null, points: 10, completed_at: NOW.toISOString() })
+      .execute();
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: halla.id, fate: { kind: "delete" } })).toEqual({
+      ok: false,
+      reason: "fate",
+    });
+    expect(await editWorkingCopy(planId, { kind: "delete", activityId: halla.id, fate: { kind: "move", to: sunrise.id } })).toEqual({
+      ok: true,
+    });
+    await editWorkingCopy(planId, { kind: "discard" });
+    expect(
+      (await db().selectFrom("travel_plans").select("chapter_fates").where("id", "=", planId).executeTakeFirstOrThrow()).chapter_fates,
+    ).toBeNull();
+    expect((await listMissions(planId)).map((m) => m.chapter.id)).toEqual([sunrise.id, halla.id]);
+  });
+
+  it("refuse a Save that would leave one on a deleted chapter, and change nothing", async () => {
+    const { planId, sunrise, haenyeo } = await arranged();
+    await editWorkingCopy(planId, { kind: "delete", activityId: haenyeo.id });
+    // Made after the chapter was deleted from the copy (it is still published): Save must not lose it.
+    const late = await createMission(planId, mission(haenyeo.id, "늦게 만든 미션"), NOW);
+    if (!late.ok) throw new Error("not made");
+    expect(await publishWorkingCopy(planId)).toEqual({ ok: false, reason: "orphans" });
+    expect((await readPlanForStaff(planId))?.dirty).toBe(true);
+    expect((await published(planId))[0]?.activities.map((a) => a.id)).toEqual([sunrise.id, haenyeo.id]);
   });
 });

@@ -1,6 +1,15 @@
 // The editor's working copy: guarded changes one at a time, and Save, which publishes it (decision 0036).
 import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
+import {
+  applyFates,
+  type ChapterFate,
+  fateFits,
+  itemsOnChapter,
+  planFates,
+  readFates,
+  survivingChapters,
+} from "../missions/chapter-fates.server";
 import { fromJson, toJson } from "../platform/json.server";
 import { nextDate, type PlanActivity, type PlanDay } from "./chapters";
 import { readItinerary, syncItinerary } from "./itinerary.server";
@@ -10,11 +19,15 @@ export type EditChange =
   /** `index` is 0-based; past the end appends. */
   | { kind: "insert"; dayNumber: number; index: number; chapter: ChapterInput }
   | { kind: "update"; activityId: string; chapter: ChapterInput }
-  | { kind: "delete"; activityId: string }
+  /** `fate`: what becomes of the chapter's missions and products (required when it has any). */
+  | { kind: "delete"; activityId: string; fate?: ChapterFate }
   | { kind: "add-day" }
   | { kind: "discard" };
 
-export type EditResult = { ok: true; activityId?: string } | { ok: false; reason: "missing" | "invalid" | "conflict" };
+export type EditResult =
+  | { ok: true; activityId?: string }
+  /** fate: the deleted chapter has missions or products and no (fitting) answer for them. */
+  | { ok: false; reason: "missing" | "invalid" | "conflict" | "fate" };
 
 function applyChapter(base: PlanActivity, chapter: ChapterInput): PlanActivity {
   const story = chapter.storyDescription.trim();
@@ -98,22 +111,42 @@ export async function editWorkingCopy(planId: string, change: EditChange, now = 
   return db()
     .transaction()
     .execute(async (trx): Promise<EditResult> => {
-      const row = await trx.selectFrom("travel_plans").select(["working_copy", "revision"]).where("id", "=", planId).executeTakeFirst();
+      const row = await trx
+        .selectFrom("travel_plans")
+        .select(["working_copy", "chapter_fates", "revision"])
+        .where("id", "=", planId)
+        .executeTakeFirst();
       if (!row) return { ok: false, reason: "missing" };
       let next: PlanDay[] | null;
       let activityId: string | undefined;
+      let fates = readFates(row.chapter_fates);
       if (change.kind === "discard") {
         next = null;
+        fates = {};
       } else {
         const current = row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null);
         const changed = changedItinerary(current ?? (await readItinerary(planId, trx)), change);
         if (!changed) return { ok: false, reason: "invalid" };
         next = changed.days;
         activityId = changed.activityId;
+        if (change.kind === "delete") {
+          // A chapter with missions or products goes only with an answer for them (kept until Save).
+          const items = await itemsOnChapter(trx, planId, change.activityId, fates);
+          if (items.missions.length > 0 || items.products.length > 0) {
+            const surviving = await survivingChapters(trx, planId, next);
+            if (!change.fate || !fateFits(change.fate, items, change.activityId, surviving)) return { ok: false, reason: "fate" };
+            fates = { ...fates, [change.activityId]: change.fate };
+          }
+        }
       }
       const result = await trx
         .updateTable("travel_plans")
-        .set({ working_copy: next === null ? null : toJson(next), revision: Number(row.revision) + 1, updated_at: now.toISOString() })
+        .set({
+          working_copy: next === null ? null : toJson(next),
+          chapter_fates: Object.keys(fates).length > 0 ? toJson(fates) : null,
+          revision: Number(row.revision) + 1,
+          updated_at: now.toISOString(),
+        })
         .where("id", "=", planId)
         .where("revision", "=", row.revision)
         .executeTakeFirst();
@@ -122,7 +155,10 @@ export async function editWorkingCopy(planId: string, change: EditChange, now = 
     });
 }
 
-export type PublishResult = { ok: true; published: boolean } | { ok: false; reason: "missing" | "invalid" | "conflict" };
+export type PublishResult =
+  | { ok: true; published: boolean }
+  /** orphans: a mission or product would be left on a deleted chapter (or a completed or booked one deleted). */
+  | { ok: false; reason: "missing" | "invalid" | "conflict" | "orphans" };
 
 /**
  * Save: the working copy becomes the published itinerary the family reads (its rows brought to the
@@ -133,19 +169,27 @@ export async function publishWorkingCopy(planId: string, now = new Date()): Prom
   return db()
     .transaction()
     .execute(async (trx): Promise<PublishResult> => {
-      const row = await trx.selectFrom("travel_plans").select(["working_copy", "revision"]).where("id", "=", planId).executeTakeFirst();
+      const row = await trx
+        .selectFrom("travel_plans")
+        .select(["working_copy", "chapter_fates", "revision"])
+        .where("id", "=", planId)
+        .executeTakeFirst();
       if (!row) return { ok: false, reason: "missing" };
       const working = row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null);
       if (working === null) return { ok: true, published: false };
       const days = working.filter((day) => day.activities.length > 0).map((day, index) => ({ ...day, dayNumber: index + 1 }));
       if (days.length === 0) return { ok: false, reason: "invalid" };
+      // The deleted chapters' missions and products go where staff said, before the chapters' rows do.
+      const fates = await planFates(trx, planId, days, readFates(row.chapter_fates));
+      if (!fates) return { ok: false, reason: "orphans" };
       const result = await trx
         .updateTable("travel_plans")
-        .set({ working_copy: null, revision: Number(row.revision) + 1, updated_at: now.toISOString() })
+        .set({ working_copy: null, chapter_fates: null, revision: Number(row.revision) + 1, updated_at: now.toISOString() })
         .where("id", "=", planId)
         .where("revision", "=", row.revision)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "conflict" };
+      await applyFates(trx, planId, fates, now);
       await syncItinerary(trx, planId, days);
       return { ok: true, published: true };
     });

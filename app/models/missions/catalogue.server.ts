@@ -1,0 +1,402 @@
+// A plan's missions and bookable products as staff make them in the editor: create, edit, delete,
+// reorder, and the reads every screen shares (listMissions, listProducts). Each belongs to one
+// published chapter of the plan (its stable id, decision 47) and may show one image of the plan's
+// staff image library; neither id is trusted from the browser (docs/decisions/0050-missions-and-products-in-the-editor.md).
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { db } from "~/db.server";
+import { type ImageSources, imageSources } from "~/models/uploads/uploads";
+import type { Database, UploadVariant } from "../../../db/schema";
+import { fromJson } from "../platform/json.server";
+import {
+  MISSION_LIMITS,
+  type MissionInput,
+  missionBreaksRules,
+  PRODUCT_LIMITS,
+  type ProductInput,
+  productBreaksRules,
+  tidyMission,
+  tidyProduct,
+} from "./rules";
+
+export type { MissionInput, ProductInput } from "./rules";
+
+/**
+ * Why a write was refused: `missing` (no such plan or item in it), `invalid` (a field breaks the
+ * rules), `chapter` (not a published chapter of this plan), `image` (not a confirmed image of this
+ * plan's library), `full` (the plan holds the most it may), `completed` (a mission the family
+ * completed: undo it first), `booked` (a product a booking order holds).
+ */
+export type CatalogueProblem = "missing" | "invalid" | "chapter" | "image" | "full" | "completed" | "booked";
+export type CatalogueResult = { ok: true; id: string } | { ok: false; reason: CatalogueProblem };
+
+/** The chapter an item belongs to, as the storyboard names it (B-23 matches on its location name). */
+export interface ItemChapter {
+  id: string;
+  title: string;
+  locationName: string;
+  dayNumber: number;
+}
+
+export interface PlanMission {
+  id: string;
+  chapter: ItemChapter;
+  title: string;
+  description: string;
+  points: number;
+  hint: string | null;
+  imageUploadId: string | null;
+  /** The image's sizes (its feed and thumbnail widths), or null without an image. */
+  image: ImageSources | null;
+  position: number;
+}
+
+export interface PlanProduct {
+  id: string;
+  chapter: ItemChapter;
+  name: string;
+  category: string;
+  /** Whole won. */
+  price: number;
+  description: string;
+  imageUploadId: string | null;
+  image: ImageSources | null;
+  position: number;
+}
+
+type Executor = Kysely<Database>;
+type ItemTable = "plan_missions" | "plan_products";
+
+async function isPublishedChapter(trx: Executor, planId: string, activityId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("travel_plan_activities")
+    .select("id")
+    .where("id", "=", activityId)
+    .where("plan_id", "=", planId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A confirmed staff image placed in this plan's library (what /admin/plan/:planId/images lists). */
+async function isLibraryImage(trx: Executor, planId: string, uploadId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("uploads")
+    .select("id")
+    .where("id", "=", uploadId)
+    .where("category", "=", "staff-image")
+    .where("entity_id", "=", planId)
+    .where("status", "=", "confirmed")
+    .where("slot", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The checks every write shares, in the write's transaction: the plan, the chapter, the image. */
+async function refusal(trx: Executor, planId: string, activityId: string, imageUploadId: string | null): Promise<CatalogueProblem | null> {
+  const plan = await trx.selectFrom("travel_plans").select("id").where("id", "=", planId).executeTakeFirst();
+  if (!plan) return "missing";
+  if (!(await isPublishedChapter(trx, planId, activityId))) return "chapter";
+  if (imageUploadId !== null && !(await isLibraryImage(trx, planId, imageUploadId))) return "image";
+  return null;
+}
+
+async function nextPosition(trx: Executor, table: ItemTable, planId: string): Promise<{ count: number; position: number }> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max<number | null>("position").as("last")])
+    .where("plan_id", "=", planId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), position: Number(row.last ?? 0) + 1 };
+}
+
+export async function createMission(planId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
+  const mission = tidyMission(input);
+  if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const problem = await refusal(trx, planId, mission.activityId, mission.imageUploadId);
+      if (problem) return { ok: false, reason: problem };
+      const { count, position } = await nextPosition(trx, "plan_missions", planId);
+      if (count >= MISSION_LIMITS.perPlan) return { ok: false, reason: "full" };
+      const id = randomUUID();
+      await trx
+        .insertInto("plan_missions")
+        .values({
+          id,
+          plan_id: planId,
+          activity_id: mission.activityId,
+          title: mission.title,
+          description: mission.description,
+          points: mission.points,
+          hint: mission.hint,
+          image_upload_id: mission.imageUploadId,
+          position,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .execute();
+      return { ok: true, id };
+    });
+}
+
+/** Edits a mission of this plan; a completion already made keeps the points it earned. */
+export async function updateMission(planId: string, missionId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
+  const mission = tidyMission(input);
+  if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const problem = await refusal(trx, planId, mission.activityId, mission.imageUploadId);
+      if (problem) return { ok: false, reason: problem };
+      const result = await trx
+        .updateTable("plan_missions")
+        .set({
+          activity_id: mission.activityId,
+          title: mission.title,
+          description: mission.description,
+          points: mission.points,
+          hint: mission.hint,
+          image_upload_id: mission.imageUploadId,
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", missionId)
+        .where("plan_id", "=", planId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1 ? { ok: true, id: missionId } : { ok: false, reason: "missing" };
+    });
+}
+
+/** Deletes a mission nobody has completed (a completion holds the family's photos: staff undo it first). */
+export async function deleteMission(planId: string, missionId: string): Promise<CatalogueResult> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const exists = await trx
+        .selectFrom("plan_missions")
+        .select("id")
+        .where("id", "=", missionId)
+        .where("plan_id", "=", planId)
+        .executeTakeFirst();
+      if (!exists) return { ok: false, reason: "missing" };
+      const result = await trx
+        .deleteFrom("plan_missions")
+        .where("id", "=", missionId)
+        .where("plan_id", "=", planId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("mission_completions").select("mission_id").where("mission_id", "=", missionId))),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1 ? { ok: true, id: missionId } : { ok: false, reason: "completed" };
+    });
+}
+
+export async function createProduct(planId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
+  const product = tidyProduct(input);
+  if (productBreaksRules(product)) return { ok: false, reason: "invalid" };
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const problem = await refusal(trx, planId, product.activityId, product.imageUploadId);
+      if (problem) return { ok: false, reason: problem };
+      const { count, position } = await nextPosition(trx, "plan_products", planId);
+      if (count >= PRODUCT_LIMITS.perPlan) return { ok: false, reason: "full" };
+      const id = randomUUID();
+      await trx
+        .insertInto("plan_products")
+        .values({
+          id,
+          plan_id: planId,
+          activity_id: product.activityId,
+          name: product.name,
+          category: product.category,
+          price: product.price,
+          description: product.description,
+          image_upload_id: product.imageUploadId,
+          position,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .execute();
+      return { ok: true, id };
+    });
+}
+
+/**
+ * Edits a product of this plan. A new price applies to the next payment: items already paid keep
+ * theirs (booking_items.price) and a cart that saw the old one is told before paying.
+ */
+export async function updateProduct(planId: string, productId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
+  const product = tidyProduct(input);
+  if (productBreaksRules(product)) return { ok: false, reason: "invalid" };
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const problem = await refusal(trx, planId, product.activityId, product.imageUploadId);
+      if (problem) return { ok: false, reason: problem };
+      const result = await trx
+        .updateTable("plan_products")
+        .set({
+          activity_id: product.activityId,
+          name: product.name,
+          category: product.category,
+          price: product.price,
+          description: product.description,
+          image_upload_id: product.imageUploadId,
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", productId)
+        .where("plan_id", "=", planId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1 ? { ok: true, id: productId } : { ok: false, reason: "missing" };
+    });
+}
+
+/** Deletes a product no booking order holds (a paid item keeps its product); carts lose it by cascade. */
+export async function deleteProduct(planId: string, productId: string): Promise<CatalogueResult> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const exists = await trx
+        .selectFrom("plan_products")
+        .select("id")
+        .where("id", "=", productId)
+        .where("plan_id", "=", planId)
+        .executeTakeFirst();
+      if (!exists) return { ok: false, reason: "missing" };
+      const result = await trx
+        .deleteFrom("plan_products")
+        .where("id", "=", productId)
+        .where("plan_id", "=", planId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("booking_items").select("order_id").where("product_id", "=", productId))),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1 ? { ok: true, id: productId } : { ok: false, reason: "booked" };
+    });
+}
+
+/** Moves a mission or product one place up or down among the plan's (swapping positions with its neighbour). */
+export async function moveItem(table: ItemTable, planId: string, itemId: string, direction: "up" | "down"): Promise<CatalogueResult> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<CatalogueResult> => {
+      const rows = await trx
+        .selectFrom(table)
+        .select(["id", "position"])
+        .where("plan_id", "=", planId)
+        .orderBy("position")
+        .orderBy("id")
+        .execute();
+      const at = rows.findIndex((row) => row.id === itemId);
+      if (at < 0) return { ok: false, reason: "missing" };
+      const other = rows[direction === "up" ? at - 1 : at + 1];
+      if (!other) return { ok: true, id: itemId };
+      const order = rows.map((row) => row.id);
+      order[at] = other.id;
+      order[direction === "up" ? at - 1 : at + 1] = itemId;
+      // Renumber the whole list 1…n, so equal positions from a race come apart too.
+      for (const [index, id] of order.entries()) {
+        const stored = rows.find((row) => row.id === id);
+        if (Number(stored?.position) !== index + 1) {
+          await trx
+            .updateTable(table)
+            .set({ position: index + 1 })
+            .where("id", "=", id)
+            .where("plan_id", "=", planId)
+            .execute();
+        }
+      }
+      return { ok: true, id: itemId };
+    });
+}
+
+function imageOf(row: {
+  variants: unknown;
+  width: number | null;
+  height: number | null;
+  image_status: string | null;
+}): ImageSources | null {
+  if (row.image_status !== "confirmed") return null;
+  return imageSources(fromJson<UploadVariant[]>(row.variants, []), Number(row.width ?? 0), Number(row.height ?? 0));
+}
+
+/** A plan's missions in their order, each with its chapter and its image's sizes. */
+export async function listMissions(planId: string, executor: Executor = db()): Promise<PlanMission[]> {
+  const rows = await executor
+    .selectFrom("plan_missions as m")
+    .innerJoin("travel_plan_activities as a", "a.id", "m.activity_id")
+    .leftJoin("uploads as u", "u.id", "m.image_upload_id")
+    .select([
+      "m.id",
+      "m.title",
+      "m.description",
+      "m.points",
+      "m.hint",
+      "m.image_upload_id",
+      "m.position",
+      "a.id as activity_id",
+      "a.title as chapter_title",
+      "a.location_name",
+      "a.day_number",
+      "u.variants",
+      "u.width",
+      "u.height",
+      "u.status as image_status",
+    ])
+    .where("m.plan_id", "=", planId)
+    .orderBy("m.position")
+    .orderBy("m.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    chapter: { id: row.activity_id, title: row.chapter_title, locationName: row.location_name, dayNumber: Number(row.day_number) },
+    title: row.title,
+    description: row.description,
+    points: Number(row.points),
+    hint: row.hint,
+    imageUploadId: row.image_upload_id,
+    image: imageOf(row),
+    position: Number(row.position),
+  }));
+}
+
+/** A plan's bookable products in their order, each with its chapter and its image's sizes. */
+export async function listProducts(planId: string, executor: Executor = db()): Promise<PlanProduct[]> {
+  const rows = await executor
+    .selectFrom("plan_products as p")
+    .innerJoin("travel_plan_activities as a", "a.id", "p.activity_id")
+    .leftJoin("uploads as u", "u.id", "p.image_upload_id")
+    .select([
+      "p.id",
+      "p.name",
+      "p.category",
+      "p.price",
+      "p.description",
+      "p.image_upload_id",
+      "p.position",
+      "a.id as activity_id",
+      "a.title as chapter_title",
+      "a.location_name",
+      "a.day_number",
+      "u.variants",
+      "u.width",
+      "u.height",
+      "u.status as image_status",
+    ])
+    .where("p.plan_id", "=", planId)
+    .orderBy("p.position")
+    .orderBy("p.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    chapter: { id: row.activity_id, title: row.chapter_title, locationName: row.location_name, dayNumber: Number(row.day_number) },
+    name: row.name,
+    category: row.category,
+    price: Number(row.price),
+    description: row.description,
+    imageUploadId: row.image_upload_id,
+    image: imageOf(row),
+    position: Number(row.position),
+  }));
+}
