@@ -9,6 +9,7 @@ import { FAMILY_WORDS } from "~/messages/notifications";
 import { listTravelCards } from "~/models/accounts/activity.server";
 import { bookingItemsOf, createBookingOrder, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
+import { createProduct } from "~/models/missions/catalogue.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { BOOKING } from "~/models/orders/kinds/booking.server";
 import { createOrder } from "~/models/orders/kinds.server";
@@ -67,28 +68,18 @@ async function bookable(products: { name: string; category: string; price: numbe
     .where("plan_id", "=", created.planId)
     .orderBy("position")
     .execute();
-  const at = new Date().toISOString();
   const productIds: string[] = [];
-  // Until the catalogue's createProduct exists on this branch, staff's rows are inserted as they store them.
   for (const [index, product] of products.entries()) {
-    const id = `product-${Math.random().toString(36).slice(2)}`;
-    await db()
-      .insertInto("plan_products")
-      .values({
-        id,
-        plan_id: created.planId,
-        activity_id: activities[index]!.id,
-        name: product.name,
-        category: product.category,
-        price: product.price,
-        description: `${product.name} 설명`,
-        image_upload_id: null,
-        position: index + 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    productIds.push(id);
+    const made = await createProduct(created.planId, {
+      activityId: activities[index]!.id,
+      name: product.name,
+      category: product.category,
+      price: product.price,
+      description: `${product.name} 설명`,
+      imageUploadId: null,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    productIds.push(made.id);
   }
   return { family, staff, planId: created.planId, productIds, trip };
 }

@@ -5,13 +5,13 @@
 // item holds it and no refund has released it. Results carry codes: the page words them.
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import type { Database, UploadVariant } from "../../../db/schema";
+import type { Database } from "../../../db/schema";
+import { listProducts } from "../missions/catalogue.server";
 import { BOOKING, cartRows, holdingItems } from "../orders/kinds/booking.server";
 import { createOrder } from "../orders/kinds.server";
 import { type Order, toOrder } from "../orders/orders.server";
 import { isRefundable } from "../orders/payments.server";
-import { fromJson } from "../platform/json.server";
-import { type ImageSources, imageSources, mediaUrl } from "../uploads/uploads";
+import type { ImageSources } from "../uploads/uploads";
 
 export interface BookingProduct {
   id: string;
@@ -20,8 +20,9 @@ export interface BookingProduct {
   /** The stored price now, whole won. */
   price: number;
   description: string;
-  locationName: string | null;
-  /** The staff image: its sizes for the card, and its smallest JPEG as the thumbnail. */
+  /** The chapter's place (B-23 matches the storyboard on it). */
+  locationName: string;
+  /** The staff image: its sizes for the card (main), and its smallest JPEG as the thumbnail. */
   images: { main: ImageSources; thumbnail: string } | null;
   inCart: boolean;
   /** The price the family saw when they added it, when staff have changed it since. */
@@ -59,16 +60,9 @@ async function isFamily(executor: Kysely<Database>, planId: string, userId: stri
 /** The booking tab: every product with its cart and reservation state, the summary and the cart. */
 export async function readBookings(planId: string, now = new Date()): Promise<BookingsView> {
   const executor = db();
+  // The products as staff keep them (the catalogue's read), with the cart and the reservations beside them.
   const [products, cartRows, holding] = await Promise.all([
-    executor
-      .selectFrom("plan_products as p")
-      .leftJoin("travel_plan_activities as a", "a.id", "p.activity_id")
-      .leftJoin("uploads as u", (join) => join.onRef("u.id", "=", "p.image_upload_id").on("u.status", "=", "confirmed"))
-      .select(["p.id", "p.name", "p.category", "p.price", "p.description", "a.location_name", "u.variants", "u.width", "u.height"])
-      .where("p.plan_id", "=", planId)
-      .orderBy("p.position")
-      .orderBy("p.id")
-      .execute(),
+    listProducts(planId, executor),
     executor.selectFrom("plan_cart_items").select(["product_id", "price_seen"]).where("plan_id", "=", planId).execute(),
     holdingItems(executor, planId).execute(),
   ]);
@@ -90,17 +84,14 @@ export async function readBookings(planId: string, now = new Date()): Promise<Bo
     const orderId = holder.get(row.id);
     const order = orderId ? orders.get(orderId) : undefined;
     const seen = orderId ? undefined : inCart.get(row.id);
-    const variants = fromJson<UploadVariant[]>(row.variants, []);
-    const main = imageSources(variants, row.width ?? 0, row.height ?? 0);
-    const smallest = [...variants].sort((a, b) => a.width - b.width)[0];
     const product: BookingProduct = {
       id: row.id,
       name: row.name,
       category: row.category,
       price,
       description: row.description,
-      locationName: row.location_name ?? null,
-      images: main && smallest ? { main, thumbnail: mediaUrl(smallest.jpeg) } : null,
+      locationName: row.chapter.locationName,
+      images: row.image ? { main: row.image, thumbnail: row.image.fallback } : null,
       inCart: seen !== undefined,
       priceBefore: seen !== undefined && seen !== price ? seen : null,
       reserved: orderId ? { orderId, refundable: order ? isRefundable(order, now) : false } : null,
