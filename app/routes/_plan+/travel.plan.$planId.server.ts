@@ -4,6 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { bookingTabScripts } from "~/components/plan/booking-tab.server";
 import { config } from "~/config.server";
 import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema } from "~/forms/plan.server";
@@ -49,7 +50,7 @@ export function pendingRedirect(planId: string): Response | null {
   return redirect(`/dashboard?planPending=${encodeURIComponent(orderId)}#${encodeURIComponent(orderId)}`);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await viewerOf(request);
   const planId = params.planId ?? "";
   const pending = pendingRedirect(planId);
@@ -105,6 +106,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     // Only the family books and pays; staff see the tab as it is.
     bookings: bookings && { ...bookings, canBook: plan.owner },
+    preload: tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : [],
     share: {
       links: links.map((link) => ({
         id: link.id,

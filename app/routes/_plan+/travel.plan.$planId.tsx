@@ -3,6 +3,7 @@
 // the calendar. Owner only; staff see it in edit mode (docs/decisions/0037-family-plan-page.md).
 
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   Form,
   isRouteErrorResponse,
@@ -18,7 +19,7 @@ import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
-import { BookingTab } from "~/components/plan/BookingTab";
+import { loadBookingTab, OnDemandBookingTab } from "~/components/plan/OnDemandBookingTab";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { Summary } from "~/components/Summary";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
@@ -38,7 +39,19 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pageStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.plan.title ?? "여행 계획"} - 패밀리트립` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.plan.title ?? "여행 계획"} - 패밀리트립` },
+  // The booking tab's code loads on demand (decision 52): on that tab, beside the page's own scripts.
+  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+];
+
+/** Reached in the app, the booking tab opens whole: its code arrives with the data. */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const bookings = new URL(request.url).searchParams.get("tab") === "bookings";
+  // Should the code fail to come, the tab's own boundary asks again as it renders.
+  const [data] = await Promise.all([serverLoader<typeof loader>(), bookings ? loadBookingTab().catch(() => undefined) : null]);
+  return data;
+}
 
 const TABS = [
   { id: "storyboard", label: "스토리보드" },
@@ -158,7 +171,7 @@ export default function TravelPlan() {
 
       {tab === "bookings" && bookings ? (
         <div className="plan-panel" id="bookings">
-          <BookingTab bookings={bookings} planId={plan.id} />
+          <OnDemandBookingTab bookings={bookings} planId={plan.id} />
         </div>
       ) : null}
 
