@@ -160,6 +160,9 @@ test.describe("the booking tab", () => {
     const orderId = tampered.searchParams.get("orderId")!;
     await visit(`/payment/success?${new URLSearchParams({ paymentKey: "forged", orderId, amount: "100" })}`);
     await expect(page.getByText("결제 금액이 주문 금액과 일치하지 않습니다.")).toBeVisible();
+    // A failed payment's retry leads back to the cart.
+    await visit(`/payment/fail?${new URLSearchParams({ code: "PAY_PROCESS_CANCELED", orderId })}`);
+    await expect(page.getByRole("link", { name: "다시 시도하기" })).toHaveAttribute("href", `/travel/plan/${planId}?tab=bookings`);
     const order = await db.selectFrom("orders").select(["status", "amount"]).where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: "pending", amount: 17000 });
   });
