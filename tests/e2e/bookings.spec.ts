@@ -167,6 +167,31 @@ test.describe("the booking tab", () => {
     expect(order).toEqual({ status: "pending", amount: 17000 });
   });
 
+  test("a payment request the widget refuses shows the spec's alert and the button comes back", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "the widget is script only");
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const { planId, productIds } = await bookablePlan(userId);
+    // The sandbox widget, as served, with a request that fails (the provider's own words are never shown).
+    await page.route("**/sandbox/toss/widget.js", async (route) => {
+      const served = await (await route.fetch()).text();
+      const failing = `const made = window.PaymentWidget; window.PaymentWidget = (...args) => { const widget = made(...args);
+        widget.requestPayment = () => Promise.reject(Object.assign(new Error("provider words"), { code: "INVALID_REQUEST" })); return widget; };`;
+      await route.fulfill({ body: `${served}\n${failing}`, contentType: "application/javascript" });
+    });
+    await visit(`/travel/plan/${planId}?tab=bookings`);
+    await toggle(page, productIds[0]!, "담김");
+    await page.locator("#cart").getByRole("button", { name: "결제하기" }).click();
+    await expect(page).toHaveURL(/\/payment\/checkout\?orderId=BOOKING_/);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "결제하기" }).click();
+    await expect.poll(() => alerts).toEqual(["결제 요청 중 오류가 발생했습니다. 다시 시도해주세요."]);
+    await expect(page.getByRole("button", { name: "결제하기" })).toBeEnabled();
+  });
+
   test("another member can neither see, toggle nor pay for the family's cart", async ({ page, visit }) => {
     const familyId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
     const { planId, productIds } = await bookablePlan(familyId);
