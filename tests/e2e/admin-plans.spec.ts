@@ -3,10 +3,26 @@
 // the editor from the plans tab, insert a chapter between two (previewing it as the family will see
 // it), delete one after the confirmation, save (publish) and send it; the chapters and days that
 // survive the save keep their ids, and no chapter id from another plan is taken. With and without
-// JavaScript.
+// JavaScript. Staff also add missions and products (with a library image), see a completion (and undo
+// it), a reservation and the timeline entry, and move a mission off a chapter they delete.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { arrangeMember, arrangePlan, arrangeTrip, db, newSignedInMember, randomKoreanName, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
+
+const photoDir = mkdtempSync(join(process.env.E2E_RUN_DIRECTORY ?? tmpdir(), "plan-catalogue-"));
+
+async function photo(name: string, color: string): Promise<string> {
+  const path = join(photoDir, name);
+  const body = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(path, body);
+  return path;
+}
 
 const day = (scope: Locator | Page, n: number) => scope.getByRole("group", { name: `${n}일차`, exact: true });
 const activity = (scope: Locator, n: number) => scope.getByRole("group", { name: `활동 ${n}`, exact: true });
@@ -236,5 +252,164 @@ test.describe("travel plans in the back office", () => {
     const response = await visit("/admin/plan/no-such-plan");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "길을 잃으셨나요?" })).toBeVisible();
+  });
+});
+
+test.describe("missions and products in the editor", () => {
+  test("staff add two missions and two products, see a completion and a reservation, and move them off a deleted chapter", async ({
+    page,
+    visit,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    test.slow(); // an upload, four dialogs, a delete question and a save
+    const member = await arrangeMember({ name: randomKoreanName(), phone: uniquePhone() });
+    const trip = await arrangeTrip(member, { status: "consultation_complete" });
+    const planId = await arrangePlan(trip);
+    await signInStaff(page, "미션직원");
+
+    // A picture in the plan's library to pick from.
+    await visit(`/admin/plan/${planId}/images`);
+    await page.locator("#photos").setInputFiles([await photo("lighthouse.jpg", "#2277cc")]);
+    if (!jsEnabled) await page.getByRole("button", { name: "선택한 사진 올리기" }).click();
+    await expect(page.getByRole("list", { name: "보관함 사진" }).getByRole("img", { name: "lighthouse.jpg" })).toBeVisible();
+
+    await visit(`/admin/plan/${planId}`);
+    const missions = page.getByRole("region", { name: /^미션/ });
+    const products = page.getByRole("region", { name: /^예약 상품/ });
+    await expect(missions).toContainText("아직 미션이 없어요.");
+    await expect(products).toContainText("아직 예약 상품이 없어요.");
+
+    // The first mission: an empty form is refused field by field, then saved with its image.
+    await missions.getByRole("link", { name: "+ 미션 추가" }).click();
+    let dialog = page.getByRole("dialog", { name: "미션 추가" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("포인트", { exact: true }).fill("");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(dialog.getByText("미션 이름을 입력해주세요.")).toBeVisible();
+    await expect(dialog.getByText("챕터를 골라주세요.")).toBeVisible();
+    await expect(dialog.getByText(/포인트는 1에서 1,000 사이/)).toBeVisible();
+    await checkA11y();
+    await dialog.getByLabel("챕터", { exact: true }).selectOption({ label: "1일차 · 경포해변 산책 (경포해변 산책 입구)" });
+    await dialog.getByLabel("미션 이름", { exact: true }).fill("파도 소리 녹음하기");
+    await dialog.getByLabel("설명", { exact: true }).fill("바닷가에서 파도 소리를 10초 동안 녹음해요.");
+    await dialog.getByLabel("포인트", { exact: true }).fill("100");
+    await dialog.getByLabel("힌트 (선택)", { exact: true }).fill("조용한 곳을 찾아보세요");
+    await dialog.getByLabel("lighthouse.jpg").check();
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "미션을 저장했어요." })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await missions.getByRole("link", { name: "+ 미션 추가" }).click();
+    dialog = page.getByRole("dialog", { name: "미션 추가" });
+    await dialog.getByLabel("챕터", { exact: true }).selectOption({ label: "1일차 · 오죽헌 관람 (오죽헌 관람 입구)" });
+    await dialog.getByLabel("미션 이름", { exact: true }).fill("오죽 찾기");
+    await dialog.getByLabel("설명", { exact: true }).fill("검은 대나무를 찾아 사진을 찍어요.");
+    await dialog.getByLabel("포인트", { exact: true }).fill("50");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "미션을 저장했어요." })).toBeVisible();
+    await expect(missions.getByRole("heading", { level: 3 })).toHaveText(["파도 소리 녹음하기", "오죽 찾기"]);
+
+    // Two products in two categories; a price out of range is refused first.
+    await products.getByRole("link", { name: "+ 상품 추가" }).click();
+    dialog = page.getByRole("dialog", { name: "상품 추가" });
+    await dialog.getByLabel("챕터", { exact: true }).selectOption({ label: "1일차 · 오죽헌 관람 (오죽헌 관람 입구)" });
+    await dialog.getByLabel("상품 이름", { exact: true }).fill("오죽헌 입장권");
+    await dialog.getByLabel("분류", { exact: true }).fill("입장권");
+    await dialog.getByLabel("가격(원)", { exact: true }).fill("20000000");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(dialog.getByText(/가격은 0에서 10,000,000원 사이/)).toBeVisible();
+    await expect(dialog.getByLabel("상품 이름", { exact: true })).toHaveValue("오죽헌 입장권");
+    await dialog.getByLabel("가격(원)", { exact: true }).fill("3000");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "상품을 저장했어요." })).toBeVisible();
+
+    await products.getByRole("link", { name: "+ 상품 추가" }).click();
+    dialog = page.getByRole("dialog", { name: "상품 추가" });
+    await dialog.getByLabel("챕터", { exact: true }).selectOption({ label: "2일차 · 안목 커피거리 (안목 커피거리 입구)" });
+    await dialog.getByLabel("상품 이름", { exact: true }).fill("바다 전망 카페 음료권");
+    await dialog.getByLabel("분류", { exact: true }).fill("식사");
+    await dialog.getByLabel("가격(원)", { exact: true }).fill("5500");
+    await dialog.getByLabel("lighthouse.jpg").check();
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "상품을 저장했어요." })).toBeVisible();
+    await expect(products.getByRole("heading", { level: 3 })).toHaveText(["오죽헌 입장권", "바다 전망 카페 음료권"]);
+    await expect(products).toContainText("5,500원");
+
+    const chapters = await db.selectFrom("travel_plan_activities").select(["id", "title"]).where("plan_id", "=", planId).execute();
+    const chapterId = (title: string) => chapters.find((chapter) => chapter.title === title)?.id;
+    const storedMissions = await db
+      .selectFrom("plan_missions")
+      .select(["id", "title", "points", "activity_id", "image_upload_id"])
+      .where("plan_id", "=", planId)
+      .orderBy("position")
+      .execute();
+    expect(storedMissions.map((m) => [m.title, m.points, m.activity_id, m.image_upload_id !== null])).toEqual([
+      ["파도 소리 녹음하기", 100, chapterId("경포해변 산책"), true],
+      ["오죽 찾기", 50, chapterId("오죽헌 관람"), false],
+    ]);
+    const storedProducts = await db
+      .selectFrom("plan_products")
+      .select(["id", "name", "category", "price", "activity_id"])
+      .where("plan_id", "=", planId)
+      .orderBy("position")
+      .execute();
+    expect(storedProducts.map((p) => [p.name, p.category, p.price, p.activity_id])).toEqual([
+      ["오죽헌 입장권", "입장권", 3000, chapterId("오죽헌 관람")],
+      ["바다 전망 카페 음료권", "식사", 5500, chapterId("안목 커피거리")],
+    ]);
+
+    // What the family did shows here: a completion (with staff's undo) and a reservation.
+    const [wave] = storedMissions;
+    const [ticket] = storedProducts;
+    const booking = await arrangeTrip(member, { status: "payment_complete" });
+    await db
+      .insertInto("mission_completions")
+      .values({
+        mission_id: wave!.id,
+        plan_id: planId,
+        user_id: member,
+        note: "파도가 컸어요",
+        points: 100,
+        completed_at: new Date().toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto("booking_items")
+      .values({ order_id: booking.id, product_id: ticket!.id, plan_id: planId, price: 3000, reserved_at: new Date().toISOString() })
+      .execute();
+    await visit(`/admin/plan/${planId}`);
+    const waveItem = page.locator(`#mission-${wave!.id}`);
+    await expect(waveItem).toContainText("완료");
+    await expect(waveItem).toContainText("파도가 컸어요");
+    await expect(page.locator(`#product-${ticket!.id}`)).toContainText(`예약 주문 ${booking.id}`);
+    await checkA11y();
+    // The trip's timeline has the completion, and leads to the plan.
+    await visit(`/admin/dashboard/timeline/${trip.id}`);
+    await expect(page.getByText("미션 완료: 파도 소리 녹음하기 (+100포인트)")).toBeVisible();
+    await page.getByRole("link", { name: "여행 계획 보기" }).click();
+    await expect(page).toHaveURL(`/admin/plan/${planId}`);
+    if (jsEnabled) {
+      page.once("dialog", (confirm) => confirm.accept());
+      await waveItem.getByRole("button", { name: "완료 취소 (파도 소리 녹음하기)" }).click();
+    } else {
+      await waveItem.getByRole("button", { name: "완료 취소 (파도 소리 녹음하기)" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "삭제" }).click();
+    }
+    await expect(page.getByRole("status").filter({ hasText: "미션 완료를 취소했어요." })).toBeVisible();
+    expect(await db.selectFrom("mission_completions").select("mission_id").where("plan_id", "=", planId).execute()).toEqual([]);
+
+    // Deleting a chapter that holds a mission asks where it goes; Save moves it there.
+    await page.getByRole("button", { name: "삭제 (경포해변 산책)" }).click();
+    const question = page.getByRole("alertdialog", { name: /이 챕터에 미션 1개가 있어요/ });
+    await expect(question).toBeVisible();
+    await question.getByLabel("옮길 챕터", { exact: true }).selectOption({ label: "2일차 · 안목 커피거리 (안목 커피거리 입구)" });
+    await question.getByRole("button", { name: "삭제" }).click();
+    await expect(page.locator(".plan-day .chapter-card__title")).toHaveText(["오죽헌 관람", "안목 커피거리"]);
+    await page.getByRole("button", { name: "변경사항 저장" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "✅ 일정이 저장되었습니다!" })).toBeVisible();
+    const moved = await db.selectFrom("plan_missions").select("activity_id").where("id", "=", wave!.id).executeTakeFirstOrThrow();
+    expect(moved.activity_id).toBe(chapterId("안목 커피거리"));
+    await expect(waveItem).toContainText("2일차 안목 커피거리");
   });
 });

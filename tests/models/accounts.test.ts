@@ -9,6 +9,7 @@ import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/accounts/signup-drafts.server";
 import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/accounts/users.server";
 import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "~/models/demo/demo.server";
+import { listMissions, listProducts } from "~/models/missions/catalogue.server";
 import { listOrdersForUser } from "~/models/orders/orders.server";
 import { readPlanForMember } from "~/models/plans/queries.server";
 import { rejectionOf } from "../support/rejection";
@@ -112,6 +113,20 @@ describe("members", () => {
     expect(planned).toBeDefined();
     const plan = await readPlanForMember(planned!.id, demo!.id);
     expect(plan).toMatchObject({ title: "공주 백제 탐험 1박 2일", status: "sent" });
+    // Its missions and products sit on the chapters whose places they name, in two categories.
+    const missions = await listMissions(plan!.id);
+    expect(missions.map((m) => [m.title, m.chapter.locationName])).toEqual([
+      ["성곽 깃발 세어 보기", "공산성"],
+      ["왕의 보물 찾기", "무령왕릉과 왕릉원"],
+      ["알밤 열 개 줍기", "공주 밤 농장"],
+    ]);
+    const products = await listProducts(plan!.id);
+    expect(products.map((p) => [p.category, p.chapter.locationName])).toEqual([
+      ["입장권", "공산성"],
+      ["입장권", "무령왕릉과 왕릉원"],
+      ["체험", "무령왕릉과 왕릉원"],
+      ["체험", "공주 밤 농장"],
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ import { listPlacedPhotos } from "~/models/uploads/library.server";
 import { mediaAccess } from "~/models/uploads/media.server";
 import { beginUpload, finishUpload, storeFormPhoto } from "~/models/uploads/uploader.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
+import { insertMission } from "../support/missions";
 import { arrangeMember, arrangePerson } from "../support/people";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
@@ -90,12 +91,13 @@ describe("mission proofs", () => {
   it("are the plan's family's, five a mission, placed whichever request comes first", { timeout: 30_000 }, async () => {
     const { member, staff, planId } = await sentPlan();
     const stranger = await arrangeMember({ name: "남" });
-    const target = { entityId: "mission-1", parentId: planId };
+    const [mission1, mission2] = [await insertMission(db(), planId), await insertMission(db(), planId)];
+    const target = { entityId: mission1, parentId: planId };
     const body = await phonePhoto();
 
     expect(await storeFormPhoto(stranger, { category: "mission-proof", target, ...photo(body) })).toMatchObject({ problem: "notFound" });
     expect(await storeFormPhoto(staff, { category: "mission-proof", target, ...photo(body) })).toMatchObject({ problem: "forbidden" });
-    expect(await storeFormPhoto(member, { category: "mission-proof", target: { entityId: "mission-1" }, ...photo(body) })).toMatchObject({
+    expect(await storeFormPhoto(member, { category: "mission-proof", target: { entityId: mission1 }, ...photo(body) })).toMatchObject({
       problem: "notFound",
     });
 
@@ -104,7 +106,7 @@ describe("mission proofs", () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.problem === "full")).toBe(true);
-    const placed = await listPlacedPhotos("mission-proof", `${planId}:mission-1`);
+    const placed = await listPlacedPhotos("mission-proof", `${planId}:${mission1}`);
     expect(placed).toHaveLength(5);
     // Refused ones leave nothing behind.
     const rows = await db().selectFrom("uploads").select("id").where("owner_id", "=", member.id).execute();
@@ -113,7 +115,7 @@ describe("mission proofs", () => {
     expect(placed[0]?.sources?.fallback).toMatch(/^\/media\/p\//);
     // Another mission has its own five.
     expect(
-      await storeFormPhoto(member, { category: "mission-proof", target: { entityId: "mission-2", parentId: planId }, ...photo(body) }),
+      await storeFormPhoto(member, { category: "mission-proof", target: { entityId: mission2, parentId: planId }, ...photo(body) }),
     ).toMatchObject({
       ok: true,
     });
@@ -296,7 +298,7 @@ describe("private photos", () => {
     const stranger = await arrangeMember({ name: "남" });
     const stored = await storeFormPhoto(member, {
       category: "mission-proof",
-      target: { entityId: "m1", parentId: planId },
+      target: { entityId: await insertMission(db(), planId), parentId: planId },
       ...photo(await phonePhoto()),
     });
     if (!stored.ok) throw new Error(stored.problem);

@@ -9,6 +9,7 @@ import { createShareLink, setSharePhotos } from "~/models/plans/sharing.server";
 import { type Actor, arrangeMember, arrangeSentPlan, arrangeStaff, startWorld, visitor, type World } from "../support/actors";
 import { type LocalBucket, startBucket } from "../support/bucket";
 import { sweepEngines } from "../support/engines";
+import { insertMission } from "../support/missions";
 
 async function phonePhoto(color: string): Promise<Buffer> {
   return sharp({ create: { width: 500, height: 300, channels: 3, background: color } })
@@ -55,7 +56,7 @@ for (const adapter of ["local", "s3"] as const) {
       timeout: 60_000,
     }, async () => {
       const photo = await phonePhoto("#227744");
-      const target = { category: "mission-proof", entityId: "mission-a", parentId: planId };
+      const target = { category: "mission-proof", entityId: await insertMission(world.db(), planId), parentId: planId };
       // Someone else's plan: refused at the first step.
       const refused = await world.request(
         stranger,

@@ -29,6 +29,7 @@ import {
   type World,
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
+import { insertMission } from "../support/missions";
 import { uniquePhone } from "../support/unique";
 
 /** How many requests each case fires at once. */
@@ -245,12 +246,13 @@ const CASES: ParallelCase<unknown>[] = [
     arrange: async (world) => {
       const member = await arrangeMember(world);
       const { planId } = await arrangeSentPlan(world, member);
+      const missionId = await insertMission(world.db(), planId);
       const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
         .jpeg()
         .toBuffer();
       const keys: string[] = [];
       for (let i = 0; i < PARALLEL; i++) {
-        const target = { category: "mission-proof", entityId: "mission-1", parentId: planId };
+        const target = { category: "mission-proof", entityId: missionId, parentId: planId };
         const presign = await world.request(member, "/storage/presigned-url", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
@@ -265,19 +267,19 @@ const CASES: ParallelCase<unknown>[] = [
         if (put.status !== 200) throw new Error(`PUT ${i} answered ${put.status}`);
         keys.push(address.s3Key);
       }
-      return { member, planId, keys };
+      return { member, planId, missionId, keys };
     },
-    fire: ({ member, planId, keys }) =>
+    fire: ({ member, planId, missionId, keys }) =>
       keys.map((s3Key) => ({
         actor: member,
         path: "/storage/confirm-upload",
         options: {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ s3Key, category: "mission-proof", entityId: "mission-1", parentId: planId }),
+          body: JSON.stringify({ s3Key, category: "mission-proof", entityId: missionId, parentId: planId }),
         },
       })),
-    verify: async ({ member, planId }, answers, world) => {
+    verify: async ({ member, planId, missionId }, answers, world) => {
       const problems: string[] = [];
       const placed = answers.filter((answer) => answer.status === 200).length;
       const full = answers.filter((answer) => answer.status === 400 && answer.body.includes('"full"')).length;
@@ -285,7 +287,7 @@ const CASES: ParallelCase<unknown>[] = [
         problems.push(`answers: ${answers.map((answer) => `${answer.status} ${answer.body.slice(0, 80)}`).join(" | ")}`);
       const rows = await world.db().selectFrom("uploads").select(["slot", "entity_id"]).where("owner_id", "=", member.user!.id).execute();
       const slots = rows.map((row) => row.slot).sort();
-      if (JSON.stringify(slots) !== JSON.stringify([0, 1, 2, 3, 4]) || rows.some((row) => row.entity_id !== `${planId}:mission-1`))
+      if (JSON.stringify(slots) !== JSON.stringify([0, 1, 2, 3, 4]) || rows.some((row) => row.entity_id !== `${planId}:${missionId}`))
         problems.push(`stored: ${JSON.stringify(rows)}`);
       return problems;
     },

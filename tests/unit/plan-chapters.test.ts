@@ -6,6 +6,8 @@ import {
   chapterIcon,
   deriveChapters,
   durationFromMinutes,
+  hasBooking,
+  hasMission,
   FALLBACK_ICON,
   nextDate,
   type PlanActivity,
@@ -76,6 +78,39 @@ describe("chapter derivation", () => {
     expect(durationFromMinutes(null)).toBe("");
     const [day] = deriveChapters([{ dayNumber: 1, date: null, activities: [activity("a", { durationText: "반나절" }), activity("b")] }]);
     expect(day?.chapters.map((chapter) => chapter.duration)).toEqual(["반나절", "2시간"]);
+  });
+
+  it("marks the chapters with a mission or a product by the chapter they name, the first of each opening", () => {
+    const days = deriveChapters(
+      [
+        { dayNumber: 1, date: null, activities: [activity("a"), activity("b", { locationName: "제주" })] },
+        { dayNumber: 2, date: null, activities: [activity("c")] },
+      ],
+      {
+        missions: [
+          { id: "m2", activityId: "c" },
+          { id: "m1", activityId: "a" },
+          { id: "m3", activityId: "a" },
+        ],
+        // A product of a chapter the plan no longer has names nothing.
+        products: [
+          { id: "p1", activityId: "c" },
+          { id: "p9", activityId: "gone" },
+        ],
+      },
+    );
+    const chapters = days.flatMap((day) => day.chapters);
+    expect(chapters.map((c) => [c.id, hasMission(c), c.missionId, hasBooking(c), c.productId])).toEqual([
+      ["a", true, "m1", false, null],
+      // The same location as 'a' but not its chapter: no mission (the link is the chapter, not the name).
+      ["b", false, null, false, null],
+      ["c", true, "m2", true, "p1"],
+    ]);
+    // Without missions and products (the share page, the editor's preview) no chapter has either.
+    expect(deriveChapters(days.map((d) => ({ ...d, activities: [activity("a")] })))[0]?.chapters[0]).toMatchObject({
+      missionId: null,
+      productId: null,
+    });
   });
 
   it("accepts only HH:MM times and counts the next day's date", () => {

@@ -5,7 +5,7 @@
 // shows the same storyboard.
 import { Link } from "@remix-run/react";
 import type { ChapterDay } from "~/models/plans/chapters";
-import { ChapterCard } from "./ChapterCard";
+import { ChapterCard, type ChapterTargets } from "./ChapterCard";
 
 export const STORYBOARD_TEXT = {
   days: "여행 일자",
@@ -17,7 +17,18 @@ export const STORYBOARD_TEXT = {
 
 export type StoryDay = ChapterDay & { shownDate: string | null };
 
-export function Storyboard({ days, day, dayHref }: { days: readonly StoryDay[]; day: number; dayHref: (n: number) => string }) {
+export function Storyboard({
+  days,
+  day,
+  dayHref,
+  targets,
+}: {
+  days: readonly StoryDay[];
+  day: number;
+  dayHref: (n: number) => string;
+  /** The family's page: chapters link to their mission and product. */
+  targets?: ChapterTargets;
+}) {
   const hasChapters = days.some((entry) => entry.chapters.length > 0);
   if (!hasChapters) {
     return (
@@ -61,7 +72,7 @@ export function Storyboard({ days, day, dayHref }: { days: readonly StoryDay[]; 
             <ol className="chapter-list">
               {entry.chapters.map((chapter) => (
                 <li key={chapter.id}>
-                  <ChapterCard chapter={chapter} />
+                  <ChapterCard chapter={chapter} targets={targets} />
                 </li>
               ))}
             </ol>

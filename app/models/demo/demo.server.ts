@@ -8,6 +8,7 @@ import type { LoginProvider } from "~/vocabulary/login";
 import { createStaff, STAFF_PROVIDER } from "../accounts/staff.server";
 import { getUserByProvider, updateProfile, upsertProviderUser } from "../accounts/users.server";
 import type { FamilyWords } from "../back-office/notifications.server";
+import { createMission, createProduct } from "../missions/catalogue.server";
 import { travelProduct } from "../orders/catalogue.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "../orders/orders.server";
 import { markPaid } from "../orders/payments.server";
@@ -15,6 +16,7 @@ import { createTravelOrder } from "../orders/travel-orders.server";
 import { createPhotobookOrder } from "../photobook/photobook-orders.server";
 import { createPhotobook } from "../photobook/photobooks.server";
 import { createTravelPlan } from "../plans/creation.server";
+import { readItinerary } from "../plans/itinerary.server";
 import { sendTravelPlan } from "../plans/lifecycle.server";
 import type { NewActivity } from "../plans/rules";
 import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "../survey/surveys.server";
@@ -269,5 +271,76 @@ export async function seedDemoPlan(words: FamilyWords): Promise<void> {
     totalBudget: 450000,
     notes: "아이가 역사 이야기를 좋아해요: 공산성에서 해설 시간을 넉넉히.",
   });
-  if (created.ok) await sendTravelPlan({ planId: created.planId, staffId: staff.id, words });
+  if (!created.ok) return;
+  await seedDemoCatalogue(created.planId);
+  await sendTravelPlan({ planId: created.planId, staffId: staff.id, words });
+}
+
+/**
+ * The demo plan's missions and bookable products, each on the chapter whose place it names (so the
+ * storyboard's '미션 확인' and '예약하러 가기' show there). No images: a fresh clone has no staff
+ * images in the library; staff may add them in the editor.
+ */
+async function seedDemoCatalogue(planId: string): Promise<void> {
+  const chapters = (await readItinerary(planId)).flatMap((day) => day.activities);
+  const at = (locationName: string) => chapters.find((chapter) => chapter.locationName === locationName)?.id;
+  const missions = [
+    {
+      place: "공산성",
+      title: "성곽 깃발 세어 보기",
+      description: "공산성 성곽을 걸으며 펄럭이는 깃발이 몇 개인지 세어 봐요.",
+      points: 100,
+      hint: "금서루에서 시작하면 찾기 쉬워요.",
+    },
+    {
+      place: "무령왕릉과 왕릉원",
+      title: "왕의 보물 찾기",
+      description: "전시관에서 금관 꾸미개를 찾아 가족사진을 찍어요.",
+      points: 150,
+      hint: "반짝이는 불꽃 모양을 찾아보세요.",
+    },
+    {
+      place: "공주 밤 농장",
+      title: "알밤 열 개 줍기",
+      description: "장갑을 끼고 알밤 열 개를 주워 바구니에 담아요.",
+      points: 50,
+      hint: null,
+    },
+  ];
+  for (const mission of missions) {
+    const activityId = at(mission.place);
+    if (!activityId) continue;
+    await createMission(planId, {
+      activityId,
+      title: mission.title,
+      description: mission.description,
+      points: mission.points,
+      hint: mission.hint,
+      imageUploadId: null,
+    });
+  }
+  const products = [
+    { place: "공산성", name: "공산성 입장권 (가족)", category: "입장권", price: 6000, description: "어른 2명, 어린이 2명" },
+    { place: "무령왕릉과 왕릉원", name: "무령왕릉 입장권 (가족)", category: "입장권", price: 6000, description: "어른 2명, 어린이 2명" },
+    {
+      place: "무령왕릉과 왕릉원",
+      name: "백제 금관 만들기 키트",
+      category: "체험",
+      price: 12000,
+      description: "전시관 체험실에서 만드는 금관 꾸미기 재료",
+    },
+    { place: "공주 밤 농장", name: "알밤 줍기 체험", category: "체험", price: 20000, description: "장갑과 바구니, 군밤 간식 포함" },
+  ];
+  for (const product of products) {
+    const activityId = at(product.place);
+    if (!activityId) continue;
+    await createProduct(planId, {
+      activityId,
+      name: product.name,
+      category: product.category,
+      price: product.price,
+      description: product.description,
+      imageUploadId: null,
+    });
+  }
 }

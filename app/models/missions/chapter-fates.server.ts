@@ -4,6 +4,7 @@
 // row is deleted, since the references have no cascade
 // (docs/decisions/0050-missions-and-products-in-the-editor.md).
 import type { Kysely } from "kysely";
+import { db } from "~/db.server";
 import type { Database } from "../../../db/schema";
 import type { PlanDay } from "../plans/chapters";
 import { fromJson } from "../platform/json.server";
@@ -132,4 +133,21 @@ export async function applyFates(trx: Executor, planId: string, plan: FatePlan, 
   for (const gone of plan.deletes) {
     await trx.deleteFrom(gone.table).where("id", "=", gone.id).where("plan_id", "=", planId).execute();
   }
+}
+
+async function fatesOf(executor: Executor, planId: string): Promise<ChapterFates> {
+  const row = await executor.selectFrom("travel_plans").select("chapter_fates").where("id", "=", planId).executeTakeFirst();
+  return readFates(row?.chapter_fates ?? null);
+}
+
+/** What deleting this chapter would ask about: its missions and products after the answers so far. */
+export async function readChapterItems(planId: string, activityId: string, executor: Executor = db()): Promise<ChapterItems> {
+  return itemsOnChapter(executor, planId, activityId, await fatesOf(executor, planId));
+}
+
+/** The chapters that hold a mission or product once the answers so far are applied (their delete asks first). */
+export async function chaptersWithItems(planId: string, executor: Executor = db()): Promise<string[]> {
+  const [fates, items] = await Promise.all([fatesOf(executor, planId), itemsOfPlan(executor, planId)]);
+  const ids = [...items.missions, ...items.products].map((item) => destination(item.activityId, fates));
+  return [...new Set(ids.filter((id): id is string => id !== null))];
 }

@@ -1,12 +1,15 @@
 // An order's story for staff (the timeline page): payment and refund, every status change with who
-// made it, the survey, consultations and planner notes, newest first. It reads each part through the
-// model that owns it.
+// made it, the survey, consultations and planner notes, newest first; for a travel order with a plan,
+// the plan's mission completions and the payments and refunds of its booking orders (the orders of
+// kind 'booking' whose metadata names the plan). It reads each part through the model that owns it.
 import { db } from "~/db.server";
 import { ORDER_STATUSES, type OrderStatus } from "~/vocabulary/statuses";
 import type { StatusActor } from "../../../db/schema";
 import { listConsultationLogs } from "../back-office/consultations.server";
 import { listPlannerNotes } from "../back-office/planner-notes.server";
 import { listedName, ordersWithMember } from "../back-office/staff-orders.server";
+import { planIdForOrder } from "../plans/queries.server";
+import { fromJson } from "../platform/json.server";
 
 /** `id` tells events apart on the page (a row's own id, or the kind for the order's single events). */
 export type TimelineEvent =
@@ -36,7 +39,12 @@ export type TimelineEvent =
       outcomeTag: string;
       summary: string;
     }
-  | { kind: "note"; id: string; at: string; staffName: string | null; message: string };
+  | { kind: "note"; id: string; at: string; staffName: string | null; message: string }
+  /** A mission of the trip's plan completed by the family (id: the mission's). */
+  | { kind: "mission"; id: string; at: string; title: string; points: number; memberName: string | null }
+  /** A booking order of the trip's plan paid, or refunded (id: the booking order's). */
+  | { kind: "booking-payment"; id: string; at: string; amount: number; orderName: string }
+  | { kind: "booking-refund"; id: string; at: string; amount: number; orderName: string };
 
 export interface OrderTimeline {
   order: {
@@ -50,8 +58,45 @@ export interface OrderTimeline {
     status: OrderStatus;
     createdAt: string;
   };
+  /** The trip's plan (for the link to it), null when there is none. */
+  planId: string | null;
   /** Newest first. */
   events: TimelineEvent[];
+}
+
+/** The plan's mission completions and its booking orders' payments and refunds. */
+async function planEvents(planId: string, memberId: string): Promise<TimelineEvent[]> {
+  const [completions, bookings] = await Promise.all([
+    db()
+      .selectFrom("mission_completions as c")
+      .innerJoin("plan_missions as m", "m.id", "c.mission_id")
+      .leftJoin("users as u", "u.id", "c.user_id")
+      .select(["c.mission_id", "c.completed_at", "c.points", "m.title", "u.name", "u.nickname"])
+      .where("c.plan_id", "=", planId)
+      .execute(),
+    // The family's booking orders, kept to this plan's by their metadata (read on both engines alike).
+    db()
+      .selectFrom("orders")
+      .select(["id", "order_name", "amount", "metadata", "approved_at", "refunded_at"])
+      .where("user_id", "=", memberId)
+      .where("product_type", "=", "booking")
+      .execute(),
+  ]);
+  const events: TimelineEvent[] = completions.map((row) => ({
+    kind: "mission",
+    id: row.mission_id,
+    at: row.completed_at,
+    title: row.title,
+    points: Number(row.points),
+    memberName: row.name || row.nickname || null,
+  }));
+  for (const row of bookings) {
+    if (fromJson<{ planId?: unknown }>(row.metadata, {}).planId !== planId) continue;
+    const base = { id: row.id, amount: Number(row.amount), orderName: row.order_name };
+    if (row.approved_at) events.push({ kind: "booking-payment", at: row.approved_at, ...base });
+    if (row.refunded_at) events.push({ kind: "booking-refund", at: row.refunded_at, ...base });
+  }
+  return events;
 }
 
 /**
@@ -76,7 +121,8 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
     .executeTakeFirst();
   if (!order) return null;
 
-  const [history, survey, consultations, notes] = await Promise.all([
+  const planId = await planIdForOrder(orderId);
+  const [history, survey, consultations, notes, fromPlan] = await Promise.all([
     db()
       .selectFrom("order_status_history")
       .leftJoin("users as staff", "staff.id", "order_status_history.staff_id")
@@ -95,6 +141,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
     db().selectFrom("surveys").select("submitted_at").where("order_id", "=", orderId).where("status", "=", "submitted").executeTakeFirst(),
     listConsultationLogs(orderId),
     listPlannerNotes(orderId),
+    planId ? planEvents(planId, order.user_id) : [],
   ]);
 
   const amount = Number(order.amount);
@@ -130,6 +177,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
   }
   for (const note of notes)
     events.push({ kind: "note", id: note.id, at: note.createdAt, staffName: note.staffName, message: note.message });
+  events.push(...fromPlan);
   events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || tieRank(b) - tieRank(a));
 
   return {
@@ -144,6 +192,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
       status: order.status,
       createdAt: order.created_at,
     },
+    planId,
     events,
   };
 }

@@ -101,10 +101,39 @@ export interface Chapter {
   storyDescription: string;
   icon: string;
   type: ActivityType;
+  /** The chapter has a mission (B-23): the first of them, which '미션 확인' opens; null without one. */
+  missionId: string | null;
+  /** The chapter has a bookable product: the first of them, which '예약하러 가기' opens; null without one. */
+  productId: string | null;
+}
+
+/**
+ * What belongs to which chapter: missions and products name their chapter (activity id), picked from the
+ * plan's chapters by staff, so the spec's location match (B-23) holds by construction. In their order.
+ */
+export interface ChapterLinks {
+  missions?: readonly { id: string; activityId: string }[];
+  products?: readonly { id: string; activityId: string }[];
+}
+
+export const hasMission = (chapter: Pick<Chapter, "missionId">): boolean => chapter.missionId !== null;
+export const hasBooking = (chapter: Pick<Chapter, "productId">): boolean => chapter.productId !== null;
+
+/** The first entry of each chapter, by activity id. */
+function firstByActivity(entries: readonly { id: string; activityId: string }[] | undefined): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const entry of entries ?? []) if (!first.has(entry.activityId)) first.set(entry.activityId, entry.id);
+  return first;
 }
 
 /** The chapter of one activity; `chapter` is its number across days. */
-export function toChapter(activity: PlanActivity, dayNumber: number, numberInDay: number, chapter: number): Chapter {
+export function toChapter(
+  activity: PlanActivity,
+  dayNumber: number,
+  numberInDay: number,
+  chapter: number,
+  links: { missionId?: string | null; productId?: string | null } = {},
+): Chapter {
   return {
     id: activity.id,
     chapter,
@@ -117,6 +146,8 @@ export function toChapter(activity: PlanActivity, dayNumber: number, numberInDay
     storyDescription: activity.notes?.trim() || activity.description,
     icon: chapterIcon(activity.type, activity.icon),
     type: activity.type,
+    missionId: links.missionId ?? null,
+    productId: links.productId ?? null,
   };
 }
 
@@ -126,8 +157,10 @@ export interface ChapterDay {
   chapters: Chapter[];
 }
 
-/** Every day's chapters, days in order, numbered in sequence across days. */
-export function deriveChapters(days: readonly PlanDay[]): ChapterDay[] {
+/** Every day's chapters, days in order, numbered in sequence across days, with their mission and product. */
+export function deriveChapters(days: readonly PlanDay[], links: ChapterLinks = {}): ChapterDay[] {
+  const missions = firstByActivity(links.missions);
+  const products = firstByActivity(links.products);
   let count = 0;
   return [...days]
     .sort((a, b) => a.dayNumber - b.dayNumber)
@@ -136,7 +169,10 @@ export function deriveChapters(days: readonly PlanDay[]): ChapterDay[] {
       date: day.date,
       chapters: day.activities.map((activity, index) => {
         count += 1;
-        return toChapter(activity, day.dayNumber, index + 1, count);
+        return toChapter(activity, day.dayNumber, index + 1, count, {
+          missionId: missions.get(activity.id),
+          productId: products.get(activity.id),
+        });
       }),
     }));
 }

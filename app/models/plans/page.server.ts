@@ -4,7 +4,7 @@
 // sent, the photobook of the trip, and the shapes a share link may show.
 import { db } from "~/db.server";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
-import { type ChapterDay, deriveChapters, type PlanDay } from "./chapters";
+import { type ChapterDay, type ChapterLinks, deriveChapters, type PlanDay } from "./chapters";
 import { readItinerary } from "./itinerary.server";
 import { planWithOrder, readPlanForMember, readPlanForStaff } from "./queries.server";
 import type { PlanStatus } from "./rules";
@@ -47,7 +47,7 @@ export async function readPlanForPage(planId: string, viewer: PlanViewer): Promi
       title: own.title,
       status: own.status,
       orderStatus: own.orderStatus,
-      days: deriveChapters(own.days),
+      days: deriveChapters(own.days, await chapterLinksOf(own.id)),
       editMode: false,
       owner: true,
     };
@@ -61,10 +61,34 @@ export async function readPlanForPage(planId: string, viewer: PlanViewer): Promi
     title: plan.title,
     status: plan.status,
     orderStatus: plan.orderStatus,
-    days: deriveChapters(plan.published),
+    days: deriveChapters(plan.published, await chapterLinksOf(plan.id)),
     editMode: true,
     owner: false,
   };
+}
+
+/**
+ * Which chapters have a mission or a product (the storyboard's '미션 확인' and '예약하러 가기'): ids and
+ * chapters only, in their order. The share page and the editor's preview show no such buttons.
+ */
+export async function chapterLinksOf(planId: string): Promise<ChapterLinks> {
+  const [missions, products] = await Promise.all([
+    db()
+      .selectFrom("plan_missions")
+      .select(["id", "activity_id as activityId"])
+      .where("plan_id", "=", planId)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db()
+      .selectFrom("plan_products")
+      .select(["id", "activity_id as activityId"])
+      .where("plan_id", "=", planId)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { missions, products };
 }
 
 /** What a share link shows: the title and the storyboard, nothing about the people or the money. */

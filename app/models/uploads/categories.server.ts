@@ -5,6 +5,7 @@
 import { db } from "~/db.server";
 import type { User } from "~/models/accounts/users.server";
 import { attachDraftPhoto, draftRoom } from "~/models/community/reviews.server";
+import { isMissionOpen } from "~/models/missions/completions.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 import { PAID_STATUSES } from "~/vocabulary/statuses";
 import { UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
@@ -137,12 +138,15 @@ export const CATEGORY_POLICIES: Record<UploadCategory, CategoryPolicy> = {
       return attachDraftPhoto({ authorId: uploader.id, draftId: place.entityKey, uploadId });
     },
   },
-  // A mission's proof: the plan's family (the plan's order's member) only, five per mission. The
-  // mission is named within its plan (`{planId}:{missionId}`), so no family can fill another's slots.
+  // A mission's proof: the plan's family (the plan's order's member) only, five per mission, while the
+  // mission is open. The mission is named within its plan (`{planId}:{missionId}`) and must be one of
+  // its missions, so no family can fill another's slots.
   "mission-proof": {
     async place(uploader, target) {
       const planId = target.parentId ?? "";
       if (!target.entityId || !planId || !(await isFamilyPlan(uploader.id, planId))) return null;
+      // The mission is in that plan and still open: a completed mission's proof is what it was completed with.
+      if (!(await isMissionOpen(planId, target.entityId))) return null;
       const entityKey = `${planId}:${target.entityId}`;
       return { room: rule("mission-proof").max - (await placedCount("mission-proof", entityKey)), scopeId: planId, entityKey };
     },

@@ -1,6 +1,7 @@
 // One order's family timeline for staff, newest first: payment and refund, every status change with
-// who made it (and why), the survey, consultations and planner notes; and a status form that takes an
-// optional reason (docs/decisions/0023-orders-in-the-back-office.md).
+// who made it (and why), the survey, consultations and planner notes, the plan's mission completions and
+// booking payments and refunds with a link to the plan; and a status form that takes an optional reason
+// (docs/decisions/0023-orders-in-the-back-office.md, 0050-missions-and-products-in-the-editor.md).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -18,6 +19,7 @@ import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_TAG_LABELS, ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
+import { TIMELINE_PLAN_MESSAGES as P } from "~/messages/missions";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { setOrderStatus } from "~/models/back-office/staff-orders.server";
 import { orderTimeline, type TimelineEvent } from "~/models/orders/order-timeline.server";
@@ -56,7 +58,7 @@ function movable(order: { productType: string; status: OrderStatus }): boolean {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { order, events } = await timelineOf(params.orderId);
+  const { order, events, planId } = await timelineOf(params.orderId);
   // Money, dates and the phone number go out as text, formatted here (the formatters stay out of the page's script).
   return {
     order: {
@@ -73,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       }),
     ),
     movable: movable(order),
+    planId,
   };
 }
 
@@ -95,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderTimelinePage() {
-  const { order, events, movable } = useLoaderData<typeof loader>();
+  const { order, events, movable, planId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "status";
@@ -130,6 +133,7 @@ export default function OrderTimelinePage() {
           { label: "상품", value: order.productName },
           { label: "금액", value: order.amountText },
           { label: "주문일", value: order.createdAtText },
+          ...(planId ? [{ label: "여행 계획", value: <Link to={`/admin/plan/${planId}`}>{P.plan}</Link> }] : []),
         ]}
       />
 
@@ -233,6 +237,25 @@ function TimelineEntry({ event, orderId }: { event: ShownEvent; orderId: string 
             ))}
           </dl>
           <p className="timeline__body">{event.summary}</p>
+        </>
+      );
+    case "mission":
+      return (
+        <>
+          <p className="timeline__title">{P.missionCompleted(event.title, event.points)}</p>
+          <p className="timeline__meta">{P.by(event.memberName)}</p>
+        </>
+      );
+    case "booking-payment":
+    case "booking-refund":
+      return (
+        <>
+          <p className="timeline__title">
+            {event.kind === "booking-payment" ? P.bookingPaid : P.bookingRefunded} {event.amountText}
+          </p>
+          <p className="timeline__meta">
+            {event.orderName} · <Link to={`/admin/dashboard/timeline/${event.id}`}>{event.id}</Link>
+          </p>
         </>
       );
     case "note":

@@ -2,19 +2,26 @@
 // against the plan's working copy on the server and comes back to the editor (post/redirect/get);
 // Save publishes the copy to the family; Send sends the plan. The dialogs are addresses:
 // ?chapter=new&day=N&at=I (insert), ?chapter={id} (edit), ?delete={id} (the confirmation without
-// JavaScript) (docs/decisions/0036-travel-plan-editor.md).
+// JavaScript) (docs/decisions/0036-travel-plan-editor.md). Missions and products have their own part
+// (plan-catalogue.server.ts); deleting a chapter that holds some asks what becomes of them
+// (docs/decisions/0050-missions-and-products-in-the-editor.md).
 
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
+import { chapterFateSchema } from "~/forms/catalogue.server";
 import { type ChapterDraft, checkChapterDraft, readChapterDraft } from "~/forms/chapter.server";
 import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { CATALOGUE_MESSAGES as C } from "~/messages/missions";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { EDITOR_MESSAGES as M } from "~/messages/plans";
+import { chaptersWithItems, readChapterItems } from "~/models/missions/chapter-fates.server";
 import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
 import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
 import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { readPlanForStaff, type StaffPlan } from "~/models/plans/queries.server";
+import { catalogueAction, catalogueLoaderPart, chapterOptions } from "./plan-catalogue.server";
 
 function notFound(): never {
   throw data({ message: M.notFound }, { status: 404 });
@@ -103,7 +110,22 @@ export async function planEditorLoader(request: Request, planId: string | undefi
       }
     : null;
   const deleting = params.get("delete");
-  const confirmDelete = deleting && activityOf(plan, deleting) ? { activityId: deleting, number: chapterNumberOf(plan, deleting) } : null;
+  const [catalogue, withItems, items] = await Promise.all([
+    catalogueLoaderPart(plan, params),
+    chaptersWithItems(plan.id),
+    deleting && activityOf(plan, deleting) ? readChapterItems(plan.id, deleting) : null,
+  ]);
+  const confirmDelete =
+    deleting && items
+      ? {
+          activityId: deleting,
+          number: chapterNumberOf(plan, deleting),
+          items,
+          // Where its missions and products may go: the other chapters that stay.
+          targets: chapterOptions(plan).filter((option) => option.id !== deleting),
+          fateError: params.get("fate") === "missing" ? C.fateRequired : null,
+        }
+      : null;
   return {
     plan: {
       id: plan.id,
@@ -120,6 +142,9 @@ export async function planEditorLoader(request: Request, planId: string | undefi
     days: deriveChapters(plan.itinerary),
     dialog,
     confirmDelete,
+    ...catalogue,
+    /** Chapters whose delete asks about their missions and products first (no browser confirm). */
+    chaptersWithItems: withItems,
   };
 }
 
@@ -167,9 +192,21 @@ export async function planEditorAction(request: Request, planId: string | undefi
     case "delete": {
       const activityId = formText(form, "activityId");
       if (!activityOf(plan, activityId)) return redirectWithToast(back, "error", M.conflict);
+      const asking = `${back}?delete=${encodeURIComponent(activityId)}`;
       // Without JavaScript the first press asks; the confirmation's own button deletes.
-      if (formText(form, "confirmed") !== "yes") return redirect(`${back}?delete=${encodeURIComponent(activityId)}#chapter-${activityId}`);
-      const result = await editWorkingCopy(plan.id, { kind: "delete", activityId });
+      if (formText(form, "confirmed") !== "yes") return redirect(`${asking}#chapter-${activityId}`);
+      // A chapter with missions or products: the confirmation asked what becomes of them.
+      const answer = form.has("fate") ? parseWithZod(form, { schema: chapterFateSchema }) : null;
+      const fate =
+        answer?.status === "success"
+          ? answer.value.fate === "move"
+            ? { kind: "move" as const, to: answer.value.fateTarget }
+            : { kind: "delete" as const }
+          : undefined;
+      const result = await editWorkingCopy(plan.id, { kind: "delete", activityId, fate });
+      if (!result.ok && result.reason === "fate") {
+        return redirect(`${asking}${answer ? "&fate=missing" : ""}#chapter-${activityId}`);
+      }
       if (!result.ok) return redirectWithToast(back, "error", result.reason === "conflict" ? M.conflict : M.saveFailed);
       return redirectWithToast(back, "info", M.deleted);
     }
@@ -188,6 +225,7 @@ export async function planEditorAction(request: Request, planId: string | undefi
         return null;
       });
       if (result?.ok && !result.published) return redirectWithToast(back, "info", M.nothingToSave);
+      if (result && !result.ok && result.reason === "orphans") return redirectWithToast(back, "error", C.orphans);
       if (!result?.ok) return redirectWithToast(back, "error", M.saveFailed);
       return redirectWithToast(back, "success", M.saved);
     }
@@ -202,7 +240,10 @@ export async function planEditorAction(request: Request, planId: string | undefi
       const message = result.reason === "already-sent" ? M.alreadySent : result.reason === "not-allowed" ? M.sendNotAllowed : M.sendFailed;
       return redirectWithToast(back, "error", message);
     }
-    default:
+    default: {
+      const reply = await catalogueAction(intent, form, plan, staff, (hash = "") => editorUrl(plan.id, hash));
+      if (reply) return reply;
       throw data({ message: M.saveFailed }, { status: 400 });
+    }
   }
 }

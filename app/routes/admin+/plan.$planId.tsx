@@ -2,12 +2,14 @@
 // chapter at the end or between two, edit, delete (with a confirmation, decision 0036), add the next day,
 // save (publish to the family) and send. Each change is its own form against the server-held working
 // copy, so the editor works without JavaScript and nothing is lost on reload; the unsaved-changes
-// banner and the save button follow the copy (docs/decisions/0036-travel-plan-editor.md).
+// banner and the save button follow the copy (docs/decisions/0036-travel-plan-editor.md). Below the
+// days, the plan's missions and products with what the family did with them (decision 0050).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { BusyLabel } from "~/components/form/BusyLabel";
+import { CatalogueDialog, ChapterFateQuestion, MissionSection, ProductSection } from "~/components/plan/CatalogueEditor";
 import { ChapterCard } from "~/components/plan/ChapterCard";
 import { ChapterDialog } from "~/components/plan/ChapterDialog";
 import { EDITOR_MESSAGES as M, PLANS_TAB_MESSAGES } from "~/messages/plans";
@@ -37,7 +39,19 @@ export const action = ({ request, params }: ActionFunctionArgs) => planEditorAct
 const TAB = "/admin/dashboard/plans";
 
 export default function PlanEditor() {
-  const { plan, days, dialog, confirmDelete } = useLoaderData<typeof loader>();
+  const {
+    plan,
+    days,
+    dialog,
+    confirmDelete,
+    missions,
+    products,
+    chapterOptions,
+    library,
+    catalogueDialog,
+    confirmCatalogue,
+    chaptersWithItems,
+  } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
@@ -56,6 +70,11 @@ export default function PlanEditor() {
   }, [plan.dirty]);
 
   const open = reply && "target" in reply ? reply : dialog ? { ...dialog, errors: {}, preview: false } : null;
+  const catalogueReply = reply && "dialog" in reply && catalogueDialog?.kind === reply.dialog ? reply.result : undefined;
+  const catalogueItem = catalogueDialog?.id
+    ? ((catalogueDialog.kind === "mission" ? missions : products) as { id: string }[]).find((item) => item.id === catalogueDialog.id)
+    : null;
+  const asksFirst = new Set(chaptersWithItems);
 
   return (
     <div className="admin-page plan-editor" data-page="plan-editor">
@@ -140,6 +159,8 @@ export default function PlanEditor() {
                     method="post"
                     preventScrollReset
                     onSubmit={(event) => {
+                      // A chapter with missions or products: the server's question asks what becomes of them.
+                      if (asksFirst.has(chapter.id)) return;
                       // With JavaScript the browser asks; without it the server shows the confirmation step.
                       if (!window.confirm(M.confirmDelete)) {
                         event.preventDefault();
@@ -158,7 +179,16 @@ export default function PlanEditor() {
                     </button>
                   </Form>
                 </div>
-                {confirmDelete?.activityId === chapter.id ? (
+                {confirmDelete?.activityId === chapter.id &&
+                (confirmDelete.items.missions.length > 0 || confirmDelete.items.products.length > 0) ? (
+                  <ChapterFateQuestion
+                    activityId={chapter.id}
+                    items={confirmDelete.items}
+                    targets={confirmDelete.targets}
+                    error={confirmDelete.fateError}
+                    cancelTo={`${base}#chapter-${chapter.id}`}
+                  />
+                ) : confirmDelete?.activityId === chapter.id ? (
                   <div className="plan-confirm" role="alertdialog" aria-labelledby={`confirm-${chapter.id}`}>
                     <p id={`confirm-${chapter.id}`}>{M.confirmDelete}</p>
                     <Form method="post" className="plan-chapter__actions">
@@ -190,6 +220,15 @@ export default function PlanEditor() {
         </button>
       </Form>
 
+      <MissionSection
+        missions={missions}
+        base={base}
+        canAdd={chapterOptions.length > 0}
+        confirmDelete={confirmCatalogue.deleteMission}
+        confirmUndo={confirmCatalogue.undo}
+      />
+      <ProductSection products={products} base={base} canAdd={chapterOptions.length > 0} confirmDelete={confirmCatalogue.deleteProduct} />
+
       {plan.status === "draft" ? (
         <Form method="post" className="plan-day">
           <p className="hint">{plan.dirty ? M.sendDirty : M.sendHint}</p>
@@ -205,6 +244,17 @@ export default function PlanEditor() {
         </Form>
       ) : null}
 
+      {catalogueDialog ? (
+        <CatalogueDialog
+          key={`${catalogueDialog.kind}-${catalogueDialog.id ?? "new"}`}
+          kind={catalogueDialog.kind}
+          item={(catalogueItem as Parameters<typeof CatalogueDialog>[0]["item"]) ?? null}
+          chapters={chapterOptions}
+          library={library}
+          result={catalogueReply}
+          base={base}
+        />
+      ) : null}
       {open ? <ChapterDialog key={JSON.stringify([open.target, open.draft, open.preview])} {...open} closeTo={base} /> : null}
     </div>
   );
