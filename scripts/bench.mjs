@@ -223,6 +223,12 @@ try {
   for (const page of memberPages) {
     row(`${page.replace(orderId, "{order}")} (member)`, await scriptsOf(appBase, page, { cookie }));
   }
+  // The plan page's three tabs, on the demo member's sent plan (seedDemoPlan; the dashboard's trip card opens it).
+  const planId = dashboard.match(/\/travel\/plan\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!planId) throw new Error("the demo member's dashboard links no plan: is the demo plan seeded?");
+  for (const tab of ["storyboard", "missions", "bookings"]) {
+    row(`/travel/plan/{plan}?tab=${tab} (member)`, await scriptsOf(appBase, `/travel/plan/${planId}?tab=${tab}`, { cookie }));
+  }
   // The console's own figures, as the demo staff account (the README's id and password): what staff
   // download, kept apart from the customers' pages above.
   const staffCookie = await signInStaff(appBase);

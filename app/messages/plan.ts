@@ -8,7 +8,6 @@ export const PLAN_PAGE_MESSAGES = {
   backToList: "목록으로 돌아가기",
   editMode: "편집 모드",
   noSchedule: "등록된 일정이 없습니다.",
-  noBookings: "예약 가능한 상품이 없습니다.",
   shareCreated: "공유 링크를 만들었어요. 주소를 복사해 가족에게 보내주세요.",
   shareRevoked: "공유 링크를 해제했어요. 이 주소로는 더 이상 볼 수 없어요.",
   shareTooMany: "공유 링크는 최대 5개까지 만들 수 있어요. 쓰지 않는 링크를 먼저 해제해주세요.",

@@ -60,7 +60,7 @@ test.describe("the family's travel plan", () => {
     await expect(page.getByText("아직 미션이 없어요")).toBeVisible();
     await page.getByRole("link", { name: "예약 관리" }).click();
     await expect(page).toHaveURL(/tab=bookings/);
-    await expect(page.getByText("예약 가능한 상품이 없습니다.")).toBeVisible();
+    await expect(page.getByText("예약 가능한 상품이 없어요")).toBeVisible();
     await checkA11y();
   });
 

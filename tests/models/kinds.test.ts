@@ -302,7 +302,7 @@ describe("links by kind", () => {
 });
 
 describe("pricing by kind", () => {
-  it("comes from the catalogue, with the kind's prefix; a booking cannot be made before its prices are stored", async () => {
+  it("comes from the catalogue, with the kind's prefix; a booking cannot be made for a cart that holds nothing", async () => {
     const user = await member();
     const photobook = await createPhotobookOrder(user.id, "공주 시그니처 여행");
     expect(photobook).toMatchObject({ productType: "photobook", amount: 67_900, metadata: { travelDestination: "공주 시그니처 여행" } });

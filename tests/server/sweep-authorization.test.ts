@@ -5,7 +5,9 @@
 // office needs no rows: every route file in admin+/ (but the login) is held to the staff-only
 // rule automatically.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
 import { sampleSurveyAnswers } from "~/models/demo/demo.server";
+import { createProduct } from "~/models/missions/catalogue.server";
 import { readMissionLog } from "~/models/missions/completions.server";
 import { getOrderForUser } from "~/models/orders/orders.server";
 import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
@@ -518,6 +520,60 @@ describe.each(engines)("authorization on $name", (engine) => {
         }
       }
     }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  // The plan page's booking intents (decision 52): only the family toggles its cart and pays for it;
+  // another member and staff (who see the tab) are answered not-found, a visitor is sent to sign in.
+  it("the plan page's cart: only the family toggles and pays", { timeout: 120_000 }, async () => {
+    world.use();
+    const planId = cast.fixtures.planId!;
+    const chapter = await db().selectFrom("travel_plan_activities").select("id").where("plan_id", "=", planId).executeTakeFirstOrThrow();
+    const made = await createProduct(planId, {
+      activityId: chapter.id,
+      name: "비밀 예약 상품",
+      category: "체험",
+      price: 12000,
+      description: "설명",
+      imageUploadId: null,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    const path = `/travel/plan/${encodeURIComponent(planId)}?tab=bookings`;
+    const cart = async () => {
+      world.use();
+      return (await db().selectFrom("plan_cart_items").select("product_id").where("plan_id", "=", planId).execute()).length;
+    };
+    const bookings = async () => {
+      world.use();
+      return (await db().selectFrom("orders").select("id").where("product_type", "=", "booking").execute()).length;
+    };
+    const posts: Record<string, string>[] = [
+      { intent: "cart-add", productId: made.id },
+      { intent: "cart-remove", productId: made.id },
+      { intent: "cart-pay" },
+    ];
+    const failures: string[] = [];
+    // The family's own cart first holds the product, so a refused remove shows too.
+    const added = await world.request(cast.owner, path, formPost(posts[0]!));
+    if (added.status !== 302 || (await cart()) !== 1) failures.push(`the family's add: status ${added.status}, cart ${await cart()}`);
+    for (const kind of ["visitor", "staff", "otherMember"] as const) {
+      const actor = cast.actors[kind];
+      await actor.cookie();
+      for (const fields of posts) {
+        const response = await world.request(actor, path, formPost(fields));
+        await response.arrayBuffer().catch(() => undefined);
+        const location = response.headers.get("location") ?? "";
+        const expected = kind === "visitor" ? new URL(location, world.url).pathname === "/auth" : response.status === 404;
+        // Staff without a phone are sent to finish sign-up before anything (as on every member page).
+        const sentOn = kind === "staff" && response.status >= 300 && response.status < 400 && !location.includes("/payment/");
+        if (!expected && !sentOn) failures.push(`${fields.intent} as ${kind}: status ${response.status} to ${location}`);
+      }
+      if ((await cart()) !== 1) failures.push(`${kind} changed the family's cart`);
+      if ((await bookings()) !== 0) failures.push(`${kind} made a booking order`);
+    }
+    const paid = await world.request(cast.owner, path, formPost(posts[2]!));
+    if (!(paid.headers.get("location") ?? "").startsWith("/payment/checkout?orderId=BOOKING_"))
+      failures.push(`the family's pay: status ${paid.status} to ${paid.headers.get("location")}`);
     expect(failures, failures.join("\n")).toEqual([]);
   });
 

@@ -200,6 +200,10 @@ function formBodies(route: RouteModule): Body[] {
     form("family remove out of range", "intent=remove-member:son:-1"),
     form("region pick of prototype keys", "intent=pick:__proto__|constructor&regionQuery=__proto__"),
     form("region search of hostile text", `intent=search&regionQuery=${encodeURIComponent("ㄱ".repeat(500))}`),
+    // The plan page's cart (decision 52): hostile product ids, and paying with fields it never reads.
+    form("cart add of prototype keys", "intent=cart-add&productId=__proto__&reply=data"),
+    form("cart remove of an oversized id", `intent=cart-remove&productId=${"p".repeat(500)}&reply=html`),
+    form("cart pay with a price and an amount", "intent=cart-pay&amount=1&price=1&productId=x"),
     form("many keys", Array.from({ length: 3000 }, (_, i) => `k${i}=${i}`).join("&")),
     form("charset latin-1 bytes", "name=%E9t%E9"),
     {

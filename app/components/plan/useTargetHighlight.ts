@@ -1,7 +1,7 @@
 // With JavaScript a storyboard link changes the tab in place: the browser's `:target` does not follow a
 // client navigation, so the tab that shows the item the address names scrolls to it and highlights it
 // for 2 s (the `is-target` class, app/styles/plan-page.css). Without JavaScript `:target` does it alone.
-// Called by each tab with items to open (the mission log; the booking tab may call it too), so the
+// Called by each tab with items to open (the mission log, the booking tab), so the
 // storyboard carries none of it.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";

@@ -2,10 +2,12 @@
 // priced, what paying and refunding it do, until when the member may refund it, and where its links
 // lead. Payments ask the order's kind and run its effects inside the transaction that settles the
 // payment, so an effect happens once whichever path settles it (docs/decisions/0045).
+import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { ORDER_MOVES } from "~/vocabulary/lifecycles";
 import { kindOfProductType, ORDER_KINDS, type OrderKindName } from "~/vocabulary/order-kinds";
 import type { OrderStatus } from "~/vocabulary/statuses";
+import type { Database } from "../../../db/schema";
 import { BOOKING } from "./kinds/booking.server";
 import type { OrderKind } from "./kinds/declaration";
 import { PHOTOBOOK } from "./kinds/photobook.server";
@@ -24,11 +26,20 @@ export function orderKindOf(order: Pick<Order, "productType">): OrderKind<unknow
   return DECLARED[name];
 }
 
-/** Prices and saves a pending order of a kind, before the payment widget opens; null when not sellable. */
-export async function createOrder<Input>(kind: OrderKind<Input>, userId: string, input: Input, now = new Date()): Promise<Order | null> {
-  const priced = kind.price ? await kind.price(input, db()) : null;
+/**
+ * Prices and saves a pending order of a kind, before the payment widget opens; null when not sellable.
+ * A kind that writes rows with its order (a booking's items) hands in its transaction.
+ */
+export async function createOrder<Input>(
+  kind: OrderKind<Input>,
+  userId: string,
+  input: Input,
+  now = new Date(),
+  executor: Kysely<Database> = db(),
+): Promise<Order | null> {
+  const priced = kind.price ? await kind.price(input, executor) : null;
   if (!priced) return null;
-  return insertPendingOrder(userId, { id: newOrderId(ORDER_KINDS[kind.name].prefix, now.getTime()), ...priced, now });
+  return insertPendingOrder(userId, { id: newOrderId(ORDER_KINDS[kind.name].prefix, now.getTime()), ...priced, now }, executor);
 }
 
 /** Why the member may not refund this order online now (the kind's rule), or null when they may. */

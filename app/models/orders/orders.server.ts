@@ -77,9 +77,10 @@ export async function findOrderRow(orderId: string) {
 export async function insertPendingOrder(
   userId: string,
   order: { id: string; productType: OrderProductType; orderName: string; amount: number; metadata: OrderMetadata; now: Date },
+  executor: Kysely<Database> = db(),
 ): Promise<Order> {
   const timestamp = order.now.toISOString();
-  await db()
+  await executor
     .insertInto("orders")
     .values({
       id: order.id,
@@ -100,7 +101,8 @@ export async function insertPendingOrder(
       updated_at: timestamp,
     })
     .execute();
-  return (await getOrderForUser(order.id, userId))!;
+  const row = await executor.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+  return toOrder(row);
 }
 
 /** An order, only for its owner. */

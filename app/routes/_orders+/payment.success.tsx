@@ -22,8 +22,13 @@ export const meta: MetaFunction = () => [{ title: "결제 완료 - 패밀리트�
 const NEXT_STEPS: Partial<Record<OrderKindName, string[]>> = {
   travel: ["스마트 설문 (약 3분)", "전문가 1:1 상담 (설문 후 24시간 이내 카카오톡)", "우리 가족 맞춤 플랜 완성"],
   photobook: ["사진 업로드와 표지 디자인", "전문가 레이아웃과 제작", "영업일 기준 7-10일 이내 배송"],
+  booking: [
+    "예약 관리 탭에서 예약 완료된 상품 확인",
+    "여행 당일 현장에서 가족 이름으로 이용",
+    "결제 후 24시간 이내에는 예약 관리 탭에서 취소",
+  ],
 };
-const NEXT_BUTTON: Partial<Record<OrderKindName, string>> = { photobook: "사진 올리러 가기" };
+const NEXT_BUTTON: Partial<Record<OrderKindName, string>> = { photobook: "사진 올리러 가기", booking: "예약 확인하러 가기" };
 
 export default function PaymentSuccess() {
   const result = useLoaderData<typeof loader>();

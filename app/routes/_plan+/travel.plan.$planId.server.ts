@@ -4,14 +4,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { bookingTabScripts } from "~/components/plan/booking-tab.server";
 import { config } from "~/config.server";
+import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { BOOKING_MESSAGES } from "~/messages/bookings";
 import { PLAN_PAGE_MESSAGES as M, SHARE_PHOTO_TOASTS } from "~/messages/plan";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
+import { createBookingOrder, NO_BOOKINGS, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
 import { readMissionLog } from "~/models/missions/completions.server";
 import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
 import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plans/page.server";
@@ -47,7 +51,7 @@ export function pendingRedirect(planId: string): Response | null {
   return redirect(`/dashboard?planPending=${encodeURIComponent(orderId)}#${encodeURIComponent(orderId)}`);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await viewerOf(request);
   const planId = params.planId ?? "";
   const pending = pendingRedirect(planId);
@@ -64,14 +68,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get("tab"));
-  const [note, photobook, feedback, links, sharePhotos, missions] = await Promise.all([
+  const [note, photobook, feedback, links, sharePhotos, missions, bookings] = await Promise.all([
     latestNoteForOrder(plan.orderId).catch(logged("planner note", null)),
     photobookForTrip(plan.orderId).catch(logged("photobook", null)),
     readTripFeedback(plan.orderId).catch(logged("feedback", null)),
     listShareLinks(plan.id).catch(logged("share links", [])),
     readSharePhotos(plan.id).catch(logged("share photos", false)),
-    // The mission log only on its tab; a failure shows its empty state (spec 2 §8).
+    // The mission log only on its tab; a failure shows its empty state (docs/product.md).
     tab === "missions" ? readMissionLog(plan.id).catch(logged("missions", null)) : null,
+    // The booking tab's products and cart, read only on that tab; a failure shows its empty state (B-40).
+    tab === "bookings" ? readBookings(plan.id).catch(logged("bookings", NO_BOOKINGS)) : null,
   ]);
   const dayNumbers = plan.days.map((day) => day.dayNumber);
   const asked = Number(url.searchParams.get("day"));
@@ -103,6 +109,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       waiting: plan.owner && !feedback && plan.status === "sent",
       done: feedback ? { rating: feedback.rating, comment: feedback.comment, shownAt: formatDateTime(feedback.createdAt) } : null,
     },
+    // Only the family books and pays; staff see the tab as it is.
+    bookings: bookings && { ...bookings, canBook: plan.owner },
+    preload: tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : [],
     share: {
       links: links.map((link) => ({
         id: link.id,
@@ -166,5 +175,47 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (result.reason === "not-allowed") return replyInvalid(submission.reply({ formErrors: [M.feedbackNotOpen] }));
     return replyInvalid(submission.reply({ formErrors: [M.feedbackFailed] }));
   }
+  const booking = await bookingAction(request, intent, formData, plan, viewer);
+  if (booking) return booking;
   throw requestError(400);
+}
+
+/** The booking tab's posts: the cart's toggle and its pay button (the family's only; decision 52). */
+async function bookingAction(
+  request: Request,
+  intent: string,
+  formData: FormData,
+  plan: { id: string; owner: boolean },
+  viewer: PlanViewer,
+): Promise<Response | null> {
+  if (intent !== BOOKING_INTENTS.add && intent !== BOOKING_INTENTS.remove && intent !== BOOKING_INTENTS.pay) return null;
+  // The trip and its cart are the family's: staff see the tab, they do not book.
+  if (!plan.owner) throw notFound();
+  const cart = `/travel/plan/${encodeURIComponent(plan.id)}?tab=bookings`;
+  if (intent === BOOKING_INTENTS.pay) {
+    const made = await createBookingOrder({ planId: plan.id, userId: viewer.id });
+    if (!made.ok) {
+      if (made.reason === "not-found") throw notFound();
+      return redirectWithToast(`${cart}#cart`, "error", made.reason === "empty" ? BOOKING_MESSAGES.cartEmpty : BOOKING_MESSAGES.repriced);
+    }
+    const user = await requireUser(request, { reason: "plan" });
+    const checkout = new URLSearchParams({
+      orderId: made.order.id,
+      orderName: made.order.orderName,
+      amount: String(made.order.amount),
+      customerKey: user.id,
+      customerName: user.name || "고객님",
+      ...(user.email ? { customerEmail: user.email } : {}),
+      ...(user.phone ? { customerMobilePhone: user.phone } : {}),
+    });
+    return redirect(`/payment/checkout?${checkout}`);
+  }
+  const { productId, reply } = parseFixedForm(formData, cartToggleSchema);
+  const toggled = await toggleCartItem({ planId: plan.id, productId, userId: viewer.id, add: intent === BOOKING_INTENTS.add });
+  if (!toggled.ok && toggled.reason === "not-found") throw notFound();
+  const refused = toggled.ok ? null : BOOKING_MESSAGES.alreadyReserved;
+  // The script's form stays on the tab (the loaders revalidate); a plain form comes back to the product.
+  if (reply === "data") return Response.json({ ok: toggled.ok, message: refused }, { status: toggled.ok ? 200 : 409 });
+  const back = `${cart}#product-${encodeURIComponent(productId)}`;
+  return refused ? redirectWithToast(back, "error", refused) : redirect(back);
 }

@@ -3,6 +3,7 @@
 // the calendar. Owner only; staff see it in edit mode (docs/decisions/0037-family-plan-page.md).
 
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   Form,
   isRouteErrorResponse,
@@ -20,8 +21,8 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
 import { hydratedOnce, MissionTab } from "~/components/plan/MissionTab";
+import { loadBookingTab, OnDemandBookingTab } from "~/components/plan/OnDemandBookingTab";
 import { Storyboard } from "~/components/plan/Storyboard";
-import { Summary } from "~/components/Summary";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
@@ -39,7 +40,19 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pageStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.plan.title ?? "여행 계획"} - 패밀리트립` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.plan.title ?? "여행 계획"} - 패밀리트립` },
+  // The booking tab's code loads on demand (decision 52): on that tab, beside the page's own scripts.
+  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+];
+
+/** Reached in the app, the booking tab opens whole: its code arrives with the data. */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const bookings = new URL(request.url).searchParams.get("tab") === "bookings";
+  // Should the code fail to come, the tab's own boundary asks again as it renders.
+  const [data] = await Promise.all([serverLoader<typeof loader>(), bookings ? loadBookingTab().catch(() => undefined) : null]);
+  return data;
+}
 
 const TABS = [
   { id: "storyboard", label: "스토리보드" },
@@ -53,15 +66,6 @@ const TRACKER = [
   { status: "shipping", label: "배송 중", text: "포토북이 출발했어요. 곧 만나요!" },
   { status: "delivered", label: "도착", text: "포토북이 도착했어요. 소중한 추억을 펼쳐보세요." },
 ] as const;
-
-/** The bookings tab's totals: none exist until its issue lands, so the summary of none. */
-const TOTALS_OF_NONE = {
-  bookings: [
-    { label: "전체 상품", value: 0 },
-    { label: "예약 완료", value: 0 },
-    { label: "총 금액", value: "0원" },
-  ],
-};
 
 const RATINGS = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${"★".repeat(value)} ${value}점` }));
 
@@ -77,7 +81,7 @@ const BREADCRUMB = (
 );
 
 export default function TravelPlan() {
-  const { plan, tab, day, days, missions, note, photobook, feedback, share } = useLoaderData<typeof loader>();
+  const { plan, tab, day, days, missions, note, photobook, feedback, share, bookings } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === `/travel/plan/${plan.id}`;
@@ -160,12 +164,9 @@ export default function TravelPlan() {
         </div>
       ) : null}
 
-      {tab === "bookings" ? (
+      {tab === "bookings" && bookings ? (
         <div className="plan-panel" id="bookings">
-          <Summary className="plan-summary" rows={TOTALS_OF_NONE.bookings} />
-          <div className="empty-state">
-            <p className="empty-state__title">{M.noBookings}</p>
-          </div>
+          <OnDemandBookingTab bookings={bookings} planId={plan.id} />
         </div>
       ) : null}
 
