@@ -157,6 +157,11 @@ test.describe("the booking tab", () => {
     tampered.searchParams.set("amount", "100");
     await visit(tampered.pathname + tampered.search);
     await expect(page.getByRole("alert")).toContainText("결제 정보가 올바르지 않습니다.");
+    // Its way back names the cart, where it leads.
+    await expect(page.getByRole("alert").getByRole("link", { name: "장바구니로 돌아가기" })).toHaveAttribute(
+      "href",
+      `/travel/plan/${planId}?tab=bookings`,
+    );
     const orderId = tampered.searchParams.get("orderId")!;
     await visit(`/payment/success?${new URLSearchParams({ paymentKey: "forged", orderId, amount: "100" })}`);
     await expect(page.getByText("결제 금액이 주문 금액과 일치하지 않습니다.")).toBeVisible();

@@ -4,6 +4,7 @@ import { PaymentWidget } from "~/components/PaymentWidget";
 import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
+import type { OrderKindName } from "~/vocabulary/order-kinds";
 import type { loader } from "./payment.checkout.server";
 
 export { loader } from "./payment.checkout.server";
@@ -15,8 +16,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "결제하기 - 패밀리트립" }];
 
+// Where the back link leads, by the order's kind (its againPath): a trip's product, the photobook, the cart.
+const BACK_LABEL: Record<OrderKindName, string> = {
+  travel: "상품 화면으로 돌아가기",
+  photobook: "포토북 화면으로 돌아가기",
+  booking: "장바구니로 돌아가기",
+};
+
 export default function Checkout() {
-  const { error, checkout, productHref } = useLoaderData<typeof loader>();
+  const { error, checkout, productHref, kind } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (
     <section className="page checkout" aria-labelledby="checkout-title">
@@ -39,7 +47,7 @@ export default function Checkout() {
         <div className="alert" role="alert">
           <p>{error}</p>
           <Link to={productHref} className="button button--outline">
-            상품 화면으로 돌아가기
+            {BACK_LABEL[kind]}
           </Link>
         </div>
       ) : (
@@ -58,7 +66,7 @@ export default function Checkout() {
                 저장되어 있어 다시 고를 필요가 없어요.
               </p>
               <a className="button button--outline" href={productHref}>
-                상품 화면으로 돌아가기
+                {BACK_LABEL[kind]}
               </a>
             </div>
           </noscript>

@@ -28,6 +28,15 @@ const NEXT_STEPS: Partial<Record<OrderKindName, string[]>> = {
     "결제 후 24시간 이내에는 예약 관리 탭에서 취소",
   ],
 };
+// The reminders under the steps: a trip's and a photobook's as they always were; a booking's its own.
+const CHECKLIST: Partial<Record<OrderKindName, string[]>> & { travel: string[] } = {
+  travel: [
+    "결제 후 24시간 이내에는 100% 환불됩니다.",
+    "포토북 주문은 제작이 시작되기 전까지 취소할 수 있습니다.",
+    "여행 플랜은 설문을 마치면 자동으로 만들어지기 시작합니다.",
+  ],
+  booking: ["결제 후 24시간 이내에는 100% 환불됩니다.", "예약한 상품은 여행 계획의 예약 관리 탭에 모여 있어요."],
+};
 const NEXT_BUTTON: Partial<Record<OrderKindName, string>> = { photobook: "사진 올리러 가기", booking: "예약 확인하러 가기" };
 
 export default function PaymentSuccess() {
@@ -98,9 +107,9 @@ export default function PaymentSuccess() {
         </>
       ) : null}
       <ul className="checklist">
-        <li>결제 후 24시간 이내에는 100% 환불됩니다.</li>
-        <li>포토북 주문은 제작이 시작되기 전까지 취소할 수 있습니다.</li>
-        <li>여행 플랜은 설문을 마치면 자동으로 만들어지기 시작합니다.</li>
+        {(CHECKLIST[order.kind] ?? CHECKLIST.travel).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <Link to={order.nextHref} className="button button--primary button--block button--large">
         {NEXT_BUTTON[order.kind] ?? "내 활동에서 확인하기"}
