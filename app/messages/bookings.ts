@@ -11,6 +11,9 @@ export const BOOKING_MESSAGES = {
   added: "담김",
   reserved: "예약 완료",
   refund: "예약 취소 (환불)",
+  refundWhole: (items: number, amount: string) =>
+    items > 1 ? `함께 결제한 상품 ${items}개(${amount})가 모두 취소되고 환불돼요.` : `이 상품(${amount})의 예약이 취소되고 환불돼요.`,
+  refundConfirm: "예약 취소하고 환불받기",
   refundHint: "결제 후 24시간 이내에는 온라인으로 취소할 수 있어요.",
   cartTitle: "장바구니",
   cartCount: (count: number) => `담은 상품 ${count}개`,

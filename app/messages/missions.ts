@@ -23,6 +23,7 @@ export const CATALOGUE_MESSAGES = {
   confirmDeleteProduct: "이 상품을 삭제하시겠습니까?",
   confirmYes: "삭제",
   confirmNo: "취소",
+  keepCompletion: "그대로 두기",
   save: "저장",
   saving: "저장 중...",
   chapter: "챕터",

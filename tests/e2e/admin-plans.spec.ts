@@ -394,7 +394,10 @@ test.describe("missions and products in the editor", () => {
       await waveItem.getByRole("button", { name: "완료 취소 (파도 소리 녹음하기)" }).click();
     } else {
       await waveItem.getByRole("button", { name: "완료 취소 (파도 소리 녹음하기)" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "삭제" }).click();
+      // The question's buttons say what they do: undo, or leave it as it is.
+      const question = page.getByRole("alertdialog");
+      await expect(question.getByRole("link", { name: "그대로 두기" })).toBeVisible();
+      await question.getByRole("button", { name: "완료 취소" }).click();
     }
     await expect(page.getByRole("status").filter({ hasText: "미션 완료를 취소했어요." })).toBeVisible();
     expect(await db.selectFrom("mission_completions").select("mission_id").where("plan_id", "=", planId).execute()).toEqual([]);

@@ -132,7 +132,10 @@ test.describe("the booking tab", () => {
     await checkA11y();
 
     // Within 24 hours the family cancels from the tab; the products can be booked again.
-    await card(page, productIds[0]!).getByRole("button", { name: "예약 취소 (환불)" }).click();
+    // Opened first: it says the whole payment (both products) is cancelled, then refunds on the second tap.
+    await card(page, productIds[0]!).getByText("예약 취소 (환불)").click();
+    await expect(card(page, productIds[0]!)).toContainText("함께 결제한 상품 2개");
+    await card(page, productIds[0]!).getByRole("button", { name: "예약 취소하고 환불받기" }).click();
     await expect(page.getByRole("status").filter({ hasText: "환불이 완료되었습니다" })).toBeVisible();
     await expect(page).toHaveURL(/tab=bookings/);
     await expect(summary).toContainText("예약 완료0");

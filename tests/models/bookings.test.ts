@@ -260,7 +260,7 @@ describe("paying reserves the items, whichever path settles it; a refund release
       expect(view.summary).toEqual({ totalItems: 3, reservedItems: 2, totalPrice: 143000 });
       expect(view.cart).toEqual({ count: 0, total: 0, repriced: false });
       const first = view.categories[0]!.products[0]!;
-      expect(first.reserved).toEqual({ orderId: order.id, refundable: true });
+      expect(first.reserved).toEqual({ orderId: order.id, refundable: true, orderItems: 2, orderAmount: order.amount });
       // Settling again (a reload, a late webhook) changes nothing.
       const reservedAt = items.map((item) => item.reservedAt);
       expect((await confirmOrderPayment({ userId: family.id, orderId: order.id, paymentKey, amount: order.amount })).ok).toBe(true);

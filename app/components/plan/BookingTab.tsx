@@ -124,13 +124,18 @@ function ProductCard({ product, here, canBook }: { product: BookingProduct; here
           <>
             <p className="pill pill--done">✓ {M.reserved}</p>
             {canBook && product.reserved.refundable ? (
-              <Form method="post" action={`/orders/${encodeURIComponent(product.reserved.orderId)}/refund`}>
-                <input type="hidden" name="redirectTo" value={here} />
-                <button type="submit" className="button button--outline button--block">
-                  {M.refund}
-                </button>
-                <p className="hint">{M.refundHint}</p>
-              </Form>
+              // Opened first, as the trip's own refund is: it cancels the whole payment, which it says.
+              <details className="refund">
+                <summary>{M.refund}</summary>
+                <Form method="post" action={`/orders/${encodeURIComponent(product.reserved.orderId)}/refund`}>
+                  <input type="hidden" name="redirectTo" value={here} />
+                  <p>{M.refundWhole(product.reserved.orderItems, formatKrw(product.reserved.orderAmount))}</p>
+                  <button type="submit" className="button button--ghost button--block">
+                    {M.refundConfirm}
+                  </button>
+                  <p className="hint">{M.refundHint}</p>
+                </Form>
+              </details>
             ) : null}
           </>
         ) : canBook ? (

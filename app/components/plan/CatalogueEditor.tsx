@@ -98,7 +98,8 @@ function ItemActions(props: { kind: Kind; id: string; name: string; base: string
   );
 }
 
-function ConfirmBox(props: { id: string; message: string; children: ReactNode; cancelTo: string }) {
+/** A question asked on its own page without JavaScript; its buttons say what they do (delete, by default). */
+function ConfirmBox(props: { id: string; message: string; children: ReactNode; cancelTo: string; yes?: string; no?: string }) {
   return (
     <div className="plan-confirm" role="alertdialog" aria-labelledby={props.id}>
       <p id={props.id}>{props.message}</p>
@@ -106,10 +107,10 @@ function ConfirmBox(props: { id: string; message: string; children: ReactNode; c
         {props.children}
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" className="button button--primary button--small">
-          {C.confirmYes}
+          {props.yes ?? C.confirmYes}
         </button>
         <Link to={props.cancelTo} className="button button--outline button--small">
-          {C.confirmNo}
+          {props.no ?? C.confirmNo}
         </Link>
       </Form>
     </div>
@@ -178,7 +179,13 @@ export function MissionSection(props: {
                   </button>
                 </Form>
                 {props.confirmUndo === mission.id ? (
-                  <ConfirmBox id={`confirm-undo-${mission.id}`} message={C.confirmUndo} cancelTo={`${props.base}#mission-${mission.id}`}>
+                  <ConfirmBox
+                    id={`confirm-undo-${mission.id}`}
+                    message={C.confirmUndo}
+                    cancelTo={`${props.base}#mission-${mission.id}`}
+                    yes={C.undo}
+                    no={C.keepCompletion}
+                  >
                     <input type="hidden" name="intent" value="undo-completion" />
                     <input type="hidden" name="missionId" value={mission.id} />
                   </ConfirmBox>

@@ -28,7 +28,8 @@ export interface BookingProduct {
   /** The price the family saw when they added it, when staff have changed it since. */
   priceBefore: number | null;
   /** The paid booking that holds it, and whether the family may still refund it online. */
-  reserved: { orderId: string; refundable: boolean } | null;
+  /** The paid booking order holding it; refunding cancels that whole order (all its items, its amount). */
+  reserved: { orderId: string; refundable: boolean; orderItems: number; orderAmount: number } | null;
 }
 
 export interface BookingsView {
@@ -94,7 +95,14 @@ export async function readBookings(planId: string, now = new Date()): Promise<Bo
       images: row.image ? { main: row.image, thumbnail: row.image.fallback } : null,
       inCart: seen !== undefined,
       priceBefore: seen !== undefined && seen !== price ? seen : null,
-      reserved: orderId ? { orderId, refundable: order ? isRefundable(order, now) : false } : null,
+      reserved: orderId
+        ? {
+            orderId,
+            refundable: order ? isRefundable(order, now) : false,
+            orderItems: holding.filter((held) => held.order_id === orderId).length,
+            orderAmount: order?.amount ?? 0,
+          }
+        : null,
     };
     totalPrice += price;
     if (product.reserved) reservedItems++;
