@@ -3,14 +3,13 @@
 // (app/models/orders/kinds/booking.server.ts), priced from the stored products, never from the page
 // (docs/decisions/0052-bookings-paid-from-the-plan.md). A product is reserved while a paid booking
 // item holds it and no refund has released it. Results carry codes: the page words them.
-import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import type { Database } from "../../../db/schema";
 import { listProducts } from "../missions/catalogue.server";
 import { BOOKING, cartRows, holdingItems } from "../orders/kinds/booking.server";
 import { createOrder } from "../orders/kinds.server";
 import { type Order, toOrder } from "../orders/orders.server";
 import { isRefundable } from "../orders/payments.server";
+import { isPlanFamily } from "../plans/queries.server";
 import type { ImageSources } from "../uploads/uploads";
 
 export interface BookingProduct {
@@ -44,19 +43,6 @@ export const NO_BOOKINGS: BookingsView = {
   summary: { totalItems: 0, reservedItems: 0, totalPrice: 0 },
   cart: { count: 0, total: 0, repriced: false },
 };
-
-/** Whether the member is the family of the plan: the owner of the trip's order (staff are not). */
-async function isFamily(executor: Kysely<Database>, planId: string, userId: string): Promise<boolean> {
-  const row = await executor
-    .selectFrom("travel_plans")
-    .innerJoin("orders", "orders.id", "travel_plans.order_id")
-    .select("travel_plans.id")
-    .where("travel_plans.id", "=", planId)
-    .where("orders.user_id", "=", userId)
-    .where("travel_plans.status", "!=", "draft")
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 /** The booking tab: every product with its cart and reservation state, the summary and the cart. */
 export async function readBookings(planId: string, now = new Date()): Promise<BookingsView> {
@@ -136,7 +122,7 @@ export async function toggleCartItem(input: {
   now?: Date;
 }): Promise<ToggleResult> {
   const executor = db();
-  if (!(await isFamily(executor, input.planId, input.userId))) return { ok: false, reason: "not-found" };
+  if (!(await isPlanFamily(input.userId, input.planId, executor))) return { ok: false, reason: "not-found" };
   const product = await executor
     .selectFrom("plan_products")
     .select(["id", "price"])
@@ -180,7 +166,7 @@ export async function createBookingOrder(input: { planId: string; userId: string
   return db()
     .transaction()
     .execute(async (trx): Promise<BookingOrderResult> => {
-      if (!(await isFamily(trx, input.planId, input.userId))) return { ok: false, reason: "not-found" };
+      if (!(await isPlanFamily(input.userId, input.planId, trx))) return { ok: false, reason: "not-found" };
       const rows = await cartRows(trx, input.planId);
       if (rows.length === 0) return { ok: false, reason: "empty" };
       const changed = rows.filter((row) => row.priceSeen !== row.price);

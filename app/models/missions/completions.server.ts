@@ -8,6 +8,7 @@ import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import { deleteUpload } from "~/models/uploads/uploads.server";
 import { MISSION_NOTE_MAX } from "~/vocabulary/missions";
 import type { UploadVariant } from "../../../db/schema";
+import { isPlanFamily } from "../plans/queries.server";
 import { fromJson } from "../platform/json.server";
 
 export interface MissionStatus {
@@ -145,19 +146,6 @@ export async function readSharedAlbum(planId: string): Promise<AlbumPhoto[]> {
   const plan = await db().selectFrom("travel_plans").select("share_photos").where("id", "=", planId).executeTakeFirst();
   if (Number(plan?.share_photos ?? 0) !== 1) return [];
   return albumOf(await readMissionLog(planId));
-}
-
-/** The plan is the member's (the member of its order) and sent to them: the family the mission log is for. */
-export async function isPlanFamily(userId: string, planId: string): Promise<boolean> {
-  const row = await db()
-    .selectFrom("travel_plans as p")
-    .innerJoin("orders as o", "o.id", "p.order_id")
-    .select("p.id")
-    .where("p.id", "=", planId)
-    .where("o.user_id", "=", userId)
-    .where("p.status", "!=", "draft")
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 /** Whether the mission is in this plan and not completed yet (photos may still be added or removed). */

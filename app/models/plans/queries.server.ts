@@ -202,3 +202,19 @@ export async function listPlanOrders(query: ListQuery): Promise<ListPage<PlanLis
       : null,
   }));
 }
+
+/**
+ * Whether the member is the plan's family: the member of its order, the plan sent to them (a draft is
+ * staff's only). Every family-only write of the plan (missions, photos, the cart) asks this.
+ */
+export async function isPlanFamily(userId: string, planId: string, executor: Kysely<Database> = db()): Promise<boolean> {
+  const row = await executor
+    .selectFrom("travel_plans as p")
+    .innerJoin("orders as o", "o.id", "p.order_id")
+    .select("p.id")
+    .where("p.id", "=", planId)
+    .where("o.user_id", "=", userId)
+    .where("p.status", "!=", "draft")
+    .executeTakeFirst();
+  return Boolean(row);
+}

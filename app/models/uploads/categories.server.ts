@@ -6,6 +6,7 @@ import { db } from "~/db.server";
 import type { User } from "~/models/accounts/users.server";
 import { attachDraftPhoto, draftRoom } from "~/models/community/reviews.server";
 import { isMissionOpen } from "~/models/missions/completions.server";
+import { isPlanFamily } from "~/models/plans/queries.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 import { PAID_STATUSES } from "~/vocabulary/statuses";
 import { UPLOAD_CATEGORY_RULES, type UploadCategory } from "~/vocabulary/upload-categories";
@@ -91,19 +92,6 @@ async function attachInSlot(category: UploadCategory, uploader: User, place: Upl
   return "full";
 }
 
-/** The plan whose order is the member's (the plan's family), sent to them (a draft is staff's only). */
-async function isFamilyPlan(userId: string, planId: string): Promise<boolean> {
-  const row = await db()
-    .selectFrom("travel_plans as p")
-    .innerJoin("orders as o", "o.id", "p.order_id")
-    .select("p.id")
-    .where("p.id", "=", planId)
-    .where("o.user_id", "=", userId)
-    .where("p.status", "!=", "draft")
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 async function sharesPhotos(planId: string, shareToken: string | null): Promise<boolean> {
   if (!shareToken) return false;
   if ((await planIdForShareToken(shareToken)) !== planId) return false;
@@ -144,7 +132,7 @@ export const CATEGORY_POLICIES: Record<UploadCategory, CategoryPolicy> = {
   "mission-proof": {
     async place(uploader, target) {
       const planId = target.parentId ?? "";
-      if (!target.entityId || !planId || !(await isFamilyPlan(uploader.id, planId))) return null;
+      if (!target.entityId || !planId || !(await isPlanFamily(uploader.id, planId))) return null;
       // The mission is in that plan and still open: a completed mission's proof is what it was completed with.
       if (!(await isMissionOpen(planId, target.entityId))) return null;
       const entityKey = `${planId}:${target.entityId}`;
@@ -152,7 +140,7 @@ export const CATEGORY_POLICIES: Record<UploadCategory, CategoryPolicy> = {
     },
     attach: (uploader, place, uploadId) => attachInSlot("mission-proof", uploader, place, uploadId),
     async familyMayView(viewer, planId, shareToken) {
-      if (viewer && (await isFamilyPlan(viewer.id, planId))) return true;
+      if (viewer && (await isPlanFamily(viewer.id, planId))) return true;
       return sharesPhotos(planId, shareToken);
     },
   },

@@ -13,7 +13,8 @@ import { requireUser } from "~/http/session.server";
 import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { MISSION_ANSWERS as M } from "~/messages/mission-log";
-import { completeMission, isMissionOpen, isPlanFamily, removeMissionPhoto } from "~/models/missions/completions.server";
+import { completeMission, isMissionOpen, removeMissionPhoto } from "~/models/missions/completions.server";
+import { isPlanFamily } from "~/models/plans/queries.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { missionAnchor } from "~/vocabulary/missions";
 
