@@ -5,12 +5,9 @@
 // the family toggling or paying.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { FAMILY_WORDS } from "~/messages/notifications";
 import { listTravelCards } from "~/models/accounts/activity.server";
 import { bookingItemsOf, createBookingOrder, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
-import { markPaidByCard } from "~/models/demo/demo.server";
 import { createProduct } from "~/models/missions/catalogue.server";
-import { travelProduct } from "~/models/orders/catalogue.server";
 import { BOOKING } from "~/models/orders/kinds/booking.server";
 import { createOrder } from "~/models/orders/kinds.server";
 import { getOrderForUser, type Order } from "~/models/orders/orders.server";
@@ -21,57 +18,41 @@ import {
   refundOrder,
   settleStalePendingOrders,
 } from "~/models/orders/payments.server";
-import { createTravelOrder } from "~/models/orders/travel-orders.server";
-import { createTravelPlan } from "~/models/plans/creation.server";
-import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { confirmPayment } from "~/services/toss.server";
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import { arrangePerson } from "../support/people";
+import { arrangeStaffPlan } from "../support/plans";
 import { talkToTossSandbox } from "../support/toss-sandbox";
 
 talkToTossSandbox();
 
 /** A sent plan of a member with one chapter per product and the products staff offer on it. */
 async function bookable(products: { name: string; category: string; price: number }[] = DEFAULT_PRODUCTS) {
-  const family = await arrangePerson("user", "김지민");
-  const staff = await arrangePerson("admin", "박플래너");
-  const trip = await createTravelOrder(family.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
-  await markPaidByCard(trip, new Date());
-  await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", trip.id).execute();
-  const created = await createTravelPlan({
-    orderId: trip.id,
-    staffId: staff.id,
-    title: "공주 가족 여행",
+  const {
+    member: family,
+    staff,
+    order: trip,
+    planId,
+    chapterIds,
+  } = await arrangeStaffPlan({
+    family: "김지민",
     days: [
       {
         date: "2026-12-20",
         activities: products.map((product, index) => ({
           time: `${10 + index}:00`,
           title: `${product.name} 가는 길`,
-          durationMinutes: 60,
           description: "설명",
           locationName: `장소${index}`,
-          costWon: 0,
         })),
       },
     ],
-    accommodations: [],
-    totalBudget: 0,
-    notes: null,
+    sent: true,
   });
-  if (!created.ok) throw new Error(created.reason);
-  const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS });
-  if (!sent.ok) throw new Error(sent.reason);
-  const activities = await db()
-    .selectFrom("travel_plan_activities")
-    .select("id")
-    .where("plan_id", "=", created.planId)
-    .orderBy("position")
-    .execute();
   const productIds: string[] = [];
   for (const [index, product] of products.entries()) {
-    const made = await createProduct(created.planId, {
-      activityId: activities[index]!.id,
+    const made = await createProduct(planId, {
+      activityId: chapterIds[index]!,
       name: product.name,
       category: product.category,
       price: product.price,
@@ -81,7 +62,7 @@ async function bookable(products: { name: string; category: string; price: numbe
     if (!made.ok) throw new Error(made.reason);
     productIds.push(made.id);
   }
-  return { family, staff, planId: created.planId, productIds, trip };
+  return { family, staff, planId, productIds, trip };
 }
 
 const DEFAULT_PRODUCTS = [

@@ -9,9 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { FAMILY_WORDS } from "~/messages/notifications";
 import type { User } from "~/models/accounts/users.server";
-import { markPaidByCard } from "~/models/demo/demo.server";
 import {
   albumOf,
   completeMission,
@@ -20,60 +18,31 @@ import {
   removeMissionPhoto,
   undoCompletion,
 } from "~/models/missions/completions.server";
-import { travelProduct } from "~/models/orders/catalogue.server";
-import { createTravelOrder } from "~/models/orders/travel-orders.server";
-import { createTravelPlan } from "~/models/plans/creation.server";
-import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { readPlanForPage } from "~/models/plans/page.server";
 import { setSharePhotos } from "~/models/plans/sharing.server";
 import { mediaAccess } from "~/models/uploads/media.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
-import { arrangeMember, arrangePerson } from "../support/people";
+import { arrangeMember } from "../support/people";
+import { arrangeStaffPlan } from "../support/plans";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
 
-async function staffUser(name: string): Promise<User> {
-  return { ...(await arrangePerson("admin", name)), role: "admin" };
-}
-
 /** A sent plan with two chapters, and its missions inserted as staff's editor would. */
 async function planWithMissions(points: number[] = [10, 20, 30]) {
-  const member = await arrangeMember({ name: "미션가족" });
-  const staff = await staffUser("박플래너");
-  const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
-  await markPaidByCard(order, NOW);
-  await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", order.id).execute();
-  const created = await createTravelPlan(
-    {
-      orderId: order.id,
-      staffId: staff.id,
-      title: "공주 가족 여행",
-      days: [
-        {
-          date: "2026-11-20",
-          activities: [
-            { time: "10:00", title: "공산성", durationMinutes: 60, description: "", locationName: "공산성", costWon: 0 },
-            { time: "13:00", title: "밤 막걸리", durationMinutes: 60, description: "", locationName: "공주 시장", costWon: 0 },
-          ],
-        },
-      ],
-      accommodations: [],
-      totalBudget: 100000,
-      notes: null,
-    },
-    NOW,
-  );
-  if (!created.ok) throw new Error(created.reason);
-  const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW);
-  if (!sent.ok) throw new Error(sent.reason);
-  const planId = created.planId;
-  const activities = await db()
-    .selectFrom("travel_plan_activities")
-    .select(["id", "title"])
-    .where("plan_id", "=", planId)
-    .orderBy("position")
-    .execute();
+  const { member, staff, planId, chapterIds } = await arrangeStaffPlan({
+    days: [
+      {
+        date: "2026-11-20",
+        activities: [
+          { title: "공산성", locationName: "공산성" },
+          { time: "13:00", title: "밤 막걸리", locationName: "공주 시장" },
+        ],
+      },
+    ],
+    sent: true,
+    now: NOW,
+  });
   const missionIds: string[] = [];
   for (const [index, value] of points.entries()) {
     const id = randomUUID();
@@ -83,7 +52,7 @@ async function planWithMissions(points: number[] = [10, 20, 30]) {
       .values({
         id,
         plan_id: planId,
-        activity_id: activities[index % 2]!.id,
+        activity_id: chapterIds[index % 2]!,
         title: `미션 ${index + 1}`,
         description: "성벽 위에서 가족 사진 찍기",
         points: value,
@@ -95,7 +64,7 @@ async function planWithMissions(points: number[] = [10, 20, 30]) {
       })
       .execute();
   }
-  return { member, staff, planId, missionIds, activityIds: activities.map((a) => a.id) };
+  return { member, staff, planId, missionIds, activityIds: chapterIds };
 }
 
 const photoBytes = () =>

@@ -4,7 +4,6 @@
 
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { markPaidByCard } from "~/models/demo/demo.server";
 import {
   createMission,
   createProduct,
@@ -21,44 +20,22 @@ import {
 import { MISSION_LIMITS, PRODUCT_LIMITS } from "~/models/missions/rules";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
-import { createTravelPlan } from "~/models/plans/creation.server";
-import { readPlanForStaff } from "~/models/plans/queries.server";
-import { arrangePerson } from "../support/people";
+import { arrangeStaffPlan } from "../support/plans";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
 
-const activity = (title: string, locationName: string) => ({
-  time: "10:00",
-  title,
-  durationMinutes: 60,
-  description: `${title} 설명`,
-  locationName,
-  costWon: 0,
-});
+const activity = (title: string, locationName: string) => ({ title, description: `${title} 설명`, locationName });
 
 /** A plan with two published chapters, and its staff. */
 async function arrangePlan() {
-  const member = await arrangePerson("user", "김가족");
-  const staff = await arrangePerson("admin", "박플래너");
-  const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
-  await markPaidByCard(order, NOW);
-  await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", order.id).execute();
-  const created = await createTravelPlan(
-    {
-      orderId: order.id,
-      staffId: staff.id,
-      title: "제주 여행",
-      days: [{ date: "2026-12-01", activities: [activity("성산일출봉 오르기", "성산일출봉"), activity("해녀 체험", "해녀의 집")] }],
-      accommodations: [],
-      totalBudget: 0,
-      notes: null,
-    },
-    NOW,
-  );
-  if (!created.ok) throw new Error("plan not created");
-  const plan = await readPlanForStaff(created.planId);
-  const [first, second] = plan!.published[0]!.activities;
-  return { member, staff, planId: created.planId, chapters: [first!.id, second!.id] as const };
+  const { member, staff, planId, chapterIds } = await arrangeStaffPlan({
+    family: "김가족",
+    title: "제주 여행",
+    days: [{ date: "2026-12-01", activities: [activity("성산일출봉 오르기", "성산일출봉"), activity("해녀 체험", "해녀의 집")] }],
+    now: NOW,
+  });
+  const [first, second] = chapterIds;
+  return { member, staff, planId, chapters: [first!, second!] as const };
 }
 
 let uploadCount = 0;

@@ -5,48 +5,27 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { markPaidByCard } from "~/models/demo/demo.server";
 import { createMission, createProduct } from "~/models/missions/catalogue.server";
 import { readCatalogueForStaff } from "~/models/missions/staff.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { orderTimeline } from "~/models/orders/order-timeline.server";
 import { insertPendingOrder } from "~/models/orders/orders.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
-import { createTravelPlan } from "~/models/plans/creation.server";
-import { readPlanForStaff } from "~/models/plans/queries.server";
-import { arrangePerson } from "../support/people";
+import { arrangeStaffPlan } from "../support/plans";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
 async function arrangeTripWithPlan() {
-  const member = await arrangePerson("user", "이가족");
-  const staff = await arrangePerson("admin", "최플래너");
-  const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
-  await markPaidByCard(order, NOW);
-  await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", order.id).execute();
-  const created = await createTravelPlan(
-    {
-      orderId: order.id,
-      staffId: staff.id,
-      title: "강릉 여행",
-      days: [
-        {
-          date: "2026-12-01",
-          activities: [
-            { time: "10:00", title: "경포해변", durationMinutes: 60, description: "바다", locationName: "경포해변", costWon: 0 },
-          ],
-        },
-      ],
-      accommodations: [],
-      totalBudget: 0,
-      notes: null,
-    },
-    NOW,
-  );
-  if (!created.ok) throw new Error("no plan");
-  const chapter = (await readPlanForStaff(created.planId))!.published[0]!.activities[0]!.id;
-  const mission = await createMission(created.planId, {
+  const { member, order, planId, chapterIds } = await arrangeStaffPlan({
+    family: "이가족",
+    staffName: "최플래너",
+    title: "강릉 여행",
+    days: [{ date: "2026-12-01", activities: [{ title: "경포해변", description: "바다", locationName: "경포해변" }] }],
+    now: NOW,
+  });
+  const chapter = chapterIds[0]!;
+  const mission = await createMission(planId, {
     activityId: chapter,
     title: "조개 줍기",
     description: "예쁜 조개 세 개",
@@ -54,7 +33,7 @@ async function arrangeTripWithPlan() {
     hint: null,
     imageUploadId: null,
   });
-  const other = await createMission(created.planId, {
+  const other = await createMission(planId, {
     activityId: chapter,
     title: "모래성",
     description: "모래성 쌓기",
@@ -62,7 +41,7 @@ async function arrangeTripWithPlan() {
     hint: null,
     imageUploadId: null,
   });
-  const carted = await createProduct(created.planId, {
+  const carted = await createProduct(planId, {
     activityId: chapter,
     name: "서핑 강습",
     category: "체험",
@@ -70,7 +49,7 @@ async function arrangeTripWithPlan() {
     description: "",
     imageUploadId: null,
   });
-  const reserved = await createProduct(created.planId, {
+  const reserved = await createProduct(planId, {
     activityId: chapter,
     name: "파라솔",
     category: "대여",
@@ -79,7 +58,7 @@ async function arrangeTripWithPlan() {
     imageUploadId: null,
   });
   if (!mission.ok || !other.ok || !carted.ok || !reserved.ok) throw new Error("not made");
-  return { member, order, planId: created.planId, missionId: mission.id, carted: carted.id, reserved: reserved.id };
+  return { member, order, planId, missionId: mission.id, carted: carted.id, reserved: reserved.id };
 }
 
 async function bookingOrder(userId: string, planId: string, amount: number, paid: string | null, refunded: string | null) {

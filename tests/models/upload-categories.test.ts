@@ -12,14 +12,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { checkWriteLimit } from "~/http/write-limits.server";
-import { FAMILY_WORDS } from "~/messages/notifications";
 import type { User } from "~/models/accounts/users.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
-import { travelProduct } from "~/models/orders/catalogue.server";
-import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
-import { createTravelPlan } from "~/models/plans/creation.server";
-import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { createShareLink, setSharePhotos } from "~/models/plans/sharing.server";
 import { listPlacedPhotos } from "~/models/uploads/library.server";
 import { mediaAccess } from "~/models/uploads/media.server";
@@ -27,6 +22,7 @@ import { beginUpload, finishUpload, storeFormPhoto } from "~/models/uploads/uplo
 import { LocalStorage, useStorage } from "~/services/storage.server";
 import { insertMission } from "../support/missions";
 import { arrangeMember, arrangePerson } from "../support/people";
+import { arrangeStaffPlan } from "../support/plans";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
 
@@ -49,34 +45,7 @@ async function staffUser(name: string): Promise<User> {
   return { ...user, role: "admin" };
 }
 
-async function sentPlan() {
-  const member = await arrangeMember({ name: "미션가족" });
-  const staff = await staffUser("박플래너");
-  const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!, NOW);
-  await markPaidByCard(order, NOW);
-  await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", order.id).execute();
-  const created = await createTravelPlan(
-    {
-      orderId: order.id,
-      staffId: staff.id,
-      title: "공주 가족 여행",
-      days: [
-        {
-          date: "2026-11-20",
-          activities: [{ time: "10:00", title: "공산성", durationMinutes: 60, description: "", locationName: "", costWon: 0 }],
-        },
-      ],
-      accommodations: [],
-      totalBudget: 100000,
-      notes: null,
-    },
-    NOW,
-  );
-  if (!created.ok) throw new Error(created.reason);
-  const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW);
-  if (!sent.ok) throw new Error(sent.reason);
-  return { member, staff, planId: created.planId };
-}
+const sentPlan = () => arrangeStaffPlan({ days: [{ date: "2026-11-20", activities: [{ title: "공산성" }] }], sent: true, now: NOW });
 
 const photo = (body: Buffer, fileName = "proof.jpg") => ({ fileName, fileType: "image/jpeg", body });
 
