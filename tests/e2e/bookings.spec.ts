@@ -46,7 +46,11 @@ async function expectTallEnough(locator: Locator, what: string) {
 /** Toggles a product in (or out of) the cart and waits for the card to say so. */
 async function toggle(page: Page, productId: string, to: "담기" | "담김") {
   const from = to === "담김" ? "담기" : "담김";
+  // The button turns at once with script (before the server has written): wait for the server's answer
+  // too, so what a test does next (a price staff change) comes after the cart's row.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/travel/plan/"));
   await card(page, productId).getByRole("button", { name: from, exact: true }).click();
+  await answered;
   await expect(card(page, productId).getByRole("button", { name: to, exact: true })).toHaveAttribute("aria-pressed", String(to === "담김"));
 }
 
