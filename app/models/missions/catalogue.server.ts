@@ -109,117 +109,128 @@ async function nextPosition(trx: Executor, table: ItemTable, planId: string): Pr
   return { count: Number(row.count), position: Number(row.last ?? 0) + 1 };
 }
 
-export async function createMission(planId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
-  const mission = tidyMission(input);
-  if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
+/** A catalogue write (a mission or a product) in one transaction, after the checks every write shares. */
+function writeItem(
+  planId: string,
+  item: { activityId: string; imageUploadId: string | null },
+  write: (trx: Executor) => Promise<CatalogueResult>,
+): Promise<CatalogueResult> {
   return db()
     .transaction()
     .execute(async (trx): Promise<CatalogueResult> => {
-      const problem = await refusal(trx, planId, mission.activityId, mission.imageUploadId);
-      if (problem) return { ok: false, reason: problem };
-      const { count, position } = await nextPosition(trx, "plan_missions", planId);
-      if (count >= MISSION_LIMITS.perPlan) return { ok: false, reason: "full" };
-      const id = randomUUID();
-      await trx
-        .insertInto("plan_missions")
-        .values({
-          id,
-          plan_id: planId,
-          activity_id: mission.activityId,
-          title: mission.title,
-          description: mission.description,
-          points: mission.points,
-          hint: mission.hint,
-          image_upload_id: mission.imageUploadId,
-          position,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .execute();
-      return { ok: true, id };
+      const problem = await refusal(trx, planId, item.activityId, item.imageUploadId);
+      return problem ? { ok: false, reason: problem } : write(trx);
     });
+}
+
+/** A new item's place: last of the plan's, unless the plan already holds its kind's most. */
+async function placeOf(trx: Executor, table: ItemTable, planId: string, perPlan: number): Promise<number | null> {
+  const { count, position } = await nextPosition(trx, table, planId);
+  return count >= perPlan ? null : position;
+}
+
+function updated(result: { numUpdatedRows: bigint }, id: string): CatalogueResult {
+  return Number(result.numUpdatedRows) === 1 ? { ok: true, id } : { ok: false, reason: "missing" };
+}
+
+const missionColumns = (mission: ReturnType<typeof tidyMission>) => ({
+  activity_id: mission.activityId,
+  title: mission.title,
+  description: mission.description,
+  points: mission.points,
+  hint: mission.hint,
+  image_upload_id: mission.imageUploadId,
+});
+
+const productColumns = (product: ReturnType<typeof tidyProduct>) => ({
+  activity_id: product.activityId,
+  name: product.name,
+  category: product.category,
+  price: product.price,
+  description: product.description,
+  image_upload_id: product.imageUploadId,
+});
+
+export async function createMission(planId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
+  const mission = tidyMission(input);
+  if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
+  return writeItem(planId, mission, async (trx) => {
+    const position = await placeOf(trx, "plan_missions", planId, MISSION_LIMITS.perPlan);
+    if (position === null) return { ok: false, reason: "full" };
+    const id = randomUUID();
+    const at = now.toISOString();
+    await trx
+      .insertInto("plan_missions")
+      .values({ id, plan_id: planId, ...missionColumns(mission), position, created_at: at, updated_at: at })
+      .execute();
+    return { ok: true, id };
+  });
 }
 
 /** Edits a mission of this plan; a completion already made keeps the points it earned. */
 export async function updateMission(planId: string, missionId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
   const mission = tidyMission(input);
   if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
+  return writeItem(planId, mission, async (trx) =>
+    updated(
+      await trx
+        .updateTable("plan_missions")
+        .set({ ...missionColumns(mission), updated_at: now.toISOString() })
+        .where("id", "=", missionId)
+        .where("plan_id", "=", planId)
+        .executeTakeFirst(),
+      missionId,
+    ),
+  );
+}
+
+/**
+ * Deletes an item of this plan unless something holds it: `held` names the refusal when it does (the
+ * delete's own condition decides, so a completion or a payment arriving meanwhile still wins).
+ */
+async function deleteItem(
+  table: ItemTable,
+  planId: string,
+  itemId: string,
+  held: { reason: CatalogueProblem; by: (trx: Executor) => ReturnType<Executor["selectFrom"]> },
+): Promise<CatalogueResult> {
   return db()
     .transaction()
     .execute(async (trx): Promise<CatalogueResult> => {
-      const problem = await refusal(trx, planId, mission.activityId, mission.imageUploadId);
-      if (problem) return { ok: false, reason: problem };
+      const exists = await trx.selectFrom(table).select("id").where("id", "=", itemId).where("plan_id", "=", planId).executeTakeFirst();
+      if (!exists) return { ok: false, reason: "missing" };
       const result = await trx
-        .updateTable("plan_missions")
-        .set({
-          activity_id: mission.activityId,
-          title: mission.title,
-          description: mission.description,
-          points: mission.points,
-          hint: mission.hint,
-          image_upload_id: mission.imageUploadId,
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", missionId)
+        .deleteFrom(table)
+        .where("id", "=", itemId)
         .where("plan_id", "=", planId)
+        .where(({ not, exists }) => not(exists(held.by(trx))))
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? { ok: true, id: missionId } : { ok: false, reason: "missing" };
+      return Number(result.numDeletedRows) === 1 ? { ok: true, id: itemId } : { ok: false, reason: held.reason };
     });
 }
 
 /** Deletes a mission nobody has completed (a completion holds the family's photos: staff undo it first). */
-export async function deleteMission(planId: string, missionId: string): Promise<CatalogueResult> {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<CatalogueResult> => {
-      const exists = await trx
-        .selectFrom("plan_missions")
-        .select("id")
-        .where("id", "=", missionId)
-        .where("plan_id", "=", planId)
-        .executeTakeFirst();
-      if (!exists) return { ok: false, reason: "missing" };
-      const result = await trx
-        .deleteFrom("plan_missions")
-        .where("id", "=", missionId)
-        .where("plan_id", "=", planId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("mission_completions").select("mission_id").where("mission_id", "=", missionId))),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1 ? { ok: true, id: missionId } : { ok: false, reason: "completed" };
-    });
+export function deleteMission(planId: string, missionId: string): Promise<CatalogueResult> {
+  return deleteItem("plan_missions", planId, missionId, {
+    reason: "completed",
+    by: (trx) => trx.selectFrom("mission_completions").select("mission_id").where("mission_id", "=", missionId),
+  });
 }
 
 export async function createProduct(planId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
   const product = tidyProduct(input);
   if (productBreaksRules(product)) return { ok: false, reason: "invalid" };
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<CatalogueResult> => {
-      const problem = await refusal(trx, planId, product.activityId, product.imageUploadId);
-      if (problem) return { ok: false, reason: problem };
-      const { count, position } = await nextPosition(trx, "plan_products", planId);
-      if (count >= PRODUCT_LIMITS.perPlan) return { ok: false, reason: "full" };
-      const id = randomUUID();
-      await trx
-        .insertInto("plan_products")
-        .values({
-          id,
-          plan_id: planId,
-          activity_id: product.activityId,
-          name: product.name,
-          category: product.category,
-          price: product.price,
-          description: product.description,
-          image_upload_id: product.imageUploadId,
-          position,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .execute();
-      return { ok: true, id };
-    });
+  return writeItem(planId, product, async (trx) => {
+    const position = await placeOf(trx, "plan_products", planId, PRODUCT_LIMITS.perPlan);
+    if (position === null) return { ok: false, reason: "full" };
+    const id = randomUUID();
+    const at = now.toISOString();
+    await trx
+      .insertInto("plan_products")
+      .values({ id, plan_id: planId, ...productColumns(product), position, created_at: at, updated_at: at })
+      .execute();
+    return { ok: true, id };
+  });
 }
 
 /**
@@ -229,51 +240,25 @@ export async function createProduct(planId: string, input: ProductInput, now = n
 export async function updateProduct(planId: string, productId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
   const product = tidyProduct(input);
   if (productBreaksRules(product)) return { ok: false, reason: "invalid" };
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<CatalogueResult> => {
-      const problem = await refusal(trx, planId, product.activityId, product.imageUploadId);
-      if (problem) return { ok: false, reason: problem };
-      const result = await trx
+  return writeItem(planId, product, async (trx) =>
+    updated(
+      await trx
         .updateTable("plan_products")
-        .set({
-          activity_id: product.activityId,
-          name: product.name,
-          category: product.category,
-          price: product.price,
-          description: product.description,
-          image_upload_id: product.imageUploadId,
-          updated_at: now.toISOString(),
-        })
+        .set({ ...productColumns(product), updated_at: now.toISOString() })
         .where("id", "=", productId)
         .where("plan_id", "=", planId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? { ok: true, id: productId } : { ok: false, reason: "missing" };
-    });
+        .executeTakeFirst(),
+      productId,
+    ),
+  );
 }
 
 /** Deletes a product no booking order holds (a paid item keeps its product); carts lose it by cascade. */
-export async function deleteProduct(planId: string, productId: string): Promise<CatalogueResult> {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<CatalogueResult> => {
-      const exists = await trx
-        .selectFrom("plan_products")
-        .select("id")
-        .where("id", "=", productId)
-        .where("plan_id", "=", planId)
-        .executeTakeFirst();
-      if (!exists) return { ok: false, reason: "missing" };
-      const result = await trx
-        .deleteFrom("plan_products")
-        .where("id", "=", productId)
-        .where("plan_id", "=", planId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("booking_items").select("order_id").where("product_id", "=", productId))),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1 ? { ok: true, id: productId } : { ok: false, reason: "booked" };
-    });
+export function deleteProduct(planId: string, productId: string): Promise<CatalogueResult> {
+  return deleteItem("plan_products", planId, productId, {
+    reason: "booked",
+    by: (trx) => trx.selectFrom("booking_items").select("order_id").where("product_id", "=", productId),
+  });
 }
 
 /** Moves a mission or product one place up or down among the plan's (swapping positions with its neighbour). */
