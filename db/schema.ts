@@ -162,6 +162,31 @@ export interface PhotobookTable {
   tracking_number: string | null;
   created_at: string;
   updated_at: string;
+  /** The family's cover (a photobook-page upload of this photobook); null: an expert picks. */
+  cover_upload_id: string | null;
+  submitted_at: string | null;
+  /** 0 before any proof; 1 the first proof; 2 the revised one. */
+  proof_round: Generated<number>;
+  proof_sent_at: string | null;
+  /** When silence approves the current proof (proof_sent_at + 7 days). */
+  proof_due_at: string | null;
+  /** string[]: the family's changes (at most 5), asked once. */
+  revision_items: JsonColumn | null;
+  revision_requested_at: string | null;
+  approved_at: string | null;
+  approved_by: "family" | "auto" | null;
+  shipped_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface PhotobookStatusHistoryTable {
+  id: string;
+  photobook_id: string;
+  from_status: PhotobookStatus | null;
+  to_status: PhotobookStatus;
+  actor: StatusActor;
+  staff_id: string | null;
+  created_at: string;
 }
 
 /** Who moved an order: a staff member, the customer's own action, the payment provider, or the system. */
@@ -532,4 +557,62 @@ export interface Database {
   plan_cart_items: PlanCartItemTable;
   booking_items: BookingItemTable;
   trip_feedback: TripFeedbackTable;
+  photobook_status_history: PhotobookStatusHistoryTable;
+  session_recordings: SessionRecordingTable;
+  session_recording_chunks: SessionRecordingChunkTable;
+  replay_access_log: ReplayAccessLogTable;
+}
+
+/** A session replay's metadata; its chunks are storage objects under `rec/` (migration 0017). */
+export interface SessionRecordingTable {
+  id: string;
+  /** The tracker's anonymous session id, the same its analytics events carry. */
+  session_id: string;
+  /** From the signed-in session on the server, never from the body. */
+  user_id: string | null;
+  start_time: string;
+  end_time: string | null;
+  duration_ms: Generated<number>;
+  user_agent: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  viewport_width: Generated<number>;
+  viewport_height: Generated<number>;
+  url: string;
+  referrer: string | null;
+  total_events: Generated<number>;
+  file_size: Generated<number>;
+  compressed_size: Generated<number>;
+  chunk_count: Generated<number>;
+  rage_clicks: Generated<number>;
+  errors: Generated<number>;
+  /** 0 | 1: set by the chunk sent on pagehide. */
+  is_complete: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionRecordingChunkTable {
+  recording_id: string;
+  seq: number;
+  storage_key: string;
+  encoding: "gzip" | "none";
+  event_count: number;
+  byte_size: number;
+  compressed_size: number;
+  first_event_at: string | null;
+  last_event_at: string | null;
+  created_at: string;
+}
+
+/** Who opened or deleted which replay, and when (PIPA); outlives the recording. */
+export interface ReplayAccessLogTable {
+  id: string;
+  staff_id: string | null;
+  recording_id: string;
+  session_id: string | null;
+  subject_user_id: string | null;
+  action: "view" | "delete";
+  created_at: string;
 }

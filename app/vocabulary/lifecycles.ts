@@ -65,13 +65,25 @@ export const PLAN_MOVES = {
 export type PlanMove = keyof typeof PLAN_MOVES;
 
 const IN_PRODUCTION = ["ordered", "printing", "shipping", "delivered"] as const satisfies readonly PhotobookStatus[];
+/** Before the family approves the proof nothing is printed: the order may still be cancelled in full. */
+export const BEFORE_PRODUCTION = ["draft", "designing", "proof", "revising"] as const satisfies readonly PhotobookStatus[];
 
-/** Photobooks (docs/product.md#statuses): the family designs and orders it, staff set its production freely. */
+/** Photobooks (docs/decisions/0053-photobook-lifecycle.md): photos, proof, one revision, approval, production. */
 export const PHOTOBOOK_MOVES = {
-  design: { by: ["customer"], from: ["draft"], to: ["designing"] },
-  order: { by: ["customer"], from: ["designing"], to: ["ordered"] },
+  /** The family submits 20–45 photos. */
+  submit: { by: ["customer"], from: ["draft"], to: ["designing"] },
+  /** Staff send the layout (the first proof, or the revised one). */
+  sendProof: { by: ["staff"], from: ["designing", "revising"], to: ["proof"] },
+  /** The family asks for its one revision (up to 5 changes) within 7 days of the proof. */
+  requestRevision: { by: ["customer"], from: ["proof"], to: ["revising"] },
+  /** The family approves the proof; production may start. */
+  approve: { by: ["customer"], from: ["proof"], to: ["ordered"] },
+  /** Seven days of silence after a proof approve it (the server's periodic heal). */
+  autoApprove: { by: ["system"], from: ["proof"], to: ["ordered"] },
   /** The console's dropdown: production preparing, printing, shipping, delivered, in either direction. */
   produce: { by: ["staff"], from: IN_PRODUCTION, to: IN_PRODUCTION },
+  /** The order is refunded before production starts (the family's cancellation, or Toss's). */
+  cancel: { by: ["customer", "payment", "system"], from: BEFORE_PRODUCTION, to: ["cancelled"] },
 } as const satisfies Record<string, Move<PhotobookStatus>>;
 export type PhotobookMove = keyof typeof PHOTOBOOK_MOVES;
 

@@ -33,7 +33,25 @@ export const PLANS_TAB_STATUSES = TRAVEL_FLOW_STATUSES.filter((status) => status
 /** Statuses after a successful payment; a paid order never goes back to pending. */
 export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(TRAVEL_FLOW_STATUSES);
 
-export const PHOTOBOOK_STATUSES = ["draft", "designing", "ordered", "printing", "shipping", "delivered"] as const;
+/**
+ * A printed photobook, from payment to the door (docs/decisions/0053-photobook-lifecycle.md):
+ * draft — paid, waiting for the family's photos; designing — photos submitted, an expert lays out;
+ * proof — the layout sent, waiting for the family's approval (7 days, then approved by itself);
+ * revising — the family asked for its one revision; ordered — approved, production preparing
+ * ('제작 준비' for staff); printing; shipping (part 3's 'shipped'); delivered; cancelled — refunded
+ * before production started.
+ */
+export const PHOTOBOOK_STATUSES = [
+  "draft",
+  "designing",
+  "proof",
+  "revising",
+  "ordered",
+  "printing",
+  "shipping",
+  "delivered",
+  "cancelled",
+] as const;
 export type PhotobookStatus = (typeof PHOTOBOOK_STATUSES)[number];
 
 /** A travel plan: a draft staff edit, sent to the family, completed by the family's feedback. */

@@ -5,7 +5,7 @@
 
 import { MISSION_PHOTO_MAX } from "./missions";
 
-export const UPLOAD_CATEGORIES = ["review", "mission-proof", "photobook-page", "staff-image"] as const;
+export const UPLOAD_CATEGORIES = ["review", "mission-proof", "photobook-page", "photobook-proof", "staff-image"] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 export interface UploadCategoryRule {
@@ -25,6 +25,8 @@ export const UPLOAD_CATEGORY_RULES: Record<UploadCategory, UploadCategoryRule> =
   review: { uploader: "member", max: 10, widths: [360, 1080], visibility: "public", printMaster: false },
   "mission-proof": { uploader: "member", max: MISSION_PHOTO_MAX, widths: [360, 1080], visibility: "private", printMaster: false },
   "photobook-page": { uploader: "member", max: 45, widths: [360, 1080], visibility: "private", printMaster: true },
+  /** The layout staff send for approval, one image per page (decision 0053). */
+  "photobook-proof": { uploader: "staff", max: 80, widths: [360, 1080], visibility: "private", printMaster: false },
   "staff-image": { uploader: "staff", max: 200, widths: [360, 1080], visibility: "public", printMaster: false },
 };
 

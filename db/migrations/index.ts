@@ -15,6 +15,8 @@ import * as m0012 from "./0012_plan_day_ids";
 import * as m0013 from "./0013_upload_categories_and_private_photos";
 import * as m0014 from "./0014_missions_and_bookings";
 import * as m0015 from "./0015_mcat_chapter_fates";
+import * as m0016 from "./0016_photobook_production";
+import * as m0017 from "./0017_session_recordings";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0013_upload_categories_and_private_photos": m0013,
   "0014_missions_and_bookings": m0014,
   "0015_mcat_chapter_fates": m0015,
+  "0016_photobook_production": m0016,
+  "0017_session_recordings": m0017,
 };

@@ -347,14 +347,17 @@ describe("the staff's travel lists", () => {
 });
 
 describe("photobook moves", () => {
-  it("go through the photobook table: the family designs and orders, staff set production, nothing else", async () => {
+  it("go through the photobook table: photos, proof and approval in order, staff set production, no cancelling once approved", async () => {
     const user = await member();
     const id = await createPhotobook({ userId: user.id, status: "draft" });
     const status = async () => (await db().selectFrom("photobooks").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
     expect(await movePhotobookStatus({ photobookId: id, move: "produce", to: "printing", actor: "staff" })).toBe(false);
-    expect(await movePhotobookStatus({ photobookId: id, move: "design", actor: "customer" })).toBe(true);
-    expect(await movePhotobookStatus({ photobookId: id, move: "design", actor: "customer" })).toBe(false);
-    expect(await movePhotobookStatus({ photobookId: id, move: "order", actor: "customer" })).toBe(true);
+    expect(await movePhotobookStatus({ photobookId: id, move: "submit", actor: "customer" })).toBe(true);
+    expect(await movePhotobookStatus({ photobookId: id, move: "submit", actor: "customer" })).toBe(false);
+    expect(await movePhotobookStatus({ photobookId: id, move: "approve", actor: "customer" })).toBe(false);
+    expect(await movePhotobookStatus({ photobookId: id, move: "sendProof", actor: "staff" })).toBe(true);
+    expect(await movePhotobookStatus({ photobookId: id, move: "approve", actor: "customer" })).toBe(true);
+    expect(await movePhotobookStatus({ photobookId: id, move: "cancel", actor: "customer" })).toBe(false);
     expect(await status()).toBe("ordered");
     expect(await movePhotobookStatus({ photobookId: id, move: "produce", to: "shipping", actor: "staff" })).toBe(true);
     expect(await movePhotobookStatus({ photobookId: id, move: "produce", to: "shipping", actor: "staff" })).toBe(false);

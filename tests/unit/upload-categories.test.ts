@@ -26,7 +26,7 @@ describe("upload categories", () => {
     expect(uploadCategoryOf("mission")).toBeNull();
   });
 
-  it("keep mission and photobook photos private, with a print master for the photobook only", () => {
+  it("keep mission and photobook photos (and the proof) private, with a print master for the photobook pages only", () => {
     const visibility = Object.fromEntries(
       Object.entries(UPLOAD_CATEGORY_RULES).map(([name, rule]) => [name, [rule.visibility, rule.printMaster]]),
     );
@@ -34,6 +34,7 @@ describe("upload categories", () => {
       review: ["public", false],
       "mission-proof": ["private", false],
       "photobook-page": ["private", true],
+      "photobook-proof": ["private", false],
       "staff-image": ["public", false],
     });
   });

@@ -41,7 +41,11 @@ export function travelDisplayStatus(orderStatus: string | null | undefined, plan
 const PHOTOBOOK_LIST_DISPLAY: Record<PhotobookStatus, PhotobookDisplayStatus> = {
   draft: "preparing",
   designing: "preparing",
-  ordered: "printing",
+  proof: "preparing",
+  revising: "preparing",
+  // Decision 0053: approved but not yet on the press is still 준비 중 for the family (spec 1 §4 said 인쇄 중).
+  ordered: "preparing",
+  cancelled: "preparing",
   printing: "printing",
   shipping: "shipping",
   delivered: "delivered",

@@ -106,6 +106,18 @@ async function isPaidPhotobookOrder(userId: string, orderId: string): Promise<bo
   return Boolean(row && PAID_STATUSES.has(row.status));
 }
 
+/** The member who paid the order (a photobook's pages and proof are theirs to see). */
+async function ownsOrder(viewer: User | null, orderId: string): Promise<boolean> {
+  if (!viewer) return false;
+  const row = await db().selectFrom("orders").select("id").where("id", "=", orderId).where("user_id", "=", viewer.id).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The entity a photobook proof round's pages are stored under. */
+export function proofEntityKey(orderId: string, round: number): string {
+  return `${orderId}:proof${round}`;
+}
+
 async function isPlan(planId: string): Promise<boolean> {
   return Boolean(await db().selectFrom("travel_plans").select("id").where("id", "=", planId).executeTakeFirst());
 }
@@ -152,16 +164,21 @@ export const CATEGORY_POLICIES: Record<UploadCategory, CategoryPolicy> = {
       return { room: rule("photobook-page").max - (await placedCount("photobook-page", orderId)), scopeId: orderId, entityKey: orderId };
     },
     attach: (uploader, place, uploadId) => attachInSlot("photobook-page", uploader, place, uploadId),
-    async familyMayView(viewer, orderId) {
-      if (!viewer) return false;
-      const row = await db()
-        .selectFrom("orders")
-        .select("id")
-        .where("id", "=", orderId)
-        .where("user_id", "=", viewer.id)
-        .executeTakeFirst();
-      return Boolean(row);
+    familyMayView: (viewer, orderId) => ownsOrder(viewer, orderId),
+  },
+  // A photobook's proof (staff only): the layout's pages for the round being prepared, while the
+  // photobook waits for it (photos submitted, or a revision asked). The round is part of the entity
+  // (`{orderId}:proof{round}`), so a revised proof never mixes with the first.
+  "photobook-proof": {
+    async place(_uploader, target) {
+      const orderId = target.entityId ?? "";
+      const book = await db().selectFrom("photobooks").select(["status", "proof_round"]).where("order_id", "=", orderId).executeTakeFirst();
+      if (!book || (book.status !== "designing" && book.status !== "revising")) return null;
+      const entityKey = proofEntityKey(orderId, Number(book.proof_round) + 1);
+      return { room: rule("photobook-proof").max - (await placedCount("photobook-proof", entityKey)), scopeId: orderId, entityKey };
     },
+    attach: (uploader, place, uploadId) => attachInSlot("photobook-proof", uploader, place, uploadId),
+    familyMayView: (viewer, orderId) => ownsOrder(viewer, orderId),
   },
   // A plan's image library (staff only): pictures missions and products will pick from.
   "staff-image": {
