@@ -365,5 +365,21 @@ describe("photobook moves", () => {
     expect(await movePhotobookStatus({ photobookId: id, move: "produce", to: "draft", actor: "staff" })).toBe(false);
     expect(await status()).toBe("printing");
     await expect(movePhotobookStatus({ photobookId: id, move: "produce", to: "delivered", actor: "customer" })).rejects.toThrow();
+    const history = await db()
+      .selectFrom("photobook_status_history")
+      .select(["from_status", "to_status", "actor"])
+      .where("photobook_id", "=", id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    expect(history.map((row) => `${row.from_status}>${row.to_status}:${row.actor}`).sort()).toEqual(
+      [
+        "draft>designing:customer",
+        "designing>proof:staff",
+        "proof>ordered:customer",
+        "ordered>shipping:staff",
+        "shipping>printing:staff",
+      ].sort(),
+    );
   });
 });

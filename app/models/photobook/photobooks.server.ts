@@ -1,11 +1,11 @@
 // Printed family photobooks: production status and shipping. Ordering and production arrive with the
 // photobook screens and the back office; the dashboard reads them here.
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import { db } from "~/db.server";
 import { type Mover, moveRule, PHOTOBOOK_MOVES, type PhotobookMove } from "~/vocabulary/lifecycles";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
-import type { Database } from "../../../db/schema";
+import type { Database, PhotobookTable } from "../../../db/schema";
 
 export interface Photobook {
   id: string;
@@ -99,26 +99,54 @@ export async function createPhotobook(
   return id;
 }
 
+/** Columns a move may set together with the status (when the photos were submitted, the proof's round…). */
+export type PhotobookMoveColumns = Omit<Updateable<PhotobookTable>, "id" | "status" | "updated_at" | "user_id" | "order_id">;
+
 /**
  * Makes one move of a photobook's lifecycle (PHOTOBOOK_MOVES; `to` picks among the production
- * statuses staff set), a conditional update on where the move starts: false when the photobook was
- * not there, or `to` is not one the move reaches.
+ * statuses staff set), a conditional update on where the move starts, with `also`'s columns and a
+ * history row (who, from, to) in the same transaction: the one way a photobook's status changes.
+ * False when the photobook was not there, or `to` is not one the move reaches.
  */
 export async function movePhotobookStatus(
-  input: { photobookId: string; move: PhotobookMove; to?: PhotobookStatus; actor: Mover; now?: Date },
+  input: {
+    photobookId: string;
+    move: PhotobookMove;
+    to?: PhotobookStatus;
+    actor: Mover;
+    /** The staff member who made it (the history shows who). */
+    staffId?: string | null;
+    also?: PhotobookMoveColumns;
+    now?: Date;
+  },
   executor: Kysely<Database> = db(),
 ): Promise<boolean> {
   const rule = moveRule(PHOTOBOOK_MOVES, input.move, input.actor, input.to);
   if (!rule) return false;
-  const result = await executor
-    .updateTable("photobooks")
-    .set({ status: rule.to, updated_at: (input.now ?? new Date()).toISOString() })
-    .where("id", "=", input.photobookId)
-    .where(
-      "status",
-      "in",
-      rule.from.filter((status) => status !== rule.to),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const move = async (trx: Kysely<Database>): Promise<boolean> => {
+    const now = (input.now ?? new Date()).toISOString();
+    const row = await trx.selectFrom("photobooks").select("status").where("id", "=", input.photobookId).executeTakeFirst();
+    if (!row || row.status === rule.to || !rule.from.includes(row.status)) return false;
+    const result = await trx
+      .updateTable("photobooks")
+      .set({ ...input.also, status: rule.to, updated_at: now })
+      .where("id", "=", input.photobookId)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto("photobook_status_history")
+      .values({
+        id: `pbh_${randomBytes(8).toString("hex")}`,
+        photobook_id: input.photobookId,
+        from_status: row.status,
+        to_status: rule.to,
+        actor: input.actor,
+        staff_id: input.staffId ?? null,
+        created_at: now,
+      })
+      .execute();
+    return true;
+  };
+  return executor.isTransaction ? move(executor) : executor.transaction().execute(move);
 }
