@@ -21,6 +21,7 @@ import {
   arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
+  arrangePhotobook,
   arrangeSandboxPaidOrder,
   arrangeSentPlan,
   arrangeSurveyDraft,
@@ -215,6 +216,9 @@ async function arrangeCast(world: World): Promise<Cast> {
   if (!link.ok) throw new Error("no share link");
   owner.secrets.push(secretPlan, `비밀장소${tag}`, `비밀미션${tag}`);
 
+  // The back office's photobook pages open a photobook of the owner's.
+  const photobook = await arrangePhotobook(world, owner);
+
   const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
   await arrangeSurveyDraft(world, otherMember, othersOrder, { transportation: { selected: "train" } });
@@ -227,7 +231,7 @@ async function arrangeCast(world: World): Promise<Cast> {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
-    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id],
+    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id, photobook.order.id],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -240,6 +244,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       missionId,
       shareToken: link.token,
       postId,
+      photobookId: photobook.photobookId,
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
+  arrangePhotobook,
   arrangeSentPlan,
   arrangeStaff,
   arrangeSurveyDraft,
@@ -417,6 +418,7 @@ describe.each(engines)("bad input on $name", (engine) => {
     const plan = await arrangeSentPlan(world, member);
     const missionId = await insertMission(world.db(), plan.planId);
     const postId = await arrangeCommunityPost(world, member);
+    const { photobookId } = await arrangePhotobook(world, member);
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -429,6 +431,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       planId: plan.planId,
       missionId,
       postId,
+      photobookId,
     };
   });
 

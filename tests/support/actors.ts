@@ -24,6 +24,8 @@ import { travelProduct } from "~/models/orders/catalogue.server";
 import { changeOrderStatus } from "~/models/orders/order-history.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders/orders.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
+import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
+import { createPhotobook } from "~/models/photobook/photobooks.server";
 import { createTravelPlan } from "~/models/plans/creation.server";
 import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/survey/surveys.server";
@@ -449,6 +451,15 @@ export async function arrangePlannedOrder(
 export async function arrangeCommunityPost(world: World, member: Actor, caption = tagged("강릉 바다 ")): Promise<string> {
   world.use();
   return arrangePost({ authorId: member.user!.id, caption, locationTags: ["강릉"], tags: ["바다"] });
+}
+
+/** A paid photobook of the member, its proof approved (production preparing): the photobook pages' fixture. */
+export async function arrangePhotobook(world: World, member: Actor): Promise<{ photobookId: string; order: Order }> {
+  world.use();
+  const order = await createPhotobookOrder(member.user!.id, tagged("공주 여행 "));
+  await markPaidByCard(order);
+  const photobookId = await createPhotobook({ userId: member.user!.id, orderId: order.id, status: "ordered" });
+  return { photobookId, order };
 }
 
 /** A payment approved in the Toss sandbox for a pending order (the widget's part); its payment key. */

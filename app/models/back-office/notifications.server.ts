@@ -11,7 +11,7 @@ import type { Database } from "../../../db/schema";
 import { scrapCountQuery } from "../community/marks.server";
 import { type Order, tripRowsOf } from "../orders/orders.server";
 
-export type NotificationKind = "planner_note" | "order_status" | "plan_ready";
+export type NotificationKind = "planner_note" | "order_status" | "plan_ready" | "photobook_shipped";
 
 /** The statuses a family hears about when its order moves there (the survey opens, consultation, plan, feedback). */
 export const NOTIFIED_STATUSES = [
