@@ -11,7 +11,8 @@ import type { Database } from "../../../db/schema";
 import { scrapCountQuery } from "../community/marks.server";
 import { type Order, tripRowsOf } from "../orders/orders.server";
 
-export type NotificationKind = "planner_note" | "order_status" | "plan_ready";
+/** photobook_proof: a photobook's proof arrived (docs/decisions/0055-photobook-proof-and-printer-zip.md). */
+export type NotificationKind = "planner_note" | "order_status" | "plan_ready" | "photobook_proof";
 
 /** The statuses a family hears about when its order moves there (the survey opens, consultation, plan, feedback). */
 export const NOTIFIED_STATUSES = [
