@@ -3,6 +3,7 @@
 import type { ManifestWords } from "~/models/photobook/printer-zip.server";
 import type { ProofWords, RevisionRefusal } from "~/models/photobook/proof.server";
 import { PROOF_ANSWER_DAYS, REVISION_ITEM_MAX_LENGTH, REVISION_ITEMS_MAX } from "~/vocabulary/photobook-proof";
+import type { PhotobookStatus } from "~/vocabulary/statuses";
 
 export const PROOF_MESSAGES = {
   // The family's side (the order page's proof section).
@@ -63,12 +64,26 @@ export const PROOF_WORDS: ProofWords = {
       : `포토북 시안이 도착했어요. ${PROOF_ANSWER_DAYS}일 안에 승인하거나 수정을 요청해주세요.`,
 };
 
+/** A photobook's status as staff read it (decision 0053: ordered is '제작 준비' for staff). */
+export const PHOTOBOOK_STAFF_LABELS: Record<PhotobookStatus, string> = {
+  draft: "사진 대기",
+  designing: "디자인 중",
+  proof: "시안 확인 중",
+  revising: "시안 수정 중",
+  ordered: "제작 준비",
+  printing: "인쇄 중",
+  shipping: "배송 중",
+  delivered: "배송 완료",
+  cancelled: "취소",
+};
+
 /** The staff page's words. */
 export const STAFF_PROOF_MESSAGES = {
   send: "시안 보내기",
   sent: (round: number) => (round > 1 ? "수정된 시안을 보냈어요." : "시안을 보냈어요."),
   noPages: "시안 페이지를 한 장 이상 올려주세요.",
   notPreparing: "지금은 시안을 보낼 수 없어요.",
+  notPreparingPages: "사진 제출 뒤나 수정 요청 뒤에만 시안 페이지를 올릴 수 있어요.",
   removed: "시안 페이지를 뺐어요.",
   removeFailed: "시안 페이지를 빼지 못했어요.",
   uploaded: (count: number) => `시안 페이지 ${count}장을 올렸어요.`,

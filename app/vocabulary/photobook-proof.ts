@@ -3,6 +3,9 @@
 // revised proof can only be approved. Pure rules the model, the forms and the family's screen share
 // (docs/decisions/0055-photobook-proof-and-printer-zip.md).
 
+/** The family's two answers (the proof section's buttons, the proof route's intents). */
+export const PROOF_INTENTS = { approve: "proof-approve", revision: "proof-revision" } as const;
+
 /** Days a family has to answer a proof; then it is approved by itself. */
 export const PROOF_ANSWER_DAYS = 7;
 export const PROOF_ANSWER_MS = PROOF_ANSWER_DAYS * 24 * 60 * 60 * 1000;

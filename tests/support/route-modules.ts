@@ -139,6 +139,8 @@ export interface RouteFixtures {
   shareToken?: string;
   /** A published community post of the owner's. */
   postId: string;
+  /** A paid photobook of the owner's, its proof waiting for an answer; without one, an unknown id. */
+  photobook?: { id: string; orderId: string };
 }
 
 export interface RouteTarget {
@@ -175,6 +177,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     postId: f.postId,
+    photobookId: f.photobook?.id ?? "no-such-photobook",
     "*": route.file === "sandbox+/toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }

@@ -74,7 +74,7 @@ function manifestOf(
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** The printer's zip of a photobook, or null when it has no such photobook or no photos. */
+/** The printer's zip of a photobook (only its manifest while no photo is in), or null when there is no such photobook. */
 export async function printerZip(photobookId: string, words: ManifestWords): Promise<PrinterZip | null> {
   const book = await db()
     .selectFrom("photobooks as p")
@@ -99,7 +99,6 @@ export async function printerZip(photobookId: string, words: ManifestWords): Pro
     .executeTakeFirst();
   if (!book?.order_id) return null;
   const photos = await bookPhotos(book.order_id, book.cover_upload_id);
-  if (!photos.length) return null;
   const names = printerEntryNames(photos);
   const entries = photos.map((photo, index) => ({ name: names[index]!, photo }));
   const mtime = new Date(book.submitted_at ?? book.created_at);
