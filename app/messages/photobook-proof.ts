@@ -13,7 +13,6 @@ export const PROOF_MESSAGES = {
   pageAlt: (page: number, total: number) => `시안 ${page}쪽 (전체 ${total}쪽)`,
   daysLeft: (days: number) => `${days}일 남음 · 기한이 지나면 자동으로 승인돼요`,
   dueToday: "오늘까지 · 기한이 지나면 자동으로 승인돼요",
-  steps: ["시안 확인", "수정 요청 (1회)", "최종 승인", "인쇄", "배송"] as const,
   intro: `시안을 받은 날로부터 ${PROOF_ANSWER_DAYS}일 안에 승인하거나, 한 번에 한하여 최대 ${REVISION_ITEMS_MAX}개까지 수정을 요청할 수 있어요.`,
   lastRound: "수정된 시안이에요. 확인하시고 승인해주세요.",
   approve: "승인하기",

@@ -359,6 +359,8 @@ export const UPLOAD_FORM_PATHS: readonly RegExp[] = [
   /^\/travel\/plan\/[^/]+\/missions\/[^/]+$/,
   // A photobook's proof pages, uploaded by staff on the photobook's page.
   /^\/admin\/photobook\/[^/]+$/,
+  // A photobook's photos, ten a post (docs/decisions/0054-photobook-photos.md).
+  /^\/photobook\/order$/,
 ];
 
 /** The upload API's two JSON steps (the third, the PUT, is below). */

@@ -62,7 +62,8 @@ describe("the printer's zip", () => {
   });
 
   it("holds the print masters' bytes at full size, the cover first, one read at a time", { timeout: 60_000 }, async () => {
-    const { member, order, photobookId } = await arrangePaidPhotobook({ status: "designing" });
+    // The family's photos go up while the photobook waits for them (a draft), then it is submitted.
+    const { member, order, photobookId } = await arrangePaidPhotobook();
     const ids: string[] = [];
     for (const index of [0, 1, 2]) {
       const stored = await storeFormPhoto(member, {
@@ -78,7 +79,13 @@ describe("the printer's zip", () => {
     // The family chose the third photo as the cover.
     await db()
       .updateTable("photobooks")
-      .set({ cover_upload_id: ids[2]!, cover_text: "우리 가족 공주 여행", recipient_name: "김엄마", address: "서울시 종로구 1" })
+      .set({
+        status: "designing",
+        cover_upload_id: ids[2]!,
+        cover_text: "우리 가족 공주 여행",
+        recipient_name: "김엄마",
+        address: "서울시 종로구 1",
+      })
       .where("id", "=", photobookId)
       .execute();
 

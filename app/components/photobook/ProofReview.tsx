@@ -1,6 +1,5 @@
-// The family's side of the photobook's proof, on the order's page (docs/decisions/0055): the steps
-// (proof, one revision, approval, printing, delivery), the proof's pages, the deadline, and the
-// answers: approve (confirmed first, by opening it), or ask once, within 7 days of the first proof,
+// The family's side of the photobook's proof, on the order's page (docs/decisions/0055; the page
+// shows the sequence above it, PhotobookSteps): the proof's pages, the deadline, and the answers: approve (confirmed first, by opening it), or ask once, within 7 days of the first proof,
 // for 1–5 changes. Plain forms posting to /photobook/proof, so it all works without JavaScript and
 // adds no script of its own.
 import type { LinksFunction } from "@remix-run/node";
@@ -9,36 +8,17 @@ import type { FamilyProof } from "~/models/photobook/proof.server";
 import proofStyles from "~/styles/photobook-proof.css";
 import { formatDateTime } from "~/utils/format";
 import { PROOF_INTENTS, REVISION_ITEM_MAX_LENGTH, REVISION_ITEMS_MAX } from "~/vocabulary/photobook-proof";
-import type { PhotobookStatus } from "~/vocabulary/statuses";
 
 /** The stylesheet the order page links when it shows the proof. */
 export const proofReviewLinks: LinksFunction = () => [{ rel: "stylesheet", href: proofStyles }];
 
-/** Where the family is in the sequence the terms describe (index into M.steps; 5: delivered). */
-function stepOf(status: PhotobookStatus, round: number): number {
-  if (status === "proof") return round > 1 ? 2 : 0;
-  if (status === "revising") return 1;
-  if (status === "ordered" || status === "printing") return 3;
-  if (status === "shipping") return 4;
-  if (status === "delivered") return 5;
-  return 0;
-}
-
 export function ProofReview({ proof }: { proof: FamilyProof }) {
-  const step = stepOf(proof.status, proof.round);
   const total = proof.pages.length;
   return (
     <section id="proof" className="proof-review" aria-labelledby="proof-title">
       <h2 id="proof-title">
         {M.title} · {M.round(proof.round)}
       </h2>
-      <ol className="proof-steps" aria-label="포토북 제작 순서">
-        {M.steps.map((label, index) => (
-          <li key={label} aria-current={index === step ? "step" : undefined} data-done={index < step || undefined}>
-            {label}
-          </li>
-        ))}
-      </ol>
 
       {proof.status === "proof" ? (
         <>
