@@ -51,16 +51,17 @@ async function arrangeSubmittedPhotobook(userId: string) {
     }));
   const member = await getUserById(userId);
   const ids: string[] = [];
-  for (const [index, size] of [
+  const sizes = [
     [1600, 1200],
     [800, 600],
-  ] as const) {
+  ] as const;
+  for (const [index, [width, height]] of sizes.entries()) {
     const stored = await storeFormPhoto(member!, {
       category: "photobook-page",
       target: { entityId: order.id },
       fileName: `family-${index}.jpg`,
       fileType: "image/jpeg",
-      body: await image(size[0], size[1], index ? "#22aa66" : "#aa6622"),
+      body: await image(width, height, index ? "#22aa66" : "#aa6622"),
     });
     if (!stored.ok) throw new Error(`photo refused: ${stored.problem}`);
     ids.push(stored.upload.id);
