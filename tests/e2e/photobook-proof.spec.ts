@@ -27,7 +27,8 @@ const image = (width: number, height: number, color: string) =>
     .toBuffer();
 
 async function pageFile(name: string, color: string): Promise<string> {
-  const path = join(dir, `${Math.random().toString(36).slice(2, 8)}-${name}`);
+  // Its own folder, so the file keeps its name (the pages are ordered by their names).
+  const path = join(mkdtempSync(join(dir, "page-")), name);
   writeFileSync(path, await image(600, 400, color));
   return path;
 }
