@@ -63,7 +63,7 @@ export const PROOF_WORDS: ProofWords = {
       : `포토북 시안이 도착했어요. ${PROOF_ANSWER_DAYS}일 안에 승인하거나 수정을 요청해주세요.`,
 };
 
-/** A photobook's status as staff read it (decision 0053: ordered is '제작 준비' for staff). */
+/** A photobook's status as staff read it (the same words as console tab 6's PHOTOBOOK_STAFF_STATUS_LABELS, wip/pb-console: one of the two goes at merge). */
 export const PHOTOBOOK_STAFF_LABELS: Record<PhotobookStatus, string> = {
   draft: "사진 대기",
   designing: "디자인 중",
@@ -71,9 +71,9 @@ export const PHOTOBOOK_STAFF_LABELS: Record<PhotobookStatus, string> = {
   revising: "시안 수정 중",
   ordered: "제작 준비",
   printing: "인쇄 중",
-  shipping: "배송 중",
+  shipping: "발송",
   delivered: "배송 완료",
-  cancelled: "취소",
+  cancelled: "주문 취소",
 };
 
 /** The staff page's words. */

@@ -258,8 +258,8 @@ export default function StaffPhotobookPage() {
   return (
     <div className="admin-page photobook-staff" data-page="photobook-staff">
       <p>
-        <Link to="/admin/dashboard" className="button button--ghost button--small">
-          ← 관리자 콘솔
+        <Link to="/admin/dashboard/photobooks" className="button button--ghost button--small">
+          ← 포토북 관리
         </Link>
       </p>
       <div className="tab-title">
@@ -363,9 +363,9 @@ export function ErrorBoundary() {
     return (
       <section className="empty-state" aria-labelledby="photobook-missing">
         <h1 id="photobook-missing">포토북을 찾을 수 없어요</h1>
-        <p>주소를 확인하거나 관리자 콘솔에서 다시 찾아주세요.</p>
-        <Link to="/admin/dashboard" className="button button--outline">
-          관리자 콘솔로 가기
+        <p>주소를 확인하거나 포토북 관리에서 다시 찾아주세요.</p>
+        <Link to="/admin/dashboard/photobooks" className="button button--outline">
+          포토북 관리로 가기
         </Link>
       </section>
     );
