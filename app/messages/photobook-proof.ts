@@ -1,9 +1,7 @@
-// What staff and the family read about a photobook's proof (terms 제21조, the FAQ), and the printer's
-// zip's manifest (docs/decisions/0055-photobook-proof-and-printer-zip.md).
-import type { ManifestWords } from "~/models/photobook/printer-zip.server";
+// What the family reads about its photobook's proof (terms 제21조, the FAQ; the staff page's words are in
+// photobook-proof-staff.ts, out of the family's script) (docs/decisions/0055-photobook-proof-and-printer-zip.md).
 import type { ProofWords, RevisionRefusal } from "~/models/photobook/proof.server";
 import { PROOF_ANSWER_DAYS, REVISION_ITEM_MAX_LENGTH, REVISION_ITEMS_MAX } from "~/vocabulary/photobook-proof";
-import type { PhotobookStatus } from "~/vocabulary/statuses";
 
 export const PROOF_MESSAGES = {
   // The family's side (the order page's proof section).
@@ -61,47 +59,4 @@ export const PROOF_WORDS: ProofWords = {
     round > 1
       ? "수정된 포토북 시안이 도착했어요. 확인하고 승인해주세요."
       : `포토북 시안이 도착했어요. ${PROOF_ANSWER_DAYS}일 안에 승인하거나 수정을 요청해주세요.`,
-};
-
-/** A photobook's status as staff read it (the same words as console tab 6's PHOTOBOOK_STAFF_STATUS_LABELS, wip/pb-console: one of the two goes at merge). */
-export const PHOTOBOOK_STAFF_LABELS: Record<PhotobookStatus, string> = {
-  draft: "사진 대기",
-  designing: "디자인 중",
-  proof: "시안 확인 중",
-  revising: "시안 수정 중",
-  ordered: "제작 준비",
-  printing: "인쇄 중",
-  shipping: "발송",
-  delivered: "배송 완료",
-  cancelled: "주문 취소",
-};
-
-/** The staff page's words. */
-export const STAFF_PROOF_MESSAGES = {
-  send: "시안 보내기",
-  sent: (round: number) => (round > 1 ? "수정된 시안을 보냈어요." : "시안을 보냈어요."),
-  noPages: "시안 페이지를 한 장 이상 올려주세요.",
-  notPreparing: "지금은 시안을 보낼 수 없어요.",
-  notPreparingPages: "사진 제출 뒤나 수정 요청 뒤에만 시안 페이지를 올릴 수 있어요.",
-  removed: "시안 페이지를 뺐어요.",
-  removeFailed: "시안 페이지를 빼지 못했어요.",
-  uploaded: (count: number) => `시안 페이지 ${count}장을 올렸어요.`,
-  remove: "빼기",
-  pageOrder: "파일 이름 순서대로 쪽이 놓여요 (page-01.jpg, page-02.jpg …).",
-  notFound: "포토북을 찾을 수 없습니다.",
-  zipEmpty: "내려받을 사진이 없어요.",
-} as const;
-
-export const MANIFEST_WORDS: ManifestWords = {
-  title: "가족 포토북 인쇄 정보",
-  order: "주문 번호",
-  trip: "여행",
-  coverText: "표지 문구",
-  noCover: "표지 사진: 고객이 고르지 않음 (전문가가 고름)",
-  recipient: "받는 분",
-  phone: "연락처",
-  address: "주소",
-  memo: "배송 메모",
-  photos: "사진",
-  missing: "인쇄용 원본 없음",
 };

@@ -9,7 +9,7 @@ import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { MANIFEST_WORDS } from "~/messages/photobook-proof";
+import { MANIFEST_WORDS } from "~/messages/photobook-proof-staff";
 import { printerEntryNames, printerZip } from "~/models/photobook/printer-zip.server";
 import { mediaAccess } from "~/models/uploads/media.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";

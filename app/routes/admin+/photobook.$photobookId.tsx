@@ -16,7 +16,8 @@ import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.ser
 import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { STATUS_ACTOR_LABELS } from "~/messages/admin";
-import { STAFF_PROOF_MESSAGES as M, PHOTOBOOK_STAFF_LABELS, PROOF_WORDS } from "~/messages/photobook-proof";
+import { PROOF_WORDS } from "~/messages/photobook-proof";
+import { STAFF_PROOF_MESSAGES as M, PHOTOBOOK_STAFF_LABELS } from "~/messages/photobook-proof-staff";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
 import { photobookForStaff, removeProofPage, sendProof } from "~/models/photobook/proof.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";

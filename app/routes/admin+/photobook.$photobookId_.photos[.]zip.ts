@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { requireAdmin } from "~/http/session.server";
-import { STAFF_PROOF_MESSAGES as M, MANIFEST_WORDS } from "~/messages/photobook-proof";
+import { STAFF_PROOF_MESSAGES as M, MANIFEST_WORDS } from "~/messages/photobook-proof-staff";
 import { printerZip } from "~/models/photobook/printer-zip.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
