@@ -12,7 +12,6 @@ export { loader } from "./$.server";
  * A route that lands takes its row with it (tests/unit/page-rules.test.ts fails while both claim a path).
  */
 export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
-  { path: "/photobook/order", page: { member: "photobook", footer: false } },
   { path: "/photobook/:photobookId", page: { member: "photobook" } },
   { path: "/admin/*", page: { member: "staff" } },
 ];

@@ -23,7 +23,8 @@ export interface UploadCategoryRule {
 
 export const UPLOAD_CATEGORY_RULES: Record<UploadCategory, UploadCategoryRule> = {
   review: { uploader: "member", max: 10, widths: [360, 1080], visibility: "public", printMaster: false },
-  "mission-proof": { uploader: "member", max: MISSION_PHOTO_MAX, widths: [360, 1080], visibility: "private", printMaster: false },
+  /** A print master too: the family may put these photos in the trip's photobook (decision 0054). */
+  "mission-proof": { uploader: "member", max: MISSION_PHOTO_MAX, widths: [360, 1080], visibility: "private", printMaster: true },
   "photobook-page": { uploader: "member", max: 45, widths: [360, 1080], visibility: "private", printMaster: true },
   /** The layout staff send for approval, one image per page (decision 0053). */
   "photobook-proof": { uploader: "staff", max: 80, widths: [360, 1080], visibility: "private", printMaster: false },

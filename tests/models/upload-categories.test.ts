@@ -15,6 +15,7 @@ import { checkWriteLimit } from "~/http/write-limits.server";
 import type { User } from "~/models/accounts/users.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
 import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
+import { createPhotobook } from "~/models/photobook/photobooks.server";
 import { createShareLink, setSharePhotos } from "~/models/plans/sharing.server";
 import { listPlacedPhotos } from "~/models/uploads/library.server";
 import { mediaAccess } from "~/models/uploads/media.server";
@@ -43,6 +44,12 @@ function heicBytes(): Buffer {
 async function staffUser(name: string): Promise<User> {
   const user = await arrangePerson("admin", name);
   return { ...user, role: "admin" };
+}
+
+/** The paid order's photobook row (the photobook kind's paid effect makes it; written here when it has not). */
+async function photobookRowOf(owner: User, orderId: string): Promise<string> {
+  const row = await db().selectFrom("photobooks").select("id").where("order_id", "=", orderId).executeTakeFirst();
+  return row?.id ?? createPhotobook({ userId: owner.id, orderId, status: "draft" }, NOW);
 }
 
 const sentPlan = () => arrangeStaffPlan({ days: [{ date: "2026-11-20", activities: [{ title: "공산성" }] }], sent: true, now: NOW });
@@ -101,6 +108,7 @@ describe("photobook pages", () => {
       problem: "notFound",
     });
     await markPaidByCard(unpaid, NOW);
+    const bookId = await photobookRowOf(owner, unpaid.id);
     expect(await storeFormPhoto(stranger, { category: "photobook-page", target: { entityId: unpaid.id }, ...photo(body) })).toMatchObject({
       problem: "notFound",
     });
@@ -133,12 +141,19 @@ describe("photobook pages", () => {
     });
     expect(await mediaAccess(row.master_key!, owner, null)).toBeNull();
     expect(await mediaAccess(row.storage_key, owner, null)).toBeNull();
+
+    // Once the photos are submitted (the book past its draft), no page is added (decision 0054).
+    await db().updateTable("photobooks").set({ status: "designing" }).where("id", "=", bookId).execute();
+    expect(await storeFormPhoto(owner, { category: "photobook-page", target: { entityId: unpaid.id }, ...photo(body) })).toMatchObject({
+      problem: "notFound",
+    });
   });
 
   it("hold 45 photos", { timeout: 30_000 }, async () => {
     const owner = await arrangeMember({ name: "포토북" });
     const order = await createPhotobookOrder(owner.id, "강릉", NOW);
     await markPaidByCard(order, NOW);
+    await photobookRowOf(owner, order.id);
     // 45 placed rows, as if uploaded (the count, not the pictures, is what is tested here).
     await db()
       .insertInto("uploads")

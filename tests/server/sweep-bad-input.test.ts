@@ -29,6 +29,7 @@ import {
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { insertMission } from "../support/missions";
+import { arrangePaidPhotobook } from "../support/photobooks";
 import {
   discoverRoutes,
   isStaffOnly,
@@ -419,6 +420,9 @@ describe.each(engines)("bad input on $name", (engine) => {
     const missionId = await insertMission(world.db(), plan.planId);
     const postId = await arrangeCommunityPost(world, member);
     const { photobookId } = await arrangePhotobook(world, member);
+    // The staff photobook page's posts reach their body parser only for a photobook that exists.
+    world.use();
+    const photobook = await arrangePaidPhotobook({ member: member.user!, status: "designing" });
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -432,6 +436,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       missionId,
       postId,
       photobookId,
+      photobook: { id: photobook.photobookId, orderId: photobook.order.id },
     };
   });
 

@@ -24,8 +24,6 @@ import { travelProduct } from "~/models/orders/catalogue.server";
 import { changeOrderStatus } from "~/models/orders/order-history.server";
 import { acceptOrder, getOrderForUser, type Order } from "~/models/orders/orders.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
-import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
-import { createPhotobook } from "~/models/photobook/photobooks.server";
 import { createTravelPlan } from "~/models/plans/creation.server";
 import { sendTravelPlan } from "~/models/plans/lifecycle.server";
 import { type SurveyAnswers, saveSurveyDraft } from "~/models/survey/surveys.server";
@@ -34,6 +32,7 @@ import type { FamilyMembers } from "~/utils/family";
 import type { Database } from "../../db/schema";
 import { arrangePost } from "./community-posts";
 import { SWEEP_SERVER_ENV, SWEEP_SESSION_SECRET, type SweepEngine, seededDatabase } from "./engines";
+import { arrangePaidPhotobook } from "./photobooks";
 import { type RunningServer, startServer } from "./server";
 import { uniquePhone } from "./unique";
 
@@ -456,9 +455,11 @@ export async function arrangeCommunityPost(world: World, member: Actor, caption 
 /** A paid photobook of the member, its proof approved (production preparing): the photobook pages' fixture. */
 export async function arrangePhotobook(world: World, member: Actor): Promise<{ photobookId: string; order: Order }> {
   world.use();
-  const order = await createPhotobookOrder(member.user!.id, tagged("공주 여행 "));
-  await markPaidByCard(order);
-  const photobookId = await createPhotobook({ userId: member.user!.id, orderId: order.id, status: "ordered" });
+  const { photobookId, order } = await arrangePaidPhotobook({
+    member: member.user!,
+    travelDestination: tagged("공주 여행 "),
+    status: "ordered",
+  });
   return { photobookId, order };
 }
 

@@ -89,9 +89,15 @@ describe("lifecycle tables", () => {
     );
     const production = ["ordered", "printing", "shipping", "delivered"];
     expect(pairs(LIFECYCLES.photobook, "staff").sort()).toEqual(
-      ["designing>proof", "revising>proof", ...production.flatMap((from) => production.filter((to) => to !== from).map((to) => `${from}>${to}`))].sort(),
+      [
+        "designing>proof",
+        "revising>proof",
+        ...production.flatMap((from) => production.filter((to) => to !== from).map((to) => `${from}>${to}`)),
+      ].sort(),
     );
-    expect(pairs(LIFECYCLES.photobook, "system").sort()).toEqual(["proof>ordered", ...beforeProduction.map((from) => `${from}>cancelled`)].sort());
+    expect(pairs(LIFECYCLES.photobook, "system").sort()).toEqual(
+      ["proof>ordered", ...beforeProduction.map((from) => `${from}>cancelled`)].sort(),
+    );
     for (const mover of MOVERS) {
       for (const from of PHOTOBOOK_STATUSES) {
         expect(mayMove(PHOTOBOOK_MOVES, mover, from, "draft")).toBe(false);

@@ -26,13 +26,13 @@ describe("upload categories", () => {
     expect(uploadCategoryOf("mission")).toBeNull();
   });
 
-  it("keep mission and photobook photos (and the proof) private, with a print master for the photobook pages only", () => {
+  it("keep mission and photobook photos (and the proof) private, with a print master for the photobook pages and the mission photos they may start from", () => {
     const visibility = Object.fromEntries(
       Object.entries(UPLOAD_CATEGORY_RULES).map(([name, rule]) => [name, [rule.visibility, rule.printMaster]]),
     );
     expect(visibility).toEqual({
       review: ["public", false],
-      "mission-proof": ["private", false],
+      "mission-proof": ["private", true],
       "photobook-page": ["private", true],
       "photobook-proof": ["private", false],
       "staff-image": ["public", false],

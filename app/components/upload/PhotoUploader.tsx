@@ -4,7 +4,9 @@
 // chosen photo goes through the upload service's three steps on its own (address → PUT with
 // progress → confirm into its place), shows its progress, and can be retried or removed when it
 // fails; the page's data then shows it as stored. It offers only what the server reads (JPEG, PNG,
-// WebP: iOS Safari then hands over JPEG), and a HEIC picked anyway is refused before it goes up.
+// WebP: iOS Safari then hands over JPEG), and a HEIC picked anyway is refused before it goes up. With
+// `reduceLarge` (the photobook) a photo over 10 MB is made smaller in the browser first, by code
+// fetched only when such a photo is picked (./reduce-photo.ts).
 import { Form, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_PHOTO_MB, UPLOAD_MESSAGES } from "~/messages/uploads";
@@ -16,7 +18,7 @@ const BANNER_MS = 5000;
 interface Item {
   key: string;
   file: File;
-  state: "uploading" | "processing" | "done" | "error";
+  state: "reducing" | "uploading" | "processing" | "done" | "error";
   progress: number;
   message?: string;
   uploadId?: string;
@@ -29,11 +31,21 @@ function typeOf(file: File): string {
   return { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" }[extension] ?? "application/octet-stream";
 }
 
-/** Why a chosen file is refused before it goes up, or null. */
-function refusedBeforeUpload(file: File): string | null {
-  if (file.size > MAX_BYTES) return UPLOAD_MESSAGES.tooLarge(file.name);
+/** Why a chosen file is refused before it goes up, or null (a large one is reduced first when `reduce`). */
+function refusedBeforeUpload(file: File, reduce = false): string | null {
   if (isHeicFile(file)) return UPLOAD_MESSAGES.heic;
+  if (file.size > MAX_BYTES && !reduce) return UPLOAD_MESSAGES.tooLarge(file.name);
   return null;
+}
+
+/** A photo over the limit made smaller in the browser (its code fetched on first use), or null. */
+async function reduced(file: File): Promise<File | null> {
+  try {
+    const { reducePhoto } = await import("./reduce-photo");
+    return await reducePhoto(file, MAX_BYTES);
+  } catch {
+    return null;
+  }
 }
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
@@ -84,6 +96,7 @@ export function PhotoUploader({
   startFields,
   action,
   inputId = "photos",
+  reduceLarge = false,
 }: {
   category: UploadCategory;
   /** What the photos go to (a draft, a mission, a photobook order, a plan); null until `startFields` makes it. */
@@ -102,6 +115,8 @@ export function PhotoUploader({
   /** Where the no-JS form posts (the page itself by default). */
   action?: string;
   inputId?: string;
+  /** Reduce a photo over 10 MB in the browser (canvas → JPEG) instead of refusing it. */
+  reduceLarge?: boolean;
 }) {
   const max = UPLOAD_CATEGORY_RULES[category].max;
   const [items, setItems] = useState<Item[]>([]);
@@ -129,6 +144,18 @@ export function PhotoUploader({
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const upload = async (item: Item, into = entityId) => {
+    if (item.file.size > MAX_BYTES) {
+      update(item.key, { state: "reducing", progress: 0, message: undefined });
+      const smaller = await reduced(item.file);
+      if (!smaller) {
+        const message = UPLOAD_MESSAGES.tooLarge(item.file.name);
+        update(item.key, { state: "error", message });
+        setBanner(message);
+        return;
+      }
+      item = { ...item, file: smaller };
+      update(item.key, { file: smaller });
+    }
     update(item.key, { state: "uploading", progress: 0, message: undefined });
     try {
       const fileType = typeOf(item.file);
@@ -175,7 +202,7 @@ export function PhotoUploader({
     const accepted = chosen.slice(0, Math.max(0, free));
     const next: Item[] = accepted.map((file) => {
       counter.current += 1;
-      const refused = refusedBeforeUpload(file);
+      const refused = refusedBeforeUpload(file, reduceLarge);
       return {
         key: `photo-${counter.current}`,
         file,
@@ -262,7 +289,7 @@ export function PhotoUploader({
                   <strong className="uploader__failed">{UPLOAD_MESSAGES.itemFailed}</strong>
                   <span className="uploader__message">{item.message}</span>
                   <span className="uploader__actions">
-                    {!refusedBeforeUpload(item.file) ? (
+                    {!refusedBeforeUpload(item.file, reduceLarge) ? (
                       <button type="button" className="button button--small button--outline" onClick={() => void upload(item)}>
                         다시 시도
                       </button>
@@ -284,7 +311,9 @@ export function PhotoUploader({
                     aria-label={`${item.file.name} 업로드 진행률`}
                     aria-valuetext={`${item.progress}%`}
                   />
-                  <span className="uploader__percent">{item.state === "uploading" ? `${item.progress}%` : "처리 중"}</span>
+                  <span className="uploader__percent">
+                    {item.state === "uploading" ? `${item.progress}%` : item.state === "reducing" ? "사진 줄이는 중" : "처리 중"}
+                  </span>
                 </>
               )}
             </li>

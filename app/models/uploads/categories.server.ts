@@ -99,11 +99,22 @@ async function sharesPhotos(planId: string, shareToken: string | null): Promise<
   return Number(plan?.share_photos ?? 0) === 1;
 }
 
-/** A paid photobook order of the member's (a PHOTOBOOK_ order past payment, not refunded). */
-async function isPaidPhotobookOrder(userId: string, orderId: string): Promise<boolean> {
+/**
+ * A paid photobook order of the member's (a PHOTOBOOK_ order past payment, not refunded) whose
+ * photobook still waits for its photos: once submitted, the pages are what the expert lays out
+ * (docs/decisions/0054-photobook-photos.md).
+ */
+async function isPhotobookTakingPhotos(userId: string, orderId: string): Promise<boolean> {
   if (!orderId.startsWith("PHOTOBOOK_")) return false;
-  const row = await db().selectFrom("orders").select("status").where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
-  return Boolean(row && PAID_STATUSES.has(row.status));
+  const row = await db()
+    .selectFrom("orders as o")
+    .innerJoin("photobooks as p", "p.order_id", "o.id")
+    .select(["o.status", "p.status as book"])
+    .where("o.id", "=", orderId)
+    .where("o.user_id", "=", userId)
+    .where("p.user_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row && PAID_STATUSES.has(row.status) && row.book === "draft");
 }
 
 /** The member who paid the order (a photobook's pages and proof are theirs to see). */
@@ -156,11 +167,12 @@ export const CATEGORY_POLICIES: Record<UploadCategory, CategoryPolicy> = {
       return sharesPhotos(planId, shareToken);
     },
   },
-  // A photobook's pages: the member who paid the PHOTOBOOK_ order, 45 photos, print masters kept.
+  // A photobook's pages: the member who paid the PHOTOBOOK_ order, 45 photos, print masters kept,
+  // while the photobook waits for them (its row made by the order's paid effect, still a draft).
   "photobook-page": {
     async place(uploader, target) {
       const orderId = target.entityId ?? "";
-      if (!(await isPaidPhotobookOrder(uploader.id, orderId))) return null;
+      if (!(await isPhotobookTakingPhotos(uploader.id, orderId))) return null;
       return { room: rule("photobook-page").max - (await placedCount("photobook-page", orderId)), scopeId: orderId, entityKey: orderId };
     },
     attach: (uploader, place, uploadId) => attachInSlot("photobook-page", uploader, place, uploadId),

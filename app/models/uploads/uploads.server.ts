@@ -71,7 +71,18 @@ async function insertPending(
   now: Date,
 ): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
-  const storageKey = originalKey(id, now);
+  return insertPendingAt(owner, originalKey(id, now), declaredType, declaredSize, now, id);
+}
+
+/** A pending row whose original goes under a key the caller chose (a copy's key names its source). */
+async function insertPendingAt(
+  owner: { ownerId: string; category: UploadCategory; fileName: string },
+  storageKey: string,
+  declaredType: string,
+  declaredSize: number,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<{ id: string; storageKey: string }> {
   await db()
     .insertInto("uploads")
     .values({
@@ -255,6 +266,60 @@ export async function storeUploadedFile(
     throw error;
   }
   return confirmUpload({ ownerId: input.ownerId, storageKey }, now);
+}
+
+/**
+ * A new upload of `category` made from a confirmed upload's picture (a mission photo offered to the
+ * photobook): the best stored copy of it (its print master, else its largest JPEG) is stored under
+ * `storageKey` and confirmed like a browser's PUT, so its sizes and its print master are made by the
+ * same routine. The key names where the copy comes from and goes to: its unique index makes a second
+ * copy of the same picture for the same place fail (`duplicate`), whoever asks first.
+ */
+export async function copyUpload(
+  input: { sourceId: string; ownerId: string; category: UploadCategory; storageKey: string },
+  now = new Date(),
+): Promise<{ ok: true; upload: ConfirmedUpload } | { ok: false; problem: UploadProblem | "duplicate" }> {
+  const source = await db()
+    .selectFrom("uploads")
+    .select(["file_name", "variants", "master_key"])
+    .where("id", "=", input.sourceId)
+    .where("status", "=", "confirmed")
+    .executeTakeFirst();
+  if (!source) return { ok: false, problem: "notFound" };
+  const largest = [...fromJson<UploadVariant[]>(source.variants, [])].sort((a, b) => b.width - a.width)[0];
+  const sourceKey = source.master_key ?? largest?.jpeg;
+  if (!sourceKey) return { ok: false, problem: "missing" };
+  let id: string;
+  try {
+    ({ id } = await insertPendingAt(
+      { ownerId: input.ownerId, category: input.category, fileName: source.file_name },
+      input.storageKey,
+      "image/jpeg",
+      0,
+      now,
+    ));
+  } catch (error) {
+    if (/23505|UNIQUE|unique|duplicate/.test(`${(error as { code?: unknown })?.code ?? ""} ${(error as Error)?.message ?? ""}`))
+      return { ok: false, problem: "duplicate" };
+    throw error;
+  }
+  const store = storage();
+  const copy = await store.localCopy(sourceKey);
+  if (!copy) {
+    await discardPending(id, input.storageKey);
+    return { ok: false, problem: "missing" };
+  }
+  try {
+    const written = await store.write(input.storageKey, createReadStream(copy.path), "image/jpeg", MAX_UPLOAD_BYTES);
+    await db().updateTable("uploads").set({ declared_size: written.size }).where("id", "=", id).execute();
+  } catch (error) {
+    await discardPending(id, input.storageKey);
+    if (isObjectTooLarge(error)) return { ok: false, problem: "tooLarge" };
+    throw error;
+  } finally {
+    await copy.release();
+  }
+  return confirmUpload({ ownerId: input.ownerId, storageKey: input.storageKey }, now);
 }
 
 function confirmedOf(row: {

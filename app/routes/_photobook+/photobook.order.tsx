@@ -1,0 +1,103 @@
+// The photobook's upload page (/photobook/order?orderId=; spec 3 §2, docs/decisions/0054-photobook-photos.md):
+// the family fills its paid photobook with 20–45 photos, a cover and a cover text, then follows the
+// book's steps. The page renders by the photobook's status (PhotobookByStatus below): a draft takes
+// photos; after submission the photos are shown read-only with the sequence. No footer (spec 1 §2).
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { BackLink } from "~/components/BackLink";
+import { PhotobookDraft } from "~/components/photobook/PhotobookDraft";
+import { PhotobookSteps } from "~/components/photobook/PhotobookSteps";
+import { ProofReview, proofReviewLinks } from "~/components/photobook/ProofReview";
+import { SubmittedPhotos } from "~/components/photobook/SubmittedPhotos";
+import { PHOTOBOOK_UPLOAD_MESSAGES as M } from "~/messages/photobook-upload";
+import type { PageHandle } from "~/page-rules";
+import styles from "~/styles/photobook-order.css";
+import uploaderStyles from "~/styles/uploader.css";
+import { useHydrated } from "~/utils/hydration";
+import type { action, loader } from "./photobook.order.server";
+
+export { action, loader } from "./photobook.order.server";
+
+export const handle: PageHandle = { page: { member: "photobook", footer: false } };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: uploaderStyles },
+  { rel: "stylesheet", href: styles },
+  ...proofReviewLinks(),
+];
+
+export const meta: MetaFunction = () => [{ title: `${M.title} - 패밀리트립` }];
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+type Replied = ReturnType<typeof useActionData<typeof action>>;
+
+const pageAddress = (orderId: string) => `/photobook/order?orderId=${encodeURIComponent(orderId)}`;
+
+/**
+ * What the page shows for the photobook's status. A later status adds its case here (the proof
+ * section for proof and revising goes above the submitted photos).
+ */
+function PhotobookByStatus({ loaded, reply, hydrated }: { loaded: Loaded; reply: Replied; hydrated: boolean }) {
+  const { book, missionOffer } = loaded;
+  switch (book.status) {
+    case "draft":
+      return (
+        <PhotobookDraft
+          orderId={book.orderId}
+          action={pageAddress(book.orderId)}
+          pages={book.pages}
+          missionOffer={missionOffer}
+          hydrated={hydrated}
+          uploadErrors={reply && "uploadErrors" in reply ? reply.uploadErrors : null}
+          submitError={reply && "submitError" in reply ? reply.submitError : null}
+        />
+      );
+    case "cancelled":
+      return <p className="notice">{M.cancelled}</p>;
+    default:
+      return (
+        <>
+          <PhotobookSteps status={book.status} />
+          {loaded.proof ? <ProofReview proof={loaded.proof} /> : null}
+          <SubmittedPhotos
+            pages={book.pages}
+            coverUploadId={book.coverUploadId}
+            coverText={book.coverText}
+            submittedAtShown={book.submittedAtShown}
+          />
+        </>
+      );
+  }
+}
+
+export default function PhotobookOrder() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  return (
+    <section className="page pb-order" aria-labelledby="pb-order-title">
+      <BackLink href="/dashboard" label={M.back} />
+      <h1 id="pb-order-title" className="page__title">
+        {M.title}
+      </h1>
+      <PhotobookByStatus loaded={loaded} reply={reply} hydrated={hydrated} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
+  return (
+    <section className="page pb-order" aria-labelledby="pb-order-error-title">
+      <BackLink href="/dashboard" label={M.back} />
+      <h1 id="pb-order-error-title" className="page__title">
+        {missing ? M.notFound : M.title}
+      </h1>
+      <div className="alert" role="alert">
+        <p>{message ?? M.saveFailed}</p>
+      </div>
+    </section>
+  );
+}
