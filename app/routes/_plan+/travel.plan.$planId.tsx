@@ -166,7 +166,11 @@ export default function TravelPlan() {
 
       {tab === "bookings" && bookings ? (
         <div className="plan-panel" id="bookings">
-          <OnDemandBookingTab bookings={bookings} planId={plan.id} />
+          <OnDemandBookingTab
+            bookings={bookings}
+            planId={plan.id}
+            paying={navigation.state !== "idle" && navigation.formData?.get("intent") === "cart-pay"}
+          />
         </div>
       ) : null}
 
