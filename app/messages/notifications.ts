@@ -14,10 +14,16 @@ export const STATUS_NOTIFICATIONS: Record<NotifiedStatus, (trip: string) => stri
 
 export const NOTIFICATION_MESSAGES = {
   plannerNote: (trip: string) => `‘${trip}’에 플래너 노트가 도착했어요.`,
+  missionUndone: (mission: string, points: number) =>
+    `플래너가 ‘${mission}’ 미션 완료를 취소해 ${points.toLocaleString("ko-KR")}포인트가 빠졌어요. 올린 사진은 그대로 있어 다시 완료할 수 있어요.`,
   title: "알림",
   markAllRead: "모두 읽음",
   unread: "읽지 않음",
 } as const;
 
 /** What the models store as the family's notifications, handed to them by the routes that make the change. */
-export const FAMILY_WORDS: FamilyWords = { status: STATUS_NOTIFICATIONS, plannerNote: NOTIFICATION_MESSAGES.plannerNote };
+export const FAMILY_WORDS: FamilyWords = {
+  status: STATUS_NOTIFICATIONS,
+  plannerNote: NOTIFICATION_MESSAGES.plannerNote,
+  missionUndone: NOTIFICATION_MESSAGES.missionUndone,
+};
