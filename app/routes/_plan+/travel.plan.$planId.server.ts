@@ -14,6 +14,7 @@ import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { BOOKING_MESSAGES } from "~/messages/bookings";
 import { PLAN_PAGE_MESSAGES as M, SHARE_PHOTO_TOASTS } from "~/messages/plan";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
 import { createBookingOrder, NO_BOOKINGS, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
 import { readMissionLog } from "~/models/missions/completions.server";
@@ -169,7 +170,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!plan.owner) throw notFound();
     const submission = parseWithZod(formData, { schema: feedbackSchema });
     if (submission.status !== "success") return replyInvalid(submission.reply());
-    const result = await submitTripFeedback({ planId: plan.id, userId: viewer.id, ...submission.value });
+    const result = await submitTripFeedback({ planId: plan.id, userId: viewer.id, ...submission.value, history: PLAN_HISTORY_WORDS });
     if (result.ok) return redirectWithToast(`${here}#photobook`, "success", M.feedbackSaved);
     if (result.reason === "already") return redirectWithToast(`${here}#feedback`, "info", M.feedbackAlready);
     if (result.reason === "not-allowed") return replyInvalid(submission.reply({ formErrors: [M.feedbackNotOpen] }));
