@@ -89,7 +89,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     plan: { id: plan.id, title: plan.title, status: plan.status, editMode: plan.editMode, owner: plan.owner },
     tab,
     day,
-    missions,
+    // A completion's time is written here, as the site's other times are: the tab loads no formatter.
+    missions: missions && {
+      ...missions,
+      missions: missions.missions.map((mission) => ({
+        ...mission,
+        completedAtText: mission.status.completedAt ? formatDateTime(mission.status.completedAt) : null,
+      })),
+    },
     days: plan.days.map((entry) => ({ ...entry, shownDate: entry.date ? formatDay(entry.date) : null })),
     note: note ? { message: note.message, createdAt: note.createdAt, shownAt: formatDateTime(note.createdAt) } : null,
     // Decision 0037: the offer once the plan is completed and no photobook is ordered; with one, its tracker.
