@@ -4,7 +4,7 @@
 // album of the completed missions' photos. Completing works without JavaScript: a plain multi-file
 // form. With JavaScript, opening a mission fetches the uploader and the celebration (MissionCompleter),
 // so only this tab ever loads them. The page renders this on the server and fetches its code only on
-// this tab (app/components/plan/mission-log.server.ts; docs/decisions/0051-mission-log.md).
+// this tab (app/components/plan/tabs.tsx; docs/decisions/0051-mission-log.md).
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Summary } from "~/components/Summary";
