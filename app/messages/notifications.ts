@@ -14,16 +14,19 @@ export const STATUS_NOTIFICATIONS: Record<NotifiedStatus, (trip: string) => stri
 
 export const NOTIFICATION_MESSAGES = {
   plannerNote: (trip: string) => `‘${trip}’에 플래너 노트가 도착했어요.`,
-  missionUndone: (mission: string, points: number) =>
-    `플래너가 ‘${mission}’ 미션 완료를 취소해 ${points.toLocaleString("ko-KR")}포인트가 빠졌어요. 올린 사진은 그대로 있어 다시 완료할 수 있어요.`,
   title: "알림",
   markAllRead: "모두 읽음",
   unread: "읽지 않음",
 } as const;
 
-/** What the models store as the family's notifications, handed to them by the routes that make the change. */
+/**
+ * What the models store as the family's notifications, handed to them by the routes that make the change.
+ * Only the server uses it: written without reading a property at load time (`plannerNote` calls through),
+ * the browser build drops it and the sentences it holds, which the dashboard's script carried before.
+ */
 export const FAMILY_WORDS: FamilyWords = {
   status: STATUS_NOTIFICATIONS,
-  plannerNote: NOTIFICATION_MESSAGES.plannerNote,
-  missionUndone: NOTIFICATION_MESSAGES.missionUndone,
+  plannerNote: (trip) => NOTIFICATION_MESSAGES.plannerNote(trip),
+  missionUndone: (mission, points) =>
+    `플래너가 ‘${mission}’ 미션 완료를 취소해 ${points.toLocaleString("ko-KR")}포인트가 빠졌어요. 올린 사진은 그대로 있어 다시 완료할 수 있어요.`,
 };
