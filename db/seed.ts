@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import { config } from "../app/config.server";
 import { FAMILY_WORDS } from "../app/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "../app/messages/plans";
 import { seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "../app/models/demo/demo.server";
 import { seedDemoReviews } from "../app/models/demo/demo-reviews.server";
 import { createRegionRequest } from "../app/models/regions/region-requests.server";
@@ -33,7 +34,7 @@ const STEPS: { marker: string; run: () => Promise<void>; when?: () => boolean }[
   // A staff account with a published password: skipped (and left unmarked) wherever it must not exist.
   { marker: "demo_staff_seeded_at", run: seedDemoStaff, when: () => config.demoStaff },
   // A trip with a plan the demo staff made and sent: the storyboard a family receives.
-  { marker: "demo_plan_seeded_at", run: () => seedDemoPlan(FAMILY_WORDS), when: () => config.demoStaff },
+  { marker: "demo_plan_seeded_at", run: () => seedDemoPlan(FAMILY_WORDS, PLAN_HISTORY_WORDS), when: () => config.demoStaff },
 ];
 
 const RUNNING = "running";

@@ -25,10 +25,12 @@ import {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const APP_PORT = 3201;
-const BARE_PORT = 3202;
-const PG_APP_PORT = 3203;
-const COMMUNITY_PORT = 3204;
+// Its four servers listen on BENCH_PORT and the three ports after it (two benches at once need two).
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3201);
+const APP_PORT = BENCH_PORT;
+const BARE_PORT = BENCH_PORT + 1;
+const PG_APP_PORT = BENCH_PORT + 2;
+const COMMUNITY_PORT = BENCH_PORT + 3;
 // The community at scale (issue 13): its own SQLite file, measured at this many connections.
 const COMMUNITY_CONNECTIONS = Number(process.env.BENCH_COMMUNITY_CONNECTIONS ?? 20);
 // The mixed scenario: requests a second, seconds measured, seconds of warm-up (same rate, not counted).

@@ -25,6 +25,7 @@ export const MISSION_MESSAGES = {
   photos: `인증 사진 (선택, 최대 ${MISSION_PHOTO_MAX}장)`,
   photosHint: `JPG·PNG·WEBP, ${MISSION_PHOTO_MAX}장까지 올라가요.`,
   chosen: "고른 사진",
+  proof: "인증 사진",
   remove: "빼기",
   removeLabel: (n: number) => `${n}번째 사진 빼기`,
   complete: "미션 완료",

@@ -104,4 +104,6 @@ export const TIMELINE_PLAN_MESSAGES = {
   bookingPaid: "예약 상품 결제",
   bookingRefunded: "예약 상품 환불",
   by: (name: string | null) => `완료한 사람: ${name ?? "탈퇴한 회원"}`,
+  missionUndone: "미션 완료 취소 (플래너)",
+  toldFamily: "가족에게 알린 말:",
 } as const;

@@ -19,5 +19,14 @@ export const NOTIFICATION_MESSAGES = {
   unread: "읽지 않음",
 } as const;
 
-/** What the models store as the family's notifications, handed to them by the routes that make the change. */
-export const FAMILY_WORDS: FamilyWords = { status: STATUS_NOTIFICATIONS, plannerNote: NOTIFICATION_MESSAGES.plannerNote };
+/**
+ * What the models store as the family's notifications, handed to them by the routes that make the change.
+ * Only the server uses it: written without reading a property at load time (`plannerNote` calls through),
+ * the browser build drops it and the sentences it holds, which the dashboard's script carried before.
+ */
+export const FAMILY_WORDS: FamilyWords = {
+  status: STATUS_NOTIFICATIONS,
+  plannerNote: (trip) => NOTIFICATION_MESSAGES.plannerNote(trip),
+  missionUndone: (mission, points) =>
+    `플래너가 ‘${mission}’ 미션 완료를 취소해 ${points.toLocaleString("ko-KR")}포인트가 빠졌어요. 올린 사진은 그대로 있어 다시 완료할 수 있어요.`,
+};

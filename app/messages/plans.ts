@@ -1,5 +1,13 @@
 // The back office's travel-plan screens: the creation dialog, the plans tab, the plan editor and its
 // chapter dialog. Exact strings of the first design are marked (decision 0036).
+import type { PlanHistoryWords } from "~/models/plans/lifecycle.server";
+
+/** What the plan's moves write as the order history's reason (staff read it on the trip's timeline). */
+export const PLAN_HISTORY_WORDS: PlanHistoryWords = {
+  planSent: "여행 계획 발송",
+  feedback: (rating) => `고객 여행 완료 · 후기 ${"★".repeat(rating)} (${rating}/5): `,
+};
+
 export const PLAN_FORM_MESSAGES = {
   dialogTitle: "여행 계획 만들기",
   titleRequired: "여행 제목을 입력해주세요.",

@@ -1,6 +1,7 @@
 // The mission log's limits, shared by the form, the model and the browser (pure data). The upload
-// category's rule takes its five from here (app/vocabulary/upload-categories.ts), so the mission tab's
-// script need not carry every category's rule.
+// category's rule (app/vocabulary/upload-categories.ts) writes the five again rather than import it, so
+// that neither the mission tab carries every category's rule nor the uploader's pages a file for this one
+// (a unit test holds them equal; decision 61).
 
 /** The longest note a family leaves with a completed mission. */
 export const MISSION_NOTE_MAX = 300;

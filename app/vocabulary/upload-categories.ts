@@ -3,8 +3,6 @@
 // the uploader component, the models and the media route agree (the server's ownership checks live in
 // app/models/uploads/categories.server.ts; docs/decisions/0046-one-uploader-and-private-photos.md).
 
-import { MISSION_PHOTO_MAX } from "./missions";
-
 export const UPLOAD_CATEGORIES = ["review", "mission-proof", "photobook-page", "photobook-proof", "staff-image"] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
@@ -23,8 +21,11 @@ export interface UploadCategoryRule {
 
 export const UPLOAD_CATEGORY_RULES: Record<UploadCategory, UploadCategoryRule> = {
   review: { uploader: "member", max: 10, widths: [360, 1080], visibility: "public", printMaster: false },
-  /** A print master too: the family may put these photos in the trip's photobook (decision 0054). */
-  "mission-proof": { uploader: "member", max: MISSION_PHOTO_MAX, widths: [360, 1080], visibility: "private", printMaster: true },
+  /**
+   * MISSION_PHOTO_MAX (vocabulary/missions.ts; a unit test holds them equal). A print master too: the
+   * family may put these photos in the trip's photobook (decision 0054).
+   */
+  "mission-proof": { uploader: "member", max: 5, widths: [360, 1080], visibility: "private", printMaster: true },
   "photobook-page": { uploader: "member", max: 45, widths: [360, 1080], visibility: "private", printMaster: true },
   /** The layout staff send for approval, one image per page (decision 0053). */
   "photobook-proof": { uploader: "staff", max: 80, widths: [360, 1080], visibility: "private", printMaster: false },
@@ -41,8 +42,9 @@ export function uploadCategoryOf(value: string | undefined): UploadCategory | nu
   return isUploadCategory(value) ? value : null;
 }
 
-export { PHOTO_ACCEPT } from "./photo-accept";
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** What the uploader's file input offers (photo-accept.ts has the same for the mission tab's plain form). */
+export const PHOTO_ACCEPT = ACCEPTED_IMAGE_TYPES.join(",");
 
 /** HEIC/HEIF by the type a browser names or, when it names none, by the file's extension. */
 export function isHeicFile(file: { name: string; type: string }): boolean {

@@ -401,6 +401,12 @@ test.describe("missions and products in the editor", () => {
     }
     await expect(page.getByRole("status").filter({ hasText: "미션 완료를 취소했어요." })).toBeVisible();
     expect(await db.selectFrom("mission_completions").select("mission_id").where("plan_id", "=", planId).execute()).toEqual([]);
+    // The undo has its line on the timeline (the completion's went with it): what the family was told.
+    await visit(`/admin/dashboard/timeline/${trip.id}`);
+    await expect(page.getByText("미션 완료 취소 (플래너)")).toBeVisible();
+    await expect(page.getByText(/‘파도 소리 녹음하기’ 미션 완료를 취소해 100포인트가 빠졌어요/)).toBeVisible();
+    await expect(page.getByText("미션 완료: 파도 소리 녹음하기 (+100포인트)")).toHaveCount(0);
+    await visit(`/admin/plan/${planId}`);
 
     // Deleting a chapter that holds a mission asks where it goes; Save moves it there.
     await page.getByRole("button", { name: "삭제 (경포해변 산책)" }).click();

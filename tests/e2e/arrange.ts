@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import { FAMILY_WORDS } from "../../app/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "../../app/messages/plans";
 import type { Order } from "../../app/models/orders/orders.server";
 import type { FamilyMembers } from "../../app/utils/family";
 import type { OrderStatus } from "../../app/vocabulary/statuses";
@@ -241,7 +242,7 @@ export async function arrangeSentPlan(
   const order = await arrangeTrip(userId, { status: "consultation_complete", district: input.district });
   const staffId = await arrangePlanner();
   const planId = await arrangePlan(order, { staffId, title: input.title, days: input.days, firstDate: input.firstDate ?? "2026-11-20" });
-  const sent = await sendTravelPlan({ planId, staffId, words: FAMILY_WORDS });
+  const sent = await sendTravelPlan({ planId, staffId, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS });
   if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
   return { planId, order, staffId };
 }

@@ -266,6 +266,11 @@ test.describe("the mission log", () => {
     const done = page.locator(`article#mission-${castle}`);
     await expect(done).toContainText("+10포인트");
     await expect(done).toContainText("성벽 위에서 다 같이 찰칵!");
+    // The completed card shows its proof photos beside the note, at the album's private addresses.
+    const proofPhotos = done.getByRole("list", { name: "인증 사진" }).getByRole("img");
+    await expect(proofPhotos).toHaveCount(2);
+    await expect(proofPhotos.first()).toHaveAttribute("alt", "성벽 위 가족 사진 인증 사진 1");
+    expect(await proofPhotos.first().getAttribute("src")).toMatch(/^\/media\/p\//);
     await expect(page.locator(".plan-summary")).toContainText("10 / 30");
     await expect(page.getByText("첫 번째 미션 성공!")).toHaveCount(0);
     const album = page.getByRole("region", { name: "우리 가족 여행 앨범" });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { getCurrentUser, requireAdmin, requireUser, signIn, signOut } from "~/http/session.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { loadActivity } from "~/models/accounts/activity.server";
 import { addFamilyMember } from "~/models/accounts/family.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/accounts/sessions.server";
@@ -107,7 +108,7 @@ describe("members", () => {
   it("seeds a trip whose plan the demo staff made and sent, which the member's card opens", async () => {
     await seedDemoAccounts();
     await seedDemoStaff();
-    await seedDemoPlan(FAMILY_WORDS);
+    await seedDemoPlan(FAMILY_WORDS, PLAN_HISTORY_WORDS);
     const demo = await getUserByProvider(DEMO_MEMBER.provider, DEMO_MEMBER.providerId);
     const planned = (await loadActivity(demo!.id)).cards.find((card) => card.kind === "travel" && card.planMade);
     expect(planned).toBeDefined();

@@ -9,7 +9,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import type { User } from "~/models/accounts/users.server";
+import { listNotifications } from "~/models/back-office/notifications.server";
 import {
   albumOf,
   completeMission,
@@ -18,6 +20,7 @@ import {
   removeMissionPhoto,
   undoCompletion,
 } from "~/models/missions/completions.server";
+import { orderTimeline } from "~/models/orders/order-timeline.server";
 import { readPlanForPage } from "~/models/plans/page.server";
 import { setSharePhotos } from "~/models/plans/sharing.server";
 import { mediaAccess } from "~/models/uploads/media.server";
@@ -30,7 +33,7 @@ const NOW = new Date("2026-11-27T03:00:00Z");
 
 /** A sent plan with two chapters, and its missions inserted as staff's editor would. */
 async function planWithMissions(points: number[] = [10, 20, 30]) {
-  const { member, staff, planId, chapterIds } = await arrangeStaffPlan({
+  const { member, staff, order, planId, chapterIds } = await arrangeStaffPlan({
     days: [
       {
         date: "2026-11-20",
@@ -64,7 +67,7 @@ async function planWithMissions(points: number[] = [10, 20, 30]) {
       })
       .execute();
   }
-  return { member, staff, planId, missionIds, activityIds: chapterIds };
+  return { member, staff, planId, orderId: order.id, missionIds, activityIds: chapterIds };
 }
 
 const photoBytes = () =>
@@ -174,12 +177,28 @@ describe("the mission log", () => {
   });
 
   it("lets staff undo a completion: the points go, the photos stay with the open mission", { timeout: 30_000 }, async () => {
-    const { member, staff, planId, missionIds } = await planWithMissions([15]);
+    const { member, staff, planId, missionIds, orderId } = await planWithMissions([15]);
     expect(await proof(member, planId, missionIds[0]!)).toMatchObject({ ok: true });
     await completeMission({ planId, missionId: missionIds[0]!, userId: member.id, note: "실수로 누름" }, NOW);
-    expect(await undoCompletion({ missionId: missionIds[0]!, staffId: member.id })).toBe(false);
-    expect(await undoCompletion({ missionId: missionIds[0]!, staffId: staff.id })).toBe(true);
-    expect(await undoCompletion({ missionId: missionIds[0]!, staffId: staff.id })).toBe(false);
+    const LATER = new Date(NOW.getTime() + 60_000);
+    expect(await undoCompletion({ missionId: missionIds[0]!, staffId: member.id, words: FAMILY_WORDS }, LATER)).toBe(false);
+    expect(await undoCompletion({ missionId: missionIds[0]!, staffId: staff.id, words: FAMILY_WORDS }, LATER)).toBe(true);
+    expect(await undoCompletion({ missionId: missionIds[0]!, staffId: staff.id, words: FAMILY_WORDS }, LATER)).toBe(false);
+    // The family is told once, in the words handed in, and that is the undo's line on the trip's timeline
+    // (the completion's own line went with its row).
+    const told = FAMILY_WORDS.missionUndone("미션 1", 15);
+    expect((await listNotifications(member.id)).filter((n) => n.kind === "mission_undone")).toEqual([
+      expect.objectContaining({
+        orderId,
+        message: told,
+        link: `/travel/plan/${planId}?tab=missions#mission-${missionIds[0]}`,
+        createdAt: LATER.toISOString(),
+      }),
+    ]);
+    const timeline = (await orderTimeline(orderId))!;
+    expect(timeline.events.filter((event) => event.kind.startsWith("mission"))).toEqual([
+      { kind: "mission-undone", id: expect.any(String), at: LATER.toISOString(), told },
+    ]);
     const log = await readMissionLog(planId);
     expect(log).toMatchObject({ completedMissions: 0, earnedPoints: 0, totalPoints: 15 });
     expect(log.missions[0]!.pendingPhotos).toHaveLength(1);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { listTravelCards } from "~/models/accounts/activity.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
@@ -56,7 +57,7 @@ async function planned(options: { send?: boolean; status?: OrderStatus; firstDat
   );
   if (!created.ok) throw new Error(`plan not created: ${created.reason}`);
   if (options.send !== false) {
-    const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW);
+    const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS }, NOW);
     if (!sent.ok) throw new Error(`plan not sent: ${sent.reason}`);
   }
   return { member, staff, order, planId: created.planId };
@@ -144,7 +145,10 @@ describe("share links", () => {
 describe("after the trip", () => {
   it("feedback moves the order to feedback complete and the plan to completed, once, with a customer history row", async () => {
     const { member, order, planId } = await planned();
-    const result = await submitTripFeedback({ planId, userId: member.id, rating: 5, comment: " 최고의 여행 " }, NOW);
+    const result = await submitTripFeedback(
+      { planId, userId: member.id, rating: 5, comment: " 최고의 여행 ", history: PLAN_HISTORY_WORDS },
+      NOW,
+    );
     expect(result).toEqual({ ok: true });
     const row = await db().selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow();
     expect(row.status).toBe("feedback_complete");
@@ -173,7 +177,7 @@ describe("after the trip", () => {
     expect(await readTripFeedback(order.id)).toMatchObject({ rating: 5, comment: "최고의 여행" });
 
     // A second submit changes nothing.
-    expect(await submitTripFeedback({ planId, userId: member.id, rating: 1, comment: "다시" }, NOW)).toEqual({
+    expect(await submitTripFeedback({ planId, userId: member.id, rating: 1, comment: "다시", history: PLAN_HISTORY_WORDS }, NOW)).toEqual({
       ok: false,
       reason: "already",
     });
@@ -192,31 +196,40 @@ describe("after the trip", () => {
 
   it("is refused in the wrong status, before the trip, for another member, and with bad values", async () => {
     const early = await planned({ firstDate: "2026-12-24" });
-    expect(await submitTripFeedback({ planId: early.planId, userId: early.member.id, rating: 4, comment: "좋아요" }, NOW)).toEqual({
+    expect(
+      await submitTripFeedback(
+        { planId: early.planId, userId: early.member.id, rating: 4, comment: "좋아요", history: PLAN_HISTORY_WORDS },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       reason: "not-allowed",
     });
     const other = await arrangePerson("user", "남의가족");
     const { planId, member, order } = await planned();
-    expect(await submitTripFeedback({ planId, userId: other.id, rating: 4, comment: "좋아요" }, NOW)).toEqual({
+    expect(await submitTripFeedback({ planId, userId: other.id, rating: 4, comment: "좋아요", history: PLAN_HISTORY_WORDS }, NOW)).toEqual({
       ok: false,
       reason: "missing",
     });
-    expect(await submitTripFeedback({ planId, userId: member.id, rating: 6, comment: "좋아요" }, NOW)).toEqual({
-      ok: false,
-      reason: "invalid",
-    });
-    expect(await submitTripFeedback({ planId, userId: member.id, rating: 3, comment: "   " }, NOW)).toEqual({
+    expect(await submitTripFeedback({ planId, userId: member.id, rating: 6, comment: "좋아요", history: PLAN_HISTORY_WORDS }, NOW)).toEqual(
+      {
+        ok: false,
+        reason: "invalid",
+      },
+    );
+    expect(await submitTripFeedback({ planId, userId: member.id, rating: 3, comment: "   ", history: PLAN_HISTORY_WORDS }, NOW)).toEqual({
       ok: false,
       reason: "invalid",
     });
     await db().updateTable("orders").set({ status: "consultation_complete" }).where("id", "=", order.id).execute();
-    expect(await submitTripFeedback({ planId, userId: member.id, rating: 3, comment: "좋아요" }, NOW)).toEqual({
-      ok: false,
-      reason: "not-allowed",
-    });
+    expect(await submitTripFeedback({ planId, userId: member.id, rating: 3, comment: "좋아요", history: PLAN_HISTORY_WORDS }, NOW)).toEqual(
+      {
+        ok: false,
+        reason: "not-allowed",
+      },
+    );
     expect(await readTripFeedback(order.id)).toBeNull();
-    expect(feedbackReason(1, "가".repeat(1000))).toHaveLength(500);
+    expect(feedbackReason(PLAN_HISTORY_WORDS, 1, "가".repeat(1000))).toHaveLength(500);
     expect(feedbackOpen({ orderStatus: "plan_sent", planStatus: "sent", firstDate: null }, NOW)).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { listNotifications } from "~/models/back-office/notifications.server";
 import { listPlannerNotes } from "~/models/back-office/planner-notes.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
@@ -208,7 +209,9 @@ describe("sending a plan", () => {
     const { order, staff, member } = await trip();
     const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
     if (!created.ok) throw new Error("not created");
-    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW)).toEqual({ ok: true });
+    expect(
+      await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS }, NOW),
+    ).toEqual({ ok: true });
     const row = await db().selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow();
     expect(row.status).toBe("plan_sent");
     const history = await db()
@@ -227,7 +230,9 @@ describe("sending a plan", () => {
     const ready = notifications.find((n) => n.kind === "plan_ready");
     expect(ready?.link).toBe(`/travel/plan/${created.planId}`);
     expect(ready?.message).toBe(`‘${order.orderName}’ 여행 플랜이 완성되었어요!`);
-    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW)).toEqual({
+    expect(
+      await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS }, NOW),
+    ).toEqual({
       ok: false,
       reason: "already-sent",
     });
@@ -238,7 +243,9 @@ describe("sending a plan", () => {
     const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
     if (!created.ok) throw new Error("not created");
     await db().updateTable("orders").set({ status: "survey_complete" }).where("id", "=", order.id).execute();
-    expect(await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, NOW)).toEqual({
+    expect(
+      await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS }, NOW),
+    ).toEqual({
       ok: false,
       reason: "not-allowed",
     });

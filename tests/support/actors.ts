@@ -15,6 +15,7 @@ import { createCookie } from "@remix-run/node";
 import { type Kysely, sql } from "kysely";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { createSession, getSessionUser, SESSION_TTL_MS, STAFF_SESSION_TTL_MS } from "~/models/accounts/sessions.server";
 import { saveSignupDraft } from "~/models/accounts/signup-drafts.server";
 import { createStaff } from "~/models/accounts/staff.server";
@@ -440,7 +441,7 @@ export async function arrangePlannedOrder(
   });
   if (!created.ok) throw new Error(`the plan of ${order.id} was not created (${created.reason})`);
   if (options.send) {
-    const sent = await sendTravelPlan({ planId: created.planId, staffId, words: FAMILY_WORDS });
+    const sent = await sendTravelPlan({ planId: created.planId, staffId, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS });
     if (!sent.ok) throw new Error(`the plan was not sent (${sent.reason})`);
   }
   return { order: (await getOrderForUser(order.id, member.user!.id))!, planId: created.planId };

@@ -3,6 +3,7 @@
 // asked, sent to the family.
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import type { User } from "~/models/accounts/users.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
@@ -69,7 +70,7 @@ export async function arrangeStaffPlan(options: PlanArrangement = {}): Promise<A
   );
   if (!created.ok) throw new Error(`plan not created: ${created.reason}`);
   if (options.sent) {
-    const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS }, now);
+    const sent = await sendTravelPlan({ planId: created.planId, staffId: staff.id, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS }, now);
     if (!sent.ok) throw new Error(`plan not sent: ${sent.reason}`);
   }
   const chapters = await db()

@@ -1,6 +1,7 @@
 // The modulepreload links of a field loaded on demand: from the compiler's metafile, the files its
 // module needs that the importing page does not load already.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { onDemandScriptsOf } from "~/on-demand-scripts.server";
 import { ON_DEMAND_FIELDS } from "~/survey/types/deferred-fields.server";
@@ -42,5 +43,56 @@ describe("on-demand scripts", () => {
   it("name every survey type that loads on demand, by a file that exists", () => {
     expect(Object.keys(ON_DEMAND_FIELDS).sort()).toEqual([...ON_DEMAND].sort());
     for (const { source } of Object.values(ON_DEMAND_FIELDS)) expect(existsSync(source), source).toBe(true);
+  });
+});
+
+/** Every app file that some app file imports on demand (`import("./X")`), by its path. */
+function onDemandModules(): string[] {
+  const sources = readdirSync("app", { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"),
+  );
+  const found = new Set<string>();
+  for (const file of sources) {
+    for (const [, specifier] of readFileSync(join("app", file), "utf8").matchAll(
+      /(?<!typeof )\bimport\(\s*"((?:\.{1,2}|~)\/[^"]+)"\s*\)/g,
+    )) {
+      const base = specifier!.startsWith("~/") ? join("app", specifier!.slice(2)) : join("app", dirname(file), specifier!);
+      const target = [".tsx", ".ts"].map((ext) => base + ext).find(existsSync);
+      expect(target, `${file} imports ${specifier}`).toBeDefined();
+      found.add(target!);
+    }
+  }
+  return [...found].sort();
+}
+
+describe("modules loaded on demand", () => {
+  // @remix-run/react passes these through from react-router-dom; most are defined in react-router. A
+  // file loaded on demand is an entry of its own for the compiler, and one naming such a hook itself
+  // (not through a file it imports) puts react-router ahead of React DOM in the shared runtime file,
+  // which every page loads: same bytes, 0.7 KiB more gzip (docs/decisions/0028-page-script-budget.md).
+  const passedThrough = new Set(
+    readFileSync("node_modules/@remix-run/react/dist/esm/index.js", "utf8")
+      .match(/export \{([^}]+)\} from 'react-router-dom'/)![1]!
+      .split(",")
+      .map((name) => name.trim()),
+  );
+
+  it("are found (the plan's tabs, the survey's fields, the not-found screen)", () => {
+    expect(onDemandModules()).toEqual(
+      expect.arrayContaining(["app/components/NotFound.tsx", "app/components/plan/BookingTab.tsx", "app/survey/types/district/Field.tsx"]),
+    );
+  });
+
+  it("take no router hook from @remix-run/react themselves (the page hands them what they need)", () => {
+    const offending = onDemandModules().flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/^import \{([^}]+)\} from "@remix-run\/react";/gm)].flatMap(([, names]) =>
+        names!
+          .split(",")
+          .map((name) => name.trim())
+          .filter((name) => passedThrough.has(name))
+          .map((name) => `${file}: ${name}`),
+      ),
+    );
+    expect(offending).toEqual([]);
   });
 });

@@ -3,11 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { cdnUrlOf } from "~/services/storage.server";
+import { MISSION_PHOTO_MAX } from "~/vocabulary/missions";
+import { PHOTO_ACCEPT as MISSION_TAB_ACCEPT } from "~/vocabulary/photo-accept";
 import { isHeicFile, PHOTO_ACCEPT, UPLOAD_CATEGORY_RULES, uploadCategoryOf } from "~/vocabulary/upload-categories";
 
 describe("upload categories", () => {
   it("offer only what the server reads", () => {
     expect(PHOTO_ACCEPT.split(",")).toEqual(["image/jpeg", "image/png", "image/webp"]);
+    // The mission tab's plain form and limits, written again beside the categories (decision 61).
+    expect(MISSION_TAB_ACCEPT).toBe(PHOTO_ACCEPT);
+    expect(UPLOAD_CATEGORY_RULES["mission-proof"].max).toBe(MISSION_PHOTO_MAX);
   });
 
   it("recognise a HEIC by its type, or by its name when the browser names no type", () => {

@@ -2,7 +2,7 @@
 // with their image and price and the 담기/담김 toggle, reserved items with their refund while it is
 // allowed, and the sticky cart with its total and pay button. Every button is a plain form; with
 // JavaScript the toggle goes through a fetcher and the tab stays where it is (decision 52).
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Summary } from "~/components/Summary";
 import { BOOKING_MESSAGES as M } from "~/messages/bookings";
@@ -12,10 +12,21 @@ import { useTargetHighlight } from "./useTargetHighlight";
 
 const IMAGE_SIZES = "(min-width: 640px) 160px, 96px";
 
-export function BookingTab({ bookings, planId }: { bookings: BookingsView & { canBook: boolean }; planId: string }) {
+/**
+ * `paying` comes from the page's navigation (its pay post on the way). The tab takes no router hook of
+ * its own: a hook that react-router defines (useNavigation, useLocation…), imported by a file loaded on
+ * demand, reorders the shared runtime file and costs every page 0.7 KiB gzip (decision 28, later).
+ */
+export function BookingTab({
+  bookings,
+  planId,
+  paying,
+}: {
+  bookings: BookingsView & { canBook: boolean };
+  planId: string;
+  paying: boolean;
+}) {
   const here = `/travel/plan/${encodeURIComponent(planId)}?tab=bookings`;
-  const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "cart-pay";
   const { summary, cart, categories, canBook } = bookings;
   // Reached from the storyboard's '예약하러 가기' in place: scroll to the product and highlight it.
   useTargetHighlight();

@@ -4,7 +4,7 @@
 // album of the completed missions' photos. Completing works without JavaScript: a plain multi-file
 // form. With JavaScript, opening a mission fetches the uploader and the celebration (MissionCompleter),
 // so only this tab ever loads them. The page renders this on the server and fetches its code only on
-// this tab (app/components/plan/mission-log.server.ts; docs/decisions/0051-mission-log.md).
+// this tab (app/components/plan/tabs.tsx; docs/decisions/0051-mission-log.md).
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Summary } from "~/components/Summary";
@@ -16,19 +16,9 @@ import { PHOTO_ACCEPT } from "~/vocabulary/photo-accept";
 import { AlbumPhoto, TripAlbum } from "./TripAlbum";
 import { useTargetHighlight } from "./useTargetHighlight";
 
-type Mission = MissionEntry;
-
-// As the site writes a time ('2026년 11월 27일 20:38'), the same in Node's ICU and the browser's (a
-// `dateStyle` one is not). Its own formatter: importing the site's would move it into a shared chunk.
-const completedTime = new Intl.DateTimeFormat("ko-KR", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Asia/Seoul",
-});
+/** A mission as the page's loader sends it: with its completion's time already written in Korean. */
+type Mission = MissionEntry & { completedAtText: string | null };
+export type ShownMissionLog = Omit<Log, "missions"> & { missions: Mission[] };
 
 export const missionHref = (planId: string, missionId: string) =>
   `/travel/plan/${encodeURIComponent(planId)}/missions/${encodeURIComponent(missionId)}`;
@@ -66,20 +56,27 @@ function PlainCompletion({ planId, mission }: { planId: string; mission: Mission
   );
 }
 
-function ChosenPhotos({ planId, mission }: { planId: string; mission: Mission }) {
-  if (!mission.pendingPhotos.length) return null;
+/**
+ * A mission's photos: those chosen before completing (each with its remove form, `removable`), or the
+ * completion's proof. Private addresses, as the album's: only the family and staff are let through.
+ */
+function MissionPhotos({ planId, mission, removable }: { planId: string; mission: Mission; removable?: boolean }) {
+  const photos = removable ? mission.pendingPhotos : mission.status.completionImages;
+  if (!photos.length) return null;
   return (
-    <ul className="mission-photos" aria-label={M.chosen}>
-      {mission.pendingPhotos.map((photo, index) => (
+    <ul className="mission-photos" aria-label={removable ? M.chosen : M.proof}>
+      {photos.map((photo, index) => (
         <li key={photo.id}>
           {photo.sources ? <AlbumPhoto sources={photo.sources} alt={M.photoAlt(mission.title, index + 1)} size="96px" /> : null}
-          <Form method="post" action={missionHref(planId, mission.id)} preventScrollReset>
-            <input type="hidden" name="intent" value="mission-photo-remove" />
-            <input type="hidden" name="uploadId" value={photo.id} />
-            <button type="submit" className="button button--small button--ghost" aria-label={M.removeLabel(index + 1)}>
-              {M.remove}
-            </button>
-          </Form>
+          {removable ? (
+            <Form method="post" action={missionHref(planId, mission.id)} preventScrollReset>
+              <input type="hidden" name="intent" value="mission-photo-remove" />
+              <input type="hidden" name="uploadId" value={photo.id} />
+              <button type="submit" className="button button--small button--ghost" aria-label={M.removeLabel(index + 1)}>
+                {M.remove}
+              </button>
+            </Form>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -144,18 +141,17 @@ function MissionCard({
           {done ? (
             <>
               {mission.status.completionNote ? <p className="mission-card__note">“{mission.status.completionNote}”</p> : null}
-              {mission.status.completedAt ? (
+              <MissionPhotos planId={planId} mission={mission} />
+              {mission.status.completedAt && mission.completedAtText ? (
                 <p className="hint">
-                  <time dateTime={mission.status.completedAt} suppressHydrationWarning>
-                    {M.completedAt(completedTime.format(new Date(mission.status.completedAt)))}
-                  </time>
+                  <time dateTime={mission.status.completedAt}>{M.completedAt(mission.completedAtText)}</time>
                 </p>
               ) : null}
             </>
           ) : owner ? (
             <details className="mission-card__complete" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
               <summary className="button button--outline button--block">{M.open}</summary>
-              <ChosenPhotos planId={planId} mission={mission} />
+              <MissionPhotos planId={planId} mission={mission} removable />
               {loaded ? (
                 <loaded.MissionCompleter planId={planId} mission={mission} ordinal={completedCount + 1} onCelebrate={onCelebrate} />
               ) : (
@@ -169,7 +165,7 @@ function MissionCard({
   );
 }
 
-export function MissionLog({ planId, log, owner }: { planId: string; log: Log | null; owner: boolean }) {
+export function MissionLog({ planId, log, owner }: { planId: string; log: ShownMissionLog | null; owner: boolean }) {
   const missions = log?.missions ?? [];
   const todo = missions.filter((mission) => !mission.status.completed);
   const done = missions.filter((mission) => mission.status.completed);

@@ -1,4 +1,5 @@
-// What the family should hear about: a planner note, a status change staff made. Each is written in
+// What the family should hear about: a planner note, a status change staff made, a mission completion
+// staff undid. Each is written in
 // the same transaction as the change it reports (pass the transaction's handle), listed on the
 // member's dashboard and shown as the header's dot until the member marks them read. The sentence is
 // stored with the row, as a text message's body would be; its words are chosen in app/messages
@@ -13,9 +14,10 @@ import { type Order, tripRowsOf } from "../orders/orders.server";
 
 /**
  * photobook_proof: a photobook's proof arrived (docs/decisions/0055-photobook-proof-and-printer-zip.md);
- * photobook_shipped: it left with its carrier and number (docs/decisions/0056-photobook-tab.md).
+ * photobook_shipped: it left with its carrier and number (docs/decisions/0056-photobook-tab.md);
+ * mission_undone: staff undid a mission's completion (docs/decisions/0061-on-demand-and-the-shared-runtime.md).
  */
-export type NotificationKind = "planner_note" | "order_status" | "plan_ready" | "photobook_proof" | "photobook_shipped";
+export type NotificationKind = "planner_note" | "order_status" | "plan_ready" | "photobook_proof" | "photobook_shipped" | "mission_undone";
 
 /** The statuses a family hears about when its order moves there (the survey opens, consultation, plan, feedback). */
 export const NOTIFIED_STATUSES = [
@@ -34,6 +36,8 @@ function isNotified(status: OrderStatus): status is NotifiedStatus {
 export interface FamilyWords {
   status: Record<NotifiedStatus, (trip: string) => string>;
   plannerNote: (trip: string) => string;
+  /** Staff undid the completion of this mission, and its points with it. */
+  missionUndone: (mission: string, points: number) => string;
 }
 
 /** The most a member's list shows (newest first). */
@@ -113,6 +117,40 @@ export function notifyPlanReady(
     },
     now,
   );
+}
+
+/**
+ * Staff undid a completion of the plan's mission: the family hears it (their points went down; the
+ * photos wait on the open mission), and the trip's timeline shows it (the completion row is gone).
+ */
+export function notifyMissionUndone(
+  executor: Kysely<Database>,
+  order: Pick<NotifiedOrder, "id" | "userId">,
+  mission: { id: string; planId: string; title: string; points: number },
+  words: FamilyWords,
+  now = new Date(),
+): Promise<string> {
+  return createNotification(
+    executor,
+    {
+      userId: order.userId,
+      kind: "mission_undone",
+      orderId: order.id,
+      message: words.missionUndone(mission.title, mission.points),
+      link: `/travel/plan/${encodeURIComponent(mission.planId)}?tab=missions#mission-${encodeURIComponent(mission.id)}`,
+    },
+    now,
+  );
+}
+
+/** The family's notifications of staff undoing a mission of this order's plan, for its timeline. */
+export function listMissionUndos(orderId: string): Promise<{ id: string; message: string; created_at: string }[]> {
+  return db()
+    .selectFrom("notifications")
+    .select(["id", "message", "created_at"])
+    .where("order_id", "=", orderId)
+    .where("kind", "=", "mission_undone")
+    .execute();
 }
 
 /**

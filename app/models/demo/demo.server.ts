@@ -17,7 +17,7 @@ import { createPhotobookOrder } from "../photobook/photobook-orders.server";
 import { createPhotobook } from "../photobook/photobooks.server";
 import { createTravelPlan } from "../plans/creation.server";
 import { readItinerary } from "../plans/itinerary.server";
-import { sendTravelPlan } from "../plans/lifecycle.server";
+import { type PlanHistoryWords, sendTravelPlan } from "../plans/lifecycle.server";
 import type { NewActivity } from "../plans/rules";
 import { type SurveyAnswers, saveSurveyDraft, submitSurvey } from "../survey/surveys.server";
 
@@ -197,7 +197,7 @@ export async function seedDemoActivity(): Promise<void> {
  * newcomer sees the storyboard, the share link and the calendar. Needs the demo staff account.
  */
 /** The demo's plan, sent to the demo member with the family's words the seed hands in (app/messages). */
-export async function seedDemoPlan(words: FamilyWords): Promise<void> {
+export async function seedDemoPlan(words: FamilyWords, history: PlanHistoryWords): Promise<void> {
   const demo = await demoUser();
   const staff = await getUserByProvider(STAFF_PROVIDER, DEMO_STAFF.loginId);
   if (!staff) return;
@@ -273,7 +273,7 @@ export async function seedDemoPlan(words: FamilyWords): Promise<void> {
   });
   if (!created.ok) return;
   await seedDemoCatalogue(created.planId);
-  await sendTravelPlan({ planId: created.planId, staffId: staff.id, words });
+  await sendTravelPlan({ planId: created.planId, staffId: staff.id, words, history });
 }
 
 /**

@@ -8,6 +8,7 @@ import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import { deleteUpload } from "~/models/uploads/uploads.server";
 import { MISSION_NOTE_MAX } from "~/vocabulary/missions";
 import type { UploadVariant } from "../../../db/schema";
+import { type FamilyWords, notifyMissionUndone } from "../back-office/notifications.server";
 import { isPlanFamily } from "../plans/queries.server";
 import { fromJson } from "../platform/json.server";
 
@@ -235,12 +236,39 @@ export async function removeMissionPhoto(input: { planId: string; missionId: str
 /**
  * Staff undo a completion (a tap by mistake): the mission is open again and its points are no longer
  * earned. The photos stay, as the mission's chosen photos: they are the family's, a staff click should
- * not destroy them, and the family can complete again with them or remove them. True when a completion
- * was removed; false for a member, an unknown mission or one not completed.
+ * not destroy them, and the family can complete again with them or remove them. The family is told, in
+ * `words` (the route's), in the same transaction; that notification is also the undo's line on the
+ * trip's timeline, since the completion row is gone. True when a completion was removed (the delete's
+ * row count decides, so two undos at once tell the family once); false for a member, an unknown
+ * mission or one not completed.
  */
-export async function undoCompletion(input: { missionId: string; staffId: string }): Promise<boolean> {
+export async function undoCompletion(
+  input: { missionId: string; staffId: string; words: FamilyWords },
+  now = new Date(),
+): Promise<boolean> {
   const staff = await db().selectFrom("users").select("role").where("id", "=", input.staffId).executeTakeFirst();
   if (staff?.role !== "admin") return false;
-  const deleted = await db().deleteFrom("mission_completions").where("mission_id", "=", input.missionId).executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const completion = await trx
+        .selectFrom("mission_completions as c")
+        .innerJoin("plan_missions as m", "m.id", "c.mission_id")
+        .innerJoin("travel_plans as p", "p.id", "c.plan_id")
+        .innerJoin("orders as o", "o.id", "p.order_id")
+        .select(["m.id", "m.title", "c.plan_id", "c.points", "o.id as order_id", "o.user_id"])
+        .where("c.mission_id", "=", input.missionId)
+        .executeTakeFirst();
+      if (!completion) return false;
+      const deleted = await trx.deleteFrom("mission_completions").where("mission_id", "=", input.missionId).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return false;
+      await notifyMissionUndone(
+        trx,
+        { id: completion.order_id, userId: completion.user_id },
+        { id: completion.id, planId: completion.plan_id, title: completion.title, points: Number(completion.points) },
+        input.words,
+        now,
+      );
+      return true;
+    });
 }

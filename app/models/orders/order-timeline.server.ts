@@ -1,11 +1,13 @@
 // An order's story for staff (the timeline page): payment and refund, every status change with who
 // made it, the survey, consultations and planner notes, newest first; for a travel order with a plan,
-// the plan's mission completions and the payments and refunds of its booking orders (the orders of
-// kind 'booking' whose metadata names the plan). It reads each part through the model that owns it.
+// the plan's mission completions (and staff undoing one, as the family was told it) and the payments and
+// refunds of its booking orders (the orders of kind 'booking' whose metadata names the plan). It reads
+// each part through the model that owns it.
 import { db } from "~/db.server";
 import { ORDER_STATUSES, type OrderStatus } from "~/vocabulary/statuses";
 import type { StatusActor } from "../../../db/schema";
 import { listConsultationLogs } from "../back-office/consultations.server";
+import { listMissionUndos } from "../back-office/notifications.server";
 import { listPlannerNotes } from "../back-office/planner-notes.server";
 import { listedName, ordersWithMember } from "../back-office/staff-orders.server";
 import { planIdForOrder } from "../plans/queries.server";
@@ -42,6 +44,8 @@ export type TimelineEvent =
   | { kind: "note"; id: string; at: string; staffName: string | null; message: string }
   /** A mission of the trip's plan completed by the family (id: the mission's). */
   | { kind: "mission"; id: string; at: string; title: string; points: number; memberName: string | null }
+  /** Staff undid a completion (id: the family's notification of it, whose words it shows). */
+  | { kind: "mission-undone"; id: string; at: string; told: string }
   /** A booking order of the trip's plan paid, or refunded (id: the booking order's). */
   | { kind: "booking-payment"; id: string; at: string; amount: number; orderName: string }
   | { kind: "booking-refund"; id: string; at: string; amount: number; orderName: string };
@@ -122,7 +126,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
   if (!order) return null;
 
   const planId = await planIdForOrder(orderId);
-  const [history, survey, consultations, notes, fromPlan] = await Promise.all([
+  const [history, survey, consultations, notes, fromPlan, undos] = await Promise.all([
     db()
       .selectFrom("order_status_history")
       .leftJoin("users as staff", "staff.id", "order_status_history.staff_id")
@@ -142,6 +146,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
     listConsultationLogs(orderId),
     listPlannerNotes(orderId),
     planId ? planEvents(planId, order.user_id) : [],
+    listMissionUndos(orderId),
   ]);
 
   const amount = Number(order.amount);
@@ -178,6 +183,7 @@ export async function orderTimeline(orderId: string): Promise<OrderTimeline | nu
   for (const note of notes)
     events.push({ kind: "note", id: note.id, at: note.createdAt, staffName: note.staffName, message: note.message });
   events.push(...fromPlan);
+  for (const undo of undos) events.push({ kind: "mission-undone", id: undo.id, at: undo.created_at, told: undo.message });
   events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || tieRank(b) - tieRank(a));
 
   return {

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { changeOrderStatus } from "../orders/order-history.server";
-import { advancePlan } from "./lifecycle.server";
+import { advancePlan, type PlanHistoryWords } from "./lifecycle.server";
 import { planWithOrder } from "./queries.server";
 
 export const FEEDBACK_LIMITS = { minRating: 1, maxRating: 5, comment: 1000 } as const;
@@ -33,9 +33,9 @@ export function feedbackOpen(input: { orderStatus: string; planStatus: string; f
   return input.firstDate === null || input.firstDate <= koreanToday(now);
 }
 
-/** The history row's reason: the rating and the start of the text, within the history's 500 characters. */
-export function feedbackReason(rating: number, comment: string): string {
-  const head = `고객 여행 완료 · 후기 ${"★".repeat(rating)} (${rating}/5): `;
+/** The history row's reason: the caller's words for the rating, then the text, within the history's 500 characters. */
+export function feedbackReason(words: PlanHistoryWords, rating: number, comment: string): string {
+  const head = words.feedback(rating);
   const room = 500 - head.length;
   return head + (comment.length > room ? `${comment.slice(0, room - 1)}…` : comment);
 }
@@ -47,7 +47,7 @@ class FeedbackRefused extends Error {
 }
 
 export async function submitTripFeedback(
-  input: { planId: string; userId: string; rating: number; comment: string },
+  input: { planId: string; userId: string; rating: number; comment: string; history: PlanHistoryWords },
   now = new Date(),
 ): Promise<FeedbackResult> {
   const comment = input.comment.trim();
@@ -76,7 +76,7 @@ export async function submitTripFeedback(
         move: "giveFeedback",
         actor: "customer",
         // Staff read the feedback on the order's timeline, as this change's reason (the full text is in trip_feedback).
-        reason: feedbackReason(input.rating, comment),
+        reason: feedbackReason(input.history, input.rating, comment),
         now,
       });
       if (!moved.changed) throw new FeedbackRefused(moved.reason === "same" ? "already" : "not-allowed");

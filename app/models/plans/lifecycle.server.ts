@@ -11,6 +11,17 @@ import { customerName } from "../back-office/staff-orders.server";
 import { changeOrderStatus } from "../orders/order-history.server";
 import { planWithOrder } from "./queries.server";
 
+/**
+ * What a plan's moves write as the order history's reason, which staff read on the trip's timeline:
+ * worded by the caller (app/messages/plans.ts, PLAN_HISTORY_WORDS), as the family's notifications are.
+ */
+export interface PlanHistoryWords {
+  /** Staff sent the plan. */
+  planSent: string;
+  /** The family finished the trip with this rating: the reason's start, before their text. */
+  feedback: (rating: number) => string;
+}
+
 /** The column that records when a plan made each move. */
 const PLAN_STAMPS = { send: "sent_at", complete: "completed_at" } as const satisfies Record<PlanMove, string>;
 
@@ -40,7 +51,7 @@ export type SendPlanResult = { ok: true } | { ok: false; reason: "missing" | "al
  * family is notified with a link to the plan. What the family sees is the published itinerary.
  */
 export async function sendTravelPlan(
-  input: { planId: string; staffId: string; words: FamilyWords },
+  input: { planId: string; staffId: string; words: FamilyWords; history: PlanHistoryWords },
   now = new Date(),
 ): Promise<SendPlanResult> {
   const template = await noteTemplateFor("plan_sent");
@@ -68,7 +79,7 @@ export async function sendTravelPlan(
         move: "sendPlan",
         actor: "staff",
         staffId: input.staffId,
-        reason: "여행 계획 발송",
+        reason: input.history.planSent,
         now,
       });
       // An order staff already set to plan sent by hand keeps it; any other status is not ready for a plan.

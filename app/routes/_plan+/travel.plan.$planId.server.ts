@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { bookingTabScripts } from "~/components/plan/booking-tab.server";
+import { bookingTabScripts } from "~/components/plan/tabs.server";
 import { config } from "~/config.server";
 import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
@@ -14,6 +14,7 @@ import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { BOOKING_MESSAGES } from "~/messages/bookings";
 import { PLAN_PAGE_MESSAGES as M, SHARE_PHOTO_TOASTS } from "~/messages/plan";
+import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
 import { createBookingOrder, NO_BOOKINGS, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
 import { readMissionLog } from "~/models/missions/completions.server";
@@ -88,7 +89,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     plan: { id: plan.id, title: plan.title, status: plan.status, editMode: plan.editMode, owner: plan.owner },
     tab,
     day,
-    missions,
+    // A completion's time is written here, as the site's other times are: the tab loads no formatter.
+    missions: missions && {
+      ...missions,
+      missions: missions.missions.map((mission) => ({
+        ...mission,
+        completedAtText: mission.status.completedAt ? formatDateTime(mission.status.completedAt) : null,
+      })),
+    },
     days: plan.days.map((entry) => ({ ...entry, shownDate: entry.date ? formatDay(entry.date) : null })),
     note: note ? { message: note.message, createdAt: note.createdAt, shownAt: formatDateTime(note.createdAt) } : null,
     // Decision 0037: the offer once the plan is completed and no photobook is ordered; with one, its tracker.
@@ -171,7 +179,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!plan.owner) throw notFound();
     const submission = parseWithZod(formData, { schema: feedbackSchema });
     if (submission.status !== "success") return replyInvalid(submission.reply());
-    const result = await submitTripFeedback({ planId: plan.id, userId: viewer.id, ...submission.value });
+    const result = await submitTripFeedback({ planId: plan.id, userId: viewer.id, ...submission.value, history: PLAN_HISTORY_WORDS });
     if (result.ok) return redirectWithToast(`${here}#photobook`, "success", M.feedbackSaved);
     if (result.reason === "already") return redirectWithToast(`${here}#feedback`, "info", M.feedbackAlready);
     if (result.reason === "not-allowed") return replyInvalid(submission.reply({ formErrors: [M.feedbackNotOpen] }));

@@ -22,9 +22,8 @@ import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
-import { hydratedOnce, MissionTab } from "~/components/plan/MissionTab";
-import { loadBookingTab, OnDemandBookingTab } from "~/components/plan/OnDemandBookingTab";
 import { Storyboard } from "~/components/plan/Storyboard";
+import { BookingTab, loadBookingTab, MissionTab, planPageHydrated } from "~/components/plan/tabs";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
@@ -90,7 +89,7 @@ export default function TravelPlan() {
   const here = `/travel/plan/${encodeURIComponent(plan.id)}`;
   const reply = formReply(actionData?.result, { id: "feedback" });
   const tracker = TRACKER.findIndex((step) => step.status === photobook.tracker);
-  useEffect(hydratedOnce, []);
+  useEffect(planPageHydrated, []);
 
   return (
     <section className="page plan-page" aria-labelledby="plan-title">
@@ -168,7 +167,11 @@ export default function TravelPlan() {
 
       {tab === "bookings" && bookings ? (
         <div className="plan-panel" id="bookings">
-          <OnDemandBookingTab bookings={bookings} planId={plan.id} />
+          <BookingTab
+            bookings={bookings}
+            planId={plan.id}
+            paying={navigation.state !== "idle" && navigation.formData?.get("intent") === "cart-pay"}
+          />
         </div>
       ) : null}
 

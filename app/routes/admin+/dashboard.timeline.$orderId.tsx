@@ -246,6 +246,15 @@ function TimelineEntry({ event, orderId }: { event: ShownEvent; orderId: string 
           <p className="timeline__meta">{P.by(event.memberName)}</p>
         </>
       );
+    case "mission-undone":
+      return (
+        <>
+          <p className="timeline__title">{P.missionUndone}</p>
+          <p className="timeline__body">
+            {P.toldFamily} {event.told}
+          </p>
+        </>
+      );
     case "booking-payment":
     case "booking-refund":
       return (

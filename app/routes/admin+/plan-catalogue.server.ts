@@ -11,6 +11,7 @@ import { replyInvalid } from "~/forms/submission.server";
 import { formText } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CATALOGUE_MESSAGES as C } from "~/messages/missions";
+import { FAMILY_WORDS } from "~/messages/notifications";
 import type { User } from "~/models/accounts/users.server";
 import {
   type CatalogueProblem,
@@ -156,7 +157,7 @@ export async function catalogueAction(intent: string, form: FormData, plan: Staf
       if (formText(form, "confirmed") !== "yes") {
         return redirect(`${back}?undo=${encodeURIComponent(missionId)}#mission-${encodeURIComponent(missionId)}`);
       }
-      const undone = await undoCompletion({ missionId, staffId: staff.id });
+      const undone = await undoCompletion({ missionId, staffId: staff.id, words: FAMILY_WORDS });
       if (!undone) return redirectWithToast(back, "error", C.undoFailed);
       return redirectWithToast(editorUrl(`#mission-${missionId}`), "success", C.undone);
     }

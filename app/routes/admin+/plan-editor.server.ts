@@ -15,7 +15,7 @@ import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { CATALOGUE_MESSAGES as C } from "~/messages/missions";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { EDITOR_MESSAGES as M } from "~/messages/plans";
+import { EDITOR_MESSAGES as M, PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { chaptersWithItems, readChapterItems } from "~/models/missions/chapter-fates.server";
 import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
 import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
@@ -231,10 +231,12 @@ export async function planEditorAction(request: Request, planId: string | undefi
     }
     case "send": {
       if (plan.dirty) return redirectWithToast(back, "error", M.sendDirty);
-      const result = await sendTravelPlan({ planId: plan.id, staffId: staff.id, words: FAMILY_WORDS }).catch((error) => {
-        console.error("plan send failed", error);
-        return null;
-      });
+      const result = await sendTravelPlan({ planId: plan.id, staffId: staff.id, words: FAMILY_WORDS, history: PLAN_HISTORY_WORDS }).catch(
+        (error) => {
+          console.error("plan send failed", error);
+          return null;
+        },
+      );
       if (result === null) return redirectWithToast(back, "error", M.sendFailed);
       if (result.ok) return redirectWithToast(back, "success", M.sent);
       const message = result.reason === "already-sent" ? M.alreadySent : result.reason === "not-allowed" ? M.sendNotAllowed : M.sendFailed;
