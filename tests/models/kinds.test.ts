@@ -259,11 +259,11 @@ describe("refund rules", () => {
   });
 
   it("are what refundOrder applies: a photobook is refunded days later before production, refused once its proof is approved", async () => {
-    const DAYS_LATER = (order: Order) => new Date(Date.parse(order.approvedAt!) + 3 * DAY);
+    const daysLater = (order: Order) => new Date(Date.parse(order.approvedAt!) + 3 * DAY);
     const early = await approvedAtToss(KINDS[1]![2]);
     await confirmOrderPayment({ userId: early.user.id, orderId: early.order.id, paymentKey: early.paymentKey, amount: early.order.amount });
     const paid = (await getOrderForUser(early.order.id, early.user.id))!;
-    expect(await refundOrder(early.user.id, paid.id, DAYS_LATER(paid))).toMatchObject({ ok: true, order: { status: "refunded" } });
+    expect(await refundOrder(early.user.id, paid.id, daysLater(paid))).toMatchObject({ ok: true, order: { status: "refunded" } });
 
     const late = await approvedAtToss(KINDS[1]![2]);
     await confirmOrderPayment({ userId: late.user.id, orderId: late.order.id, paymentKey: late.paymentKey, amount: late.order.amount });
