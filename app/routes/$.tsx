@@ -13,7 +13,6 @@ export { loader } from "./$.server";
  */
 export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
   { path: "/photobook/order", page: { member: "photobook", footer: false } },
-  { path: "/photobook/:photobookId", page: { member: "photobook" } },
   { path: "/admin/*", page: { member: "staff" } },
 ];
 

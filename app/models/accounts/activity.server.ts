@@ -167,7 +167,8 @@ export async function listPhotobookCards(userId: string, now = new Date()): Prom
       cancellable: order ? isRefundable(order, now) && photobookCancellable(photobook.status) : false,
       createdAt: photobook.createdAt,
       amount: photobook.amount ?? FALLBACK_PRICES.photobookItem,
-      travelTitle: photobook.travelTitle,
+      // The trip's name; a photobook of the default trip has the name its order remembers.
+      travelTitle: photobook.travelTitle ?? order?.metadata.travelDestination ?? null,
       address: photobook.address,
       trackingCompany: photobook.trackingCompany,
       trackingNumber: photobook.trackingNumber,
