@@ -9,6 +9,7 @@ import { PhoneField } from "~/components/form/PhoneField";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { documentAllowsPostcode, PostcodeSearch, usePostcodeSearch } from "~/components/photobook/PostcodeSearch";
 import type { PageHandle } from "~/page-rules";
+import activityStyles from "~/styles/activity.css";
 import styles from "~/styles/payment.css";
 import landingStyles from "~/styles/photobook-landing.css";
 import type { action, loader } from "./photobook.default.server";
@@ -18,8 +19,9 @@ export { action, loader } from "./photobook.default.server";
 // Login required (spec 1 §2), with the photobook's reason on the login screen; the footer shows.
 export const handle: PageHandle = { page: { member: "photobook" } };
 
-// The bottom bar's styles are the product page's (payment.css); the landing's own beside them.
+// The bottom bar's styles are the product page's (payment.css), the breadcrumb's my activity's; the landing's own beside them.
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: activityStyles },
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: landingStyles },
 ];
