@@ -82,12 +82,29 @@ describe("lifecycle tables", () => {
     }
   });
 
-  it("let the family design and order a photobook, and staff set its production freely", () => {
-    expect(pairs(LIFECYCLES.photobook, "customer").sort()).toEqual(["designing>ordered", "draft>designing"]);
+  it("let the family send photos, revise once, approve or cancel a photobook; staff send proofs and set its production freely", () => {
+    // Decision 0053: cancelled from any status before production; approval starts it.
+    expect(pairs(LIFECYCLES.photobook, "customer").sort()).toEqual(
+      [
+        "draft>designing",
+        "proof>revising",
+        "proof>ordered",
+        ...["draft", "designing", "proof", "revising"].map((from) => `${from}>cancelled`),
+      ].sort(),
+    );
     const production = ["ordered", "printing", "shipping", "delivered"];
     expect(pairs(LIFECYCLES.photobook, "staff").sort()).toEqual(
-      production.flatMap((from) => production.filter((to) => to !== from).map((to) => `${from}>${to}`)).sort(),
+      [
+        "designing>proof",
+        "revising>proof",
+        ...production.flatMap((from) => production.filter((to) => to !== from).map((to) => `${from}>${to}`)),
+      ].sort(),
     );
+    for (const mover of MOVERS) {
+      for (const from of ["ordered", "printing", "shipping", "delivered", "cancelled"] as const) {
+        expect(mayMove(PHOTOBOOK_MOVES, mover, from, "cancelled"), `${mover} ${from}`).toBe(false);
+      }
+    }
     for (const mover of MOVERS) {
       for (const from of PHOTOBOOK_STATUSES) expect(mayMove(PHOTOBOOK_MOVES, mover, from, "draft")).toBe(false);
     }
