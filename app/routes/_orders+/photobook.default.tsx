@@ -39,20 +39,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return without(currentUrl) === without(nextUrl) ? false : defaultShouldRevalidate;
 };
 
-const FEATURES = [
-  { title: "📸 사진 20~45장", text: "여행에서 찍은 사진을 올리면 표지 사진과 문구도 직접 고를 수 있어요." },
-  { title: "🎨 전문가 레이아웃", text: "전문 디자이너가 사진을 골라 배치하고, 시안을 보여드려요. 한 번 수정할 수 있어요." },
-  { title: "📖 프리미엄 인쇄", text: "두꺼운 하드커버와 선명한 인쇄로 오래 두고 펼쳐보는 우리 가족 앨범이에요." },
-  { title: "🚚 영업일 기준 7-10일 배송", text: "시안을 승인하시면 인쇄와 제본을 거쳐 집 앞까지 보내드려요." },
-];
-
-const STEPS = ["주문과 배송지 입력", "사진 업로드와 표지 선택", "전문가 시안 확인 (1회 수정)", "인쇄와 배송"];
-
 const ERROR_ID = "shipping-error";
 const FIELDS = ["recipientName", "recipientPhone", "postalCode", "address", "detailAddress", "memo"] as const;
 
 export default function PhotobookLanding() {
-  const { price, trip, recipient } = useLoaderData<typeof loader>();
+  const { price, trip, recipient, copy } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const tripQuery = trip.travelOrderId ? `travelOrderId=${encodeURIComponent(trip.travelOrderId)}` : "";
@@ -83,7 +74,7 @@ export default function PhotobookLanding() {
       </section>
 
       <ul className="card-grid">
-        {FEATURES.map((feature) => (
+        {copy.features.map((feature) => (
           <li key={feature.title} className="card">
             <h2 className="card__title">{feature.title}</h2>
             <p className="card__text">{feature.text}</p>
@@ -96,7 +87,7 @@ export default function PhotobookLanding() {
           이렇게 만들어져요
         </h2>
         <ol className="steps steps--compact">
-          {STEPS.map((step, index) => (
+          {copy.steps.map((step, index) => (
             <li key={step} className="steps__item">
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
