@@ -1,7 +1,8 @@
 // The photobook's landing and its shipping dialog (photobook.default.tsx takes its server code from
 // here only: decision 28). The one product is `default`, a route of its own (open question D-5: any
-// other id is the catch-all's not-found; /photobook/order is the upload screen's). The order is priced by the server and saved with the address and the trip before the
-// payment widget opens; the browser's amount, name or trip are never believed.
+// other id is the catch-all's not-found; /photobook/order is the upload screen's). The order is
+// priced by the server and saved with the address and the trip before the payment widget opens; the
+// browser's amount, name or trip are never believed.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
