@@ -222,6 +222,8 @@ try {
     `/survey/done?orderId=${orderId}`,
     "/scrapbook",
     "/post/create",
+    // The photobook's landing, with its shipping dialog open (within the product page's script).
+    "/photobook/default?step=shipping",
   ];
   for (const page of memberPages) {
     row(`${page.replace(orderId, "{order}")} (member)`, await scriptsOf(appBase, page, { cookie }));

@@ -32,6 +32,7 @@ import {
   HSTS,
   isCrossSiteWrite,
   isMalformedUrl,
+  pageSources,
   parseTrustProxy,
   STATIC_SECURITY_HEADERS,
 } from "./security";
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     // Over HTTPS (directly or as the trusted proxy says), browsers are told to stay on it.
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config.csp, config.secureCookies));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, pageSources(req.path, config.csp), config.secureCookies));
     next();
   });
 

@@ -1,6 +1,7 @@
 // HTTP security baseline shared by every response: CSP with a per-request nonce, the usual headers,
 // and the same-origin rule for state-changing requests.
 import { randomBytes } from "node:crypto";
+import { POSTCODE, searchesPostcodes } from "../app/vocabulary/postcode";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -13,6 +14,19 @@ export interface CspSources {
   frame?: string[];
   img?: string[];
   formAction?: string[];
+}
+
+/**
+ * A page's own extra origins on top of the site's: the photobook's landing loads the Daum postcode
+ * search (its script and its search frame); no other page allows them.
+ */
+export function pageSources(pathname: string, site: CspSources): CspSources {
+  if (!searchesPostcodes(pathname)) return site;
+  return {
+    ...site,
+    script: [...(site.script ?? []), ...POSTCODE.scriptOrigins],
+    frame: [...(site.frame ?? []), ...POSTCODE.frameOrigins],
+  };
 }
 
 export function contentSecurityPolicy(nonce: string, extra: CspSources = {}, upgradeInsecure = false): string {

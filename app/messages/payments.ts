@@ -15,6 +15,7 @@ const REFUND_REFUSALS: Record<RefundRefusal, string> = {
   invalid: PAYMENT_MESSAGES.invalid,
   not_refundable: "상담이 진행된 주문은 온라인으로 환불할 수 없습니다. 고객센터로 문의해주세요.",
   window_passed: "결제 후 24시간이 지나 온라인으로 환불할 수 없습니다. 고객센터로 문의해주세요.",
+  production_started: "제작이 시작된 포토북은 온라인으로 취소할 수 없습니다. 고객센터로 문의해주세요.",
   failed: "환불 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
 };
 

@@ -11,10 +11,7 @@ export { loader } from "./$.server";
  * the rule they will have, so a visitor is sent to sign in first and the footer follows docs/product.md#areas.
  * A route that lands takes its row with it (tests/unit/page-rules.test.ts fails while both claim a path).
  */
-export const PLANNED_PAGES: { path: string; page: PageRule }[] = [
-  { path: "/photobook/:photobookId", page: { member: "photobook" } },
-  { path: "/admin/*", page: { member: "staff" } },
-];
+export const PLANNED_PAGES: { path: string; page: PageRule }[] = [{ path: "/admin/*", page: { member: "staff" } }];
 
 export const handle: PageHandle = {
   page: (pathname) => PLANNED_PAGES.find((planned) => matchPath(planned.path, pathname))?.page ?? { member: false },

@@ -240,14 +240,16 @@ describe("refund rules", () => {
     expect(refundRefusal(storedOrder("signature_travel", "accepted", paidAt), new Date(now.getTime() + 1000))).toBe("window_passed");
   });
 
-  it("photobook and booking: within 24 hours of payment, while paid", () => {
+  it("booking: within 24 hours of payment, while paid; photobook: while paid, with no time limit", () => {
     const now = new Date();
     for (const productType of ["photobook", "booking"] as const) {
       expect(refundRefusal(storedOrder(productType, "payment_complete", now), now)).toBeNull();
       expect(isRefundable(storedOrder(productType, "payment_complete", now), now)).toBe(true);
       expect(refundRefusal(storedOrder(productType, "accepted", now), now)).toBe("not_refundable");
-      expect(refundRefusal(storedOrder(productType, "payment_complete", new Date(now.getTime() - DAY - 1000)), now)).toBe("window_passed");
     }
+    const weekAgo = new Date(now.getTime() - 7 * DAY);
+    expect(refundRefusal(storedOrder("booking", "payment_complete", new Date(now.getTime() - DAY - 1000)), now)).toBe("window_passed");
+    expect(refundRefusal(storedOrder("photobook", "payment_complete", weekAgo), now)).toBeNull();
   });
 
   it("narrow the lifecycle's refund, never widen it", () => {
@@ -256,15 +258,22 @@ describe("refund rules", () => {
     }
   });
 
-  it("are what refundOrder applies: a photobook past 24 hours is refused, within them refunded at Toss", async () => {
+  it("are what refundOrder applies: a photobook is refunded days later before production, refused once its proof is approved", async () => {
+    const daysLater = (order: Order) => new Date(Date.parse(order.approvedAt!) + 3 * DAY);
+    const early = await approvedAtToss(KINDS[1]![2]);
+    await confirmOrderPayment({ userId: early.user.id, orderId: early.order.id, paymentKey: early.paymentKey, amount: early.order.amount });
+    const paid = (await getOrderForUser(early.order.id, early.user.id))!;
+    expect(await refundOrder(early.user.id, paid.id, daysLater(paid))).toMatchObject({ ok: true, order: { status: "refunded" } });
+
     const late = await approvedAtToss(KINDS[1]![2]);
     await confirmOrderPayment({ userId: late.user.id, orderId: late.order.id, paymentKey: late.paymentKey, amount: late.order.amount });
-    const paid = (await getOrderForUser(late.order.id, late.user.id))!;
-    expect(await refundOrder(late.user.id, paid.id, new Date(Date.parse(paid.approvedAt!) + DAY + 1000))).toEqual({
-      ok: false,
-      reason: "window_passed",
-    });
-    expect(await refundOrder(late.user.id, paid.id)).toMatchObject({ ok: true, order: { status: "refunded" } });
+    const approved = (await getOrderForUser(late.order.id, late.user.id))!;
+    const book = await db().selectFrom("photobooks").select("id").where("order_id", "=", approved.id).executeTakeFirstOrThrow();
+    await movePhotobookStatus({ photobookId: book.id, move: "submit", actor: "customer" });
+    await movePhotobookStatus({ photobookId: book.id, move: "sendProof", actor: "staff" });
+    await movePhotobookStatus({ photobookId: book.id, move: "approve", actor: "customer" });
+    expect(await refundOrder(late.user.id, approved.id)).toEqual({ ok: false, reason: "production_started" });
+    expect((await getOrderForUser(approved.id, late.user.id))!.status).toBe("payment_complete");
   });
 });
 

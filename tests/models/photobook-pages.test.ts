@@ -193,7 +193,11 @@ describe("submitting the photos", () => {
     const book = await db().selectFrom("photobooks").selectAll().where("id", "=", photobookId).executeTakeFirstOrThrow();
     expect(book).toMatchObject({ status: "designing", cover_upload_id: first, cover_text: "처음", submitted_at: NOW.toISOString() });
     const history = await db().selectFrom("photobook_status_history").selectAll().where("photobook_id", "=", photobookId).execute();
-    expect(history.map((row) => [row.from_status, row.to_status, row.actor])).toEqual([["draft", "designing", "customer"]]);
+    // The payment made the row (none → draft); the submit moved it once.
+    expect(history.map((row) => [row.from_status, row.to_status, row.actor])).toEqual([
+      [null, "draft", "payment"],
+      ["draft", "designing", "customer"],
+    ]);
     // Submitted photos stay as they are.
     expect(await removePhotobookPage({ userId: member.id, orderId: order.id, uploadId: second! })).toBe(false);
     expect((await readPhotobookForPages(member.id, order.id))?.pages).toHaveLength(20);

@@ -39,11 +39,13 @@ async function bookRow(photobookId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The book's moves since its payment made it (that first row, none → draft, is the purchase tests' subject). */
 async function historyOf(photobookId: string) {
   return db()
     .selectFrom("photobook_status_history")
     .select(["from_status", "to_status", "actor", "staff_id"])
     .where("photobook_id", "=", photobookId)
+    .where("from_status", "is not", null)
     .orderBy("created_at")
     .orderBy("id")
     .execute();

@@ -126,6 +126,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "_content+/privacy.tsx": { loader: everyone("public") },
   "_orders+/product.$productId.tsx": { loader: everyone("public"), action: membersOnThemselves },
+  // The photobook's landing shows the trip asked for only when it is the member's own (another's is
+  // ignored); its post orders a photobook for the poster alone. Staff have no phone: finish sign-up first.
+  "_orders+/photobook.default.tsx": {
+    loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
+    action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+  },
   "sandbox+/oauth.$provider.authorize.tsx": { loader: everyone("sandbox"), action: everyone("sandbox") },
   "sandbox+/oauth.$provider.token.ts": { action: everyone("sandbox") },
   "sandbox+/oauth.$provider.userinfo.ts": { loader: everyone("sandbox") },
@@ -292,6 +298,16 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return json({ s3Key: "incoming/2026-11-23/not-uploaded" });
     case "_orders+/product.$productId.tsx":
       return formPost(GANGNEUNG_DAY_START);
+    case "_orders+/photobook.default.tsx":
+      // The shipping dialog, naming the owner's trip (and a price of its own, which nobody reads).
+      return formPost({
+        travelOrderId: f.paidOrder.id,
+        recipientName: "받는사람",
+        recipientPhone: "010-1234-5678",
+        postalCode: "03900",
+        address: "서울특별시 마포구 월드컵로 1",
+        amount: "100",
+      });
     case "sandbox+/oauth.$provider.authorize.tsx":
       return formPost({ choice: "member" });
     case "sandbox+/oauth.$provider.token.ts":

@@ -209,6 +209,9 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
       return q({ paymentKey: f.paymentKey, orderId: f.paidOrder.id, amount: String(f.paidOrder.amount) });
     case "_orders+/product.$productId.tsx":
       return q({ productType: "custom", tripDuration: "day" });
+    case "_orders+/photobook.default.tsx":
+      // From a trip card's photobook offer, with the shipping dialog open.
+      return q({ travelOrderId: f.paidOrder.id, step: "shipping" });
     case "_api+/api.regions.ts":
       return q({ q: "강릉" });
     case "sandbox+/oauth.$provider.authorize.tsx":

@@ -5,6 +5,7 @@ import { koreanToday } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
 import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
 import { latestPlannerNotes } from "../back-office/planner-notes.server";
+import { photobookCancellable } from "../orders/kinds/photobook.server";
 import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
 import { isRefundable } from "../orders/payments.server";
 import { listPhotobooksForUser } from "../photobook/photobooks.server";
@@ -89,7 +90,16 @@ export interface TravelCard {
 export interface PhotobookCard {
   kind: "photobook";
   id: string;
+  /** The PHOTOBOOK_ order that paid for it: its photo and proof screen, and its refund, go by it. */
+  orderId: string | null;
   status: PhotobookDisplayStatus;
+  /**
+   * What the family does next on the order's screen (decision 0053): send photos while it waits for
+   * them, see the proof while one waits; cancelled: refunded before production, shown as such.
+   */
+  stage: "photos" | "proof" | "cancelled" | null;
+  /** The cancel button shows while production has not started (the photobook kind's refund rule). */
+  cancellable: boolean;
   createdAt: string;
   amount: number;
   travelTitle: string | null;
@@ -136,19 +146,34 @@ export async function listTravelCards(userId: string, now = new Date()): Promise
   });
 }
 
-export async function listPhotobookCards(userId: string): Promise<PhotobookCard[]> {
-  const photobooks = await listPhotobooksForUser(userId);
-  return photobooks.map((photobook) => ({
-    kind: "photobook",
-    id: photobook.id,
-    status: photobookDisplayStatus(photobook.status),
-    createdAt: photobook.createdAt,
-    amount: photobook.amount ?? FALLBACK_PRICES.photobookItem,
-    travelTitle: photobook.travelTitle,
-    address: photobook.address,
-    trackingCompany: photobook.trackingCompany,
-    trackingNumber: photobook.trackingNumber,
-  }));
+const PHOTOBOOK_STAGES: Partial<Record<PhotobookStatus, PhotobookCard["stage"]>> = {
+  draft: "photos",
+  proof: "proof",
+  cancelled: "cancelled",
+};
+
+export async function listPhotobookCards(userId: string, now = new Date()): Promise<PhotobookCard[]> {
+  const [photobooks, orders] = await Promise.all([listPhotobooksForUser(userId), listOrdersForUser(userId)]);
+  const ordersById = new Map(orders.map((order) => [order.id, order]));
+  return photobooks.map((photobook) => {
+    const order = photobook.orderId ? ordersById.get(photobook.orderId) : undefined;
+    return {
+      kind: "photobook",
+      id: photobook.id,
+      orderId: order ? order.id : null,
+      status: photobookDisplayStatus(photobook.status),
+      stage: order ? (PHOTOBOOK_STAGES[photobook.status] ?? null) : null,
+      // The order's own rule (paid, not refunded) and the photobook's: nothing produced yet.
+      cancellable: order ? isRefundable(order, now) && photobookCancellable(photobook.status) : false,
+      createdAt: photobook.createdAt,
+      amount: photobook.amount ?? FALLBACK_PRICES.photobookItem,
+      // The trip's name; a photobook of the default trip has the name its order remembers.
+      travelTitle: photobook.travelTitle ?? order?.metadata.travelDestination ?? null,
+      address: photobook.address,
+      trackingCompany: photobook.trackingCompany,
+      trackingNumber: photobook.trackingNumber,
+    };
+  });
 }
 
 /**
@@ -158,7 +183,7 @@ export async function listPhotobookCards(userId: string): Promise<PhotobookCard[
 export async function loadActivity(userId: string, now = new Date()) {
   const [travel, photobooks] = await Promise.all([
     listTravelCards(userId, now),
-    listPhotobookCards(userId).catch((error) => {
+    listPhotobookCards(userId, now).catch((error) => {
       console.error("photobook list failed", error);
       return [] as PhotobookCard[];
     }),

@@ -42,14 +42,24 @@ export async function createOrder<Input>(
   return insertPendingOrder(userId, { id: newOrderId(ORDER_KINDS[kind.name].prefix, now.getTime()), ...priced, now }, executor);
 }
 
-/** Why the member may not refund this order online now (the kind's rule), or null when they may. */
+/**
+ * Why the member may not refund this order online now by its status and the time since payment (the
+ * kind's rule), or null when they may; a kind's own rows are asked too by refundStageRefusal.
+ */
 export function refundRefusal(order: Order, now = new Date()): "not_refundable" | "window_passed" | null {
   const { refund } = orderKindOf(order);
   // A kind narrows the lifecycle's refund, never widens it.
   const allowed = (ORDER_MOVES.refund.from as readonly OrderStatus[]).includes(order.status) && refund.from.includes(order.status);
   if (!allowed) return "not_refundable";
-  if (!order.approvedAt || now.getTime() - Date.parse(order.approvedAt) > refund.windowMs) return "window_passed";
+  if (!order.approvedAt) return "window_passed";
+  if (refund.windowMs !== null && now.getTime() - Date.parse(order.approvedAt) > refund.windowMs) return "window_passed";
   return null;
+}
+
+/** Whether the kind's own rows still allow a refund (a photobook: production has not started); null when they do. */
+export async function refundStageRefusal(order: Order, executor: Kysely<Database> = db()): Promise<"production_started" | null> {
+  const { stillOpen } = orderKindOf(order).refund;
+  return !stillOpen || (await stillOpen(executor, order)) ? null : "production_started";
 }
 
 /** Where an order's pages lead, by its kind: a new order of the kind (back, retry) and the next step after paying. */

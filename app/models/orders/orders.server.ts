@@ -19,8 +19,22 @@ export interface OrderMetadata {
   region?: string;
   includeStorybook?: boolean;
   travelDestination?: string;
+  /** A photobook order's trip (the member's own travel order, checked when the order was made). */
+  travelOrderId?: string | null;
+  /** A photobook order's delivery address, saved with the order before the widget opens (spec 3 §3). */
+  shippingInfo?: ShippingInfo;
   /** A booking order's plan (its cart lives there). */
   planId?: string;
+}
+
+/** Where a printed photobook goes: the shipping dialog's fields, trimmed, the phone as digits. */
+export interface ShippingInfo {
+  recipientName: string;
+  recipientPhone: string;
+  postalCode: string;
+  address: string;
+  detailAddress: string;
+  memo: string;
 }
 
 export interface Order {

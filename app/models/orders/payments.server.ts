@@ -7,7 +7,7 @@ import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
 import { PAID_STATUSES } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
-import { orderKindOf, refundRefusal } from "./kinds.server";
+import { orderKindOf, refundRefusal, refundStageRefusal } from "./kinds.server";
 import { changeOrderStatus } from "./order-history.server";
 import { findOrderRow, getOrderForUser, type Order, toOrder } from "./orders.server";
 
@@ -143,18 +143,22 @@ export function isRefundable(order: Order, now = new Date()): boolean {
 }
 
 /** Why an online refund was not made; the page words it. */
-export type RefundRefusal = "invalid" | "not_refundable" | "window_passed" | "failed";
+export type RefundRefusal = "invalid" | "not_refundable" | "window_passed" | "production_started" | "failed";
 export type RefundResult = { ok: true; order: Order } | { ok: false; reason: RefundRefusal };
 
-/** The owner cancels a paid order while its kind allows (a trip: within 24 hours, not past the survey). */
+/**
+ * The owner cancels a paid order while its kind allows (a trip: within 24 hours, not past the survey;
+ * a photobook: until its production starts).
+ */
 export async function refundOrder(userId: string, orderId: string, now = new Date()): Promise<RefundResult> {
   const order = await getOrderForUser(orderId, userId);
   if (!order?.paymentKey || !order.approvedAt) return { ok: false, reason: "invalid" };
   if (order.status === "refunded") return { ok: true, order };
-  const refusal = refundRefusal(order, now);
+  const refusal = refundRefusal(order, now) ?? (await refundStageRefusal(order));
   if (refusal) return { ok: false, reason: refusal };
+  const reason = orderKindOf(order).refund.windowMs === null ? "고객 요청 (제작 시작 전 취소)" : "고객 요청 (결제 후 24시간 이내 환불)";
   try {
-    await cancelPayment(order.paymentKey, "고객 요청 (결제 후 24시간 이내 환불)", `cancel-${order.id}`);
+    await cancelPayment(order.paymentKey, reason, `cancel-${order.id}`);
   } catch (error) {
     if (!(error instanceof TossError)) throw error;
     if (error.code !== "ALREADY_CANCELED_PAYMENT") return { ok: false, reason: "failed" };
@@ -176,7 +180,7 @@ export async function markRefunded(orderId: string, now = new Date(), actor: "cu
       if (!moved.changed) return;
       await trx.updateTable("orders").set({ refunded_at: now.toISOString() }).where("id", "=", orderId).execute();
       const order = await movedOrder(trx, orderId);
-      await orderKindOf(order).refunded(trx, order, now);
+      await orderKindOf(order).refunded(trx, order, now, actor);
     });
 }
 

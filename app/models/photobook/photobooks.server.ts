@@ -1,14 +1,17 @@
-// Printed family photobooks: production status and shipping. Ordering and production arrive with the
-// photobook screens and the back office; the dashboard reads them here.
+// Printed family photobooks: production status and shipping. A paid PHOTOBOOK_ order makes its row
+// (the photobook kind's paid effect, through insertPaidPhotobook); the dashboard reads them here.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Updateable } from "kysely";
 import { db } from "~/db.server";
 import { type Mover, moveRule, PHOTOBOOK_MOVES, type PhotobookMove } from "~/vocabulary/lifecycles";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
 import type { Database, PhotobookTable } from "../../../db/schema";
+import type { ShippingInfo } from "../orders/orders.server";
 
 export interface Photobook {
   id: string;
+  /** The PHOTOBOOK_ order that paid for it (the demo's older rows may have none). */
+  orderId: string | null;
   status: PhotobookStatus;
   createdAt: string;
   /** The paid amount of its PHOTOBOOK_ order, when there is one. */
@@ -29,6 +32,7 @@ export async function listPhotobooksForUser(userId: string): Promise<Photobook[]
     .leftJoin("orders as trip", "trip.id", "p.travel_order_id")
     .select([
       "p.id",
+      "p.order_id",
       "p.status",
       "p.created_at",
       "p.travel_order_id",
@@ -45,6 +49,7 @@ export async function listPhotobooksForUser(userId: string): Promise<Photobook[]
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    orderId: row.order_id,
     status: row.status,
     createdAt: row.created_at,
     amount: row.amount === null ? null : Number(row.amount),
@@ -56,7 +61,67 @@ export async function listPhotobooksForUser(userId: string): Promise<Photobook[]
   }));
 }
 
-/** Records a photobook (the photobook order flow and the demo data use this). */
+/**
+ * The photobook a paid order makes (the photobook kind's paid effect, inside the transaction that
+ * settles the payment): waiting for photos, with the trip and the address saved with the order, and
+ * its first history row (from none to draft, Toss's word). The unique order id makes it once, on
+ * both engines, whichever settle path comes first; true when this call made it.
+ */
+export async function insertPaidPhotobook(
+  trx: Kysely<Database>,
+  order: { id: string; userId: string; travelOrderId: string | null; shipping: ShippingInfo | null },
+  at: Date,
+): Promise<boolean> {
+  const id = `pb_${at.getTime()}_${randomBytes(4).toString("hex")}`;
+  const timestamp = at.toISOString();
+  const shipping = order.shipping;
+  const inserted = await trx
+    .insertInto("photobooks")
+    .values({
+      id,
+      user_id: order.userId,
+      order_id: order.id,
+      travel_order_id: order.travelOrderId,
+      status: "draft",
+      cover_text: null,
+      recipient_name: shipping?.recipientName || null,
+      recipient_phone: shipping?.recipientPhone || null,
+      postal_code: shipping?.postalCode || null,
+      address: shipping?.address || null,
+      detail_address: shipping?.detailAddress || null,
+      memo: shipping?.memo || null,
+      tracking_company: null,
+      tracking_number: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((oc) => oc.column("order_id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  await trx
+    .insertInto("photobook_status_history")
+    .values({
+      id: `pbh_${randomBytes(8).toString("hex")}`,
+      photobook_id: id,
+      from_status: null,
+      to_status: "draft",
+      actor: "payment",
+      staff_id: null,
+      created_at: timestamp,
+    })
+    .execute();
+  return true;
+}
+
+/** The photobook of a PHOTOBOOK_ order (its id and status), when its payment has made one. */
+export function photobookOfOrder(executor: Kysely<Database>, orderId: string) {
+  return executor.selectFrom("photobooks").select(["id", "status"]).where("order_id", "=", orderId).executeTakeFirst();
+}
+
+/**
+ * Records a photobook as the demo data and the tests arrange one. For an order whose payment has
+ * already made its row, that row is filled in (status and columns as given) instead of a second one.
+ */
 export async function createPhotobook(
   input: {
     userId: string;
@@ -73,8 +138,30 @@ export async function createPhotobook(
   },
   now = new Date(),
 ): Promise<string> {
-  const id = `pb_${now.getTime()}_${randomBytes(4).toString("hex")}`;
   const timestamp = now.toISOString();
+  const made = input.orderId ? await photobookOfOrder(db(), input.orderId) : undefined;
+  if (made) {
+    // Only what the arrangement gives: the trip and address the order was paid with stay otherwise.
+    const given = {
+      status: input.status,
+      travel_order_id: input.travelOrderId,
+      recipient_name: input.recipientName,
+      recipient_phone: input.recipientPhone,
+      postal_code: input.postalCode,
+      address: input.address,
+      detail_address: input.detailAddress,
+      tracking_company: input.trackingCompany,
+      tracking_number: input.trackingNumber,
+    };
+    const columns = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+    await db()
+      .updateTable("photobooks")
+      .set({ ...columns, created_at: timestamp, updated_at: timestamp })
+      .where("id", "=", made.id)
+      .execute();
+    return made.id;
+  }
+  const id = `pb_${now.getTime()}_${randomBytes(4).toString("hex")}`;
   await db()
     .insertInto("photobooks")
     .values({

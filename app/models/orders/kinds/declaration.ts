@@ -14,10 +14,15 @@ export interface PricedOrder {
   metadata: OrderMetadata;
 }
 
-/** Until when the member may refund online: from these statuses (a part of ORDER_MOVES.refund), within the window. */
+/**
+ * Until when the member may refund online: from these statuses (a part of ORDER_MOVES.refund), within
+ * the window after payment (null: no time limit), and while the kind's own rows allow (`stillOpen`: a
+ * photobook until its production starts, read when the refund is asked for).
+ */
 export interface RefundRule {
   from: readonly OrderStatus[];
-  windowMs: number;
+  windowMs: number | null;
+  stillOpen?: (executor: Kysely<Database>, order: Order) => Promise<boolean>;
 }
 
 /** The 24 hours after payment within which every kind so far may be refunded online. */
@@ -32,8 +37,11 @@ export interface OrderKind<Input = never> {
   price: ((input: Input, executor: Kysely<Database>) => Promise<PricedOrder | null>) | null;
   /** Runs inside the transaction whose conditional update has just made the order paid: once per order. */
   paid(trx: Kysely<Database>, order: Order, at: Date): Promise<void>;
-  /** Runs inside the transaction whose conditional update has just made the order refunded: once per order. */
-  refunded(trx: Kysely<Database>, order: Order, at: Date): Promise<void>;
+  /**
+   * Runs inside the transaction whose conditional update has just made the order refunded: once per
+   * order. `by` says whose word it was: the member's own refund, or Toss's.
+   */
+  refunded(trx: Kysely<Database>, order: Order, at: Date, by: "customer" | "payment"): Promise<void>;
   refund: RefundRule;
   /** Where a new order of this kind is made: the checkout's back link and the fail page's retry. */
   orderAgainPath(order: Order): string;
