@@ -67,7 +67,7 @@ function elementOf(data: IngestedEvent["data"]): string | null {
   return `${data.element.toLowerCase()}${id}${firstClass ? `.${firstClass}` : ""}`.slice(0, 120);
 }
 
-function valueOf(event: IngestedEvent): number | null {
+function numberOf(event: IngestedEvent): number | null {
   const { data } = event;
   const value =
     event.type === "scroll"
@@ -141,7 +141,7 @@ export async function ingestBatch(events: readonly IngestedEvent[], context: Ing
       element: elementOf(event.data),
       x: typeof event.data.x === "number" ? Math.round(event.data.x) : null,
       y: typeof event.data.y === "number" ? Math.round(event.data.y) : null,
-      value: valueOf(event),
+      value: numberOf(event),
       data: restOf(event),
       device_type: device.deviceType,
       browser: device.browser,
