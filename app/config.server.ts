@@ -101,6 +101,7 @@ const environment = z.object({
   ANALYTICS_LIMIT_PER_SESSION: count(120),
   ANALYTICS_LIMIT_PER_ADDRESS: count(600),
   ANALYTICS_RETENTION_DAYS: count(180),
+  ANALYTICS_PAGE_VIEWS: flag,
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
   SHARED_PAGE_SECONDS: count(3),
   SUPPORT_PHONE: text,
@@ -213,6 +214,8 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       perSession: { limit: env.ANALYTICS_LIMIT_PER_SESSION, windowMs: 60 * 1000 },
       perAddress: { limit: env.ANALYTICS_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
     },
+    /** The server counts every document it sends as a page view (on unless switched off; the bench compares both). */
+    analyticsPageViews: or(env.ANALYTICS_PAGE_VIEWS, true),
     /** Days page views and analytics events are kept (healPeriodically purges older ones). */
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     /**

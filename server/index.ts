@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   });
 
   // Every document sent counts as a page view, the shared copies below too (decision 57).
-  app.use(countPageViews());
+  if (config.analyticsPageViews) app.use(countPageViews());
 
   // Visitors share one render of the public feed for a few seconds; members never do
   // (docs/decisions/0040-shared-visitor-pages.md). Before compression, so the copy is kept compressed.
