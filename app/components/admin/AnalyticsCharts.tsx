@@ -1,6 +1,6 @@
 // The analytics tab's charts, drawn on the server as SVG (no chart script), each with its numbers in
 // a table, as SalesChart does: visitors and sessions per day, and the purchase funnel.
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { FUNNEL_LABELS, percent } from "~/messages/analytics";
 import type { DayFigures, FunnelStep } from "~/models/analytics/report.server";
 
@@ -140,7 +140,7 @@ export function FunnelChart({ steps, title, note }: { steps: readonly FunnelStep
           </g>
         ))}
       </svg>
-      <div className="staff-table-wrap">
+      <div className="staff-table-wrap" tabIndex={0} role="region" aria-label={`${title} 표`}>
         <table className="staff-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
@@ -167,5 +167,42 @@ export function FunnelChart({ steps, title, note }: { steps: readonly FunnelStep
       </div>
       <p className="hint">{note}</p>
     </figure>
+  );
+}
+
+/**
+ * A table of figures. Its wrapper scrolls sideways on a narrow screen and holds no link, so it takes
+ * the keyboard's focus itself (a scrollable region must be reachable without a mouse).
+ */
+export function FigureTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: readonly (string | { label: string })[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table className="staff-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === "string" ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className="num">
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

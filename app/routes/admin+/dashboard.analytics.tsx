@@ -3,8 +3,8 @@
 // (a GET parameter), all drawn on the server (docs/decisions/0058-analytics-tab.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DailyVisitsChart, FunnelChart } from "~/components/admin/AnalyticsCharts";
-import { ListTab, StaffTable } from "~/components/admin/ListControls";
+import { DailyVisitsChart, FigureTable, FunnelChart } from "~/components/admin/AnalyticsCharts";
+import { ListTab } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
@@ -45,7 +45,7 @@ function CountTable({
       {rows.length === 0 ? (
         <p className="empty-state">{M.none}</p>
       ) : (
-        <StaffTable labelledBy={id} columns={[label, { label: "조회", num: true }, { label: "방문자", num: true }]}>
+        <FigureTable labelledBy={id} columns={[label, { label: "조회" }, { label: "방문자" }]}>
           {rows.map((row) => (
             <tr key={row.label}>
               <td className="wrap">{show(row.label)}</td>
@@ -53,7 +53,7 @@ function CountTable({
               <td className="num">{row.visitors}</td>
             </tr>
           ))}
-        </StaffTable>
+        </FigureTable>
       )}
     </section>
   );
@@ -103,9 +103,9 @@ export default function AnalyticsTab() {
               {report.campaigns.length === 0 ? (
                 <p className="empty-state">{M.none}</p>
               ) : (
-                <StaffTable
+                <FigureTable
                   labelledBy="campaigns-title"
-                  columns={["source", "medium", "campaign", { label: "조회", num: true }, { label: "방문자", num: true }]}
+                  columns={["source", "medium", "campaign", { label: "조회" }, { label: "방문자" }]}
                 >
                   {report.campaigns.map((row) => (
                     <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
@@ -116,7 +116,7 @@ export default function AnalyticsTab() {
                       <td className="num">{row.visitors}</td>
                     </tr>
                   ))}
-                </StaffTable>
+                </FigureTable>
               )}
             </section>
             <CountTable id="devices-title" title={M.devicesTitle} rows={report.devices.deviceType} label="기기" show={deviceLabel} />
@@ -126,7 +126,7 @@ export default function AnalyticsTab() {
               <h2 id="visits-title" className="section-title">
                 {M.visitsTitle}
               </h2>
-              <StaffTable labelledBy="visits-title" columns={["구분", { label: "페이지 방문", num: true }, { label: "비율", num: true }]}>
+              <FigureTable labelledBy="visits-title" columns={["구분", { label: "페이지 방문" }, { label: "비율" }]}>
                 <tr>
                   <td>끝난 방문 (추적기)</td>
                   <td className="num">{report.visits.ended}</td>
@@ -142,7 +142,7 @@ export default function AnalyticsTab() {
                   <td className="num">{report.visits.engaged}</td>
                   <td className="num">{percent(report.visits.engaged, report.visits.ended)}</td>
                 </tr>
-              </StaffTable>
+              </FigureTable>
             </section>
             <section aria-labelledby="rage-title">
               <h2 id="rage-title" className="section-title">
@@ -151,10 +151,7 @@ export default function AnalyticsTab() {
               {report.rageClicks.length === 0 ? (
                 <p className="empty-state">{M.none}</p>
               ) : (
-                <StaffTable
-                  labelledBy="rage-title"
-                  columns={["페이지", "요소", { label: "분노 클릭", num: true }, { label: "세션", num: true }]}
-                >
+                <FigureTable labelledBy="rage-title" columns={["페이지", "요소", { label: "분노 클릭" }, { label: "세션" }]}>
                   {report.rageClicks.map((row) => (
                     <tr key={`${row.path}|${row.element}`}>
                       <td className="wrap">{row.path}</td>
@@ -165,7 +162,7 @@ export default function AnalyticsTab() {
                       <td className="num">{row.sessions}</td>
                     </tr>
                   ))}
-                </StaffTable>
+                </FigureTable>
               )}
             </section>
           </div>
