@@ -7,10 +7,9 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { BOUNCE_MS, ENGAGED_MS } from "~/vocabulary/analytics";
-import { DERIVED_EVENTS } from "~/vocabulary/analytics-events";
+import { DERIVED_EVENTS, type ReportRange } from "~/vocabulary/analytics-events";
 
-export const REPORT_RANGES = [7, 30] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];
+export type { ReportRange } from "~/vocabulary/analytics-events";
 
 /** A session ends after this long without a page view (the server's count, per visitor key). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

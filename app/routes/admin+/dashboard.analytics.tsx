@@ -9,9 +9,10 @@ import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
 import { deviceLabel, ANALYTICS_MESSAGES as M, percent } from "~/messages/analytics";
-import { analyticsReport, type CountRow, REPORT_RANGES, readRange } from "~/models/analytics/report.server";
+import { analyticsReport, type CountRow, readRange } from "~/models/analytics/report.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate } from "~/utils/format";
+import { REPORT_RANGES } from "~/vocabulary/analytics-events";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
