@@ -41,7 +41,3 @@ export function visitOutcome(timeOnPageMs: number): "bounce" | "engaged" | null 
   if (timeOnPageMs >= ENGAGED_MS) return "engaged";
   return null;
 }
-
-/** The analytics tab's ranges, in Korean days (a GET parameter; 7 unless 30 is asked for). */
-export const REPORT_RANGES = [7, 30] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];

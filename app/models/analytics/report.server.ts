@@ -7,9 +7,10 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { BOUNCE_MS, ENGAGED_MS } from "~/vocabulary/analytics";
-import { DERIVED_EVENTS, type ReportRange } from "~/vocabulary/analytics-events";
+import { DERIVED_EVENTS } from "~/vocabulary/analytics-events";
+import type { ReportRange } from "~/vocabulary/analytics-report";
 
-export type { ReportRange } from "~/vocabulary/analytics-events";
+export type { ReportRange } from "~/vocabulary/analytics-report";
 
 /** A session ends after this long without a page view (the server's count, per visitor key). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

@@ -12,7 +12,7 @@ import { deviceLabel, ANALYTICS_MESSAGES as M, percent } from "~/messages/analyt
 import { analyticsReport, type CountRow, readRange } from "~/models/analytics/report.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate } from "~/utils/format";
-import { REPORT_RANGES } from "~/vocabulary/analytics-events";
+import { REPORT_RANGES } from "~/vocabulary/analytics-report";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
