@@ -140,7 +140,8 @@ export function FunnelChart({ steps, title, note }: { steps: readonly FunnelStep
           </g>
         ))}
       </svg>
-      <div className="staff-table-wrap" tabIndex={0} role="region" aria-label={`${title} 표`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways, so it takes focus */}
+      <section className="staff-table-wrap" tabIndex={0} aria-label={`${title} 표`}>
         <table className="staff-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
@@ -164,7 +165,7 @@ export function FunnelChart({ steps, title, note }: { steps: readonly FunnelStep
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="hint">{note}</p>
     </figure>
   );
@@ -184,7 +185,8 @@ export function FigureTable({
   children: ReactNode;
 }) {
   return (
-    <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways, so it takes focus
+    <section className="staff-table-wrap" tabIndex={0} aria-labelledby={labelledBy}>
       <table className="staff-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -203,6 +205,6 @@ export function FigureTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
