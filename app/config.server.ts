@@ -98,6 +98,10 @@ const environment = z.object({
   UPLOAD_LIMIT_PER_MINUTE: count(60),
   UPLOAD_LIMIT_PER_HOUR: count(300),
   FORM_BODY_LIMIT: count(64 * 1024),
+  ANALYTICS_LIMIT_PER_SESSION: count(120),
+  ANALYTICS_LIMIT_PER_ADDRESS: count(600),
+  ANALYTICS_RETENTION_DAYS: count(180),
+  ANALYTICS_PAGE_VIEWS: flag,
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
   SHARED_PAGE_SECONDS: count(3),
   SUPPORT_PHONE: text,
@@ -201,6 +205,19 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       /** Toss posts webhooks from a few addresses of its own; each one costs us a lookup at Toss. */
       webhookPerAddress: { limit: env.WEBHOOK_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
     },
+    /**
+     * The tracker's batches in a minute, per analytics session and per address, in buckets of their
+     * own: the analytics path is outside the write limits above, so it never eats a member's budget
+     * for forms (decision 57).
+     */
+    analyticsLimits: {
+      perSession: { limit: env.ANALYTICS_LIMIT_PER_SESSION, windowMs: 60 * 1000 },
+      perAddress: { limit: env.ANALYTICS_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
+    },
+    /** The server counts every document it sends as a page view (on unless switched off; the bench compares both). */
+    analyticsPageViews: or(env.ANALYTICS_PAGE_VIEWS, true),
+    /** Days page views and analytics events are kept (healPeriodically purges older ones). */
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     /**
      * Photos per uploader (member or staff), counted once a photo; the upload paths are outside the
      * write limits above (a photo costs three requests, and a photobook takes 45).

@@ -10,3 +10,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The analytics tracker, in a chunk of its own, once the page is idle; never in the back office or
+// the sandboxes (UNTRACKED_PATH_PREFIXES, written out here so the entry imports nothing; decision 57).
+if (!/^\/(admin|sandbox)(\/|$)/.test(location.pathname))
+  (window.requestIdleCallback ?? setTimeout)(() => void import("~/utils/tracker").then((tracker) => tracker.startTracker()));

@@ -14,6 +14,8 @@ export const APP_ENV = {
   WRITE_LIMIT_PER_MEMBER: "1000000",
   REGION_REQUEST_LIMIT: "1000000",
   SIGN_IN_LIMIT: "1000000",
+  ANALYTICS_LIMIT_PER_SESSION: "1000000",
+  ANALYTICS_LIMIT_PER_ADDRESS: "1000000",
 };
 
 const PUBLIC_PAGES = ["/", "/product/default?productType=custom&tripDuration=day", "/auth", "/faq"];

@@ -561,6 +561,9 @@ export interface Database {
   session_recordings: SessionRecordingTable;
   session_recording_chunks: SessionRecordingChunkTable;
   replay_access_log: ReplayAccessLogTable;
+  page_views: PageViewTable;
+  analytics_events: AnalyticsEventTable;
+  analytics_salts: AnalyticsSaltTable;
 }
 
 /** A session replay's metadata; its chunks are storage objects under `rec/` (migration 0017). */
@@ -615,4 +618,51 @@ export interface ReplayAccessLogTable {
   subject_user_id: string | null;
   action: "view" | "delete";
   created_at: string;
+}
+
+/** One page view: a document the server sent, or a client-side navigation the tracker saw (migration 0018). */
+export interface PageViewTable {
+  /** Korean calendar day, `YYYY-MM-DD`. */
+  day: string;
+  created_at: string;
+  path: string;
+  /** Another site's host, or null. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device_type: string;
+  browser: string;
+  os: string;
+  /** A hash of address, user agent and the day's salt (no cookie). */
+  visitor_key: string;
+  session_id: string | null;
+  user_id: string | null;
+  source: "server" | "tracker";
+}
+
+/** A tracker event other than a page view (migration 0018). */
+export interface AnalyticsEventTable {
+  day: string;
+  received_at: string;
+  occurred_at: string | null;
+  session_id: string;
+  user_id: string | null;
+  type: string;
+  name: string | null;
+  path: string;
+  element: string | null;
+  x: number | null;
+  y: number | null;
+  value: number | null;
+  data: string | null;
+  device_type: string;
+  browser: string;
+  os: string;
+}
+
+/** The day's random salt for visitor keys; deleted after its day. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
 }

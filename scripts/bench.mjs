@@ -25,12 +25,13 @@ import {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// Its four servers listen on BENCH_PORT and the three ports after it (two benches at once need two).
+// Its five servers listen on BENCH_PORT and the four ports after it (two benches at once need two).
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3201);
 const APP_PORT = BENCH_PORT;
 const BARE_PORT = BENCH_PORT + 1;
 const PG_APP_PORT = BENCH_PORT + 2;
 const COMMUNITY_PORT = BENCH_PORT + 3;
+const UNCOUNTED_PORT = BENCH_PORT + 4;
 // The community at scale (issue 13): its own SQLite file, measured at this many connections.
 const COMMUNITY_CONNECTIONS = Number(process.env.BENCH_COMMUNITY_CONNECTIONS ?? 20);
 // The mixed scenario: requests a second, seconds measured, seconds of warm-up (same rate, not counted).
@@ -140,6 +141,75 @@ async function scriptsOf(base, path, headers = {}) {
   };
 }
 
+/**
+ * The browser files the tracker adds to a page: its chunk and what it imports that the entry does not
+ * load already, from the build's metafile.
+ */
+function trackerFiles() {
+  const { outputs } = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
+  const closure = (file, into = new Set()) => {
+    if (into.has(file) || !outputs[file]) return into;
+    into.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === "import-statement") closure(imported.path, into);
+    return into;
+  };
+  const find = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry && file.endsWith(".js"));
+  const loaded = closure(find("app/entry.client.tsx"));
+  return [...closure(find("app/utils/tracker.ts"))].filter((file) => !loaded.has(file)).map((file) => file.slice("public".length));
+}
+
+/** A tracker batch of `count` events (clicks, a scroll, a custom event, a visit's end), as the browser posts it. */
+function analyticsBatch(count) {
+  const events = Array.from({ length: count }, (_, index) => {
+    const kind = index % 4;
+    if (kind === 0)
+      return {
+        type: "click",
+        data: {
+          pageUrl: "/explore",
+          timestamp: Date.now(),
+          x: 120,
+          y: 340,
+          element: "BUTTON",
+          elementId: "like",
+          elementClass: "button",
+          viewport: { width: 390, height: 844 },
+        },
+      };
+    if (kind === 1)
+      return { type: "scroll", data: { pageUrl: "/explore", timestamp: Date.now(), depth: 60, maxDepth: 80, timeOnView: 4200 } };
+    if (kind === 2)
+      return { type: "custom", data: { pageUrl: "/explore", timestamp: Date.now(), eventName: "share", category: "post", value: 1 } };
+    return { type: "page_unload", data: { pageUrl: "/explore", timestamp: Date.now(), timeOnPage: 12000 } };
+  });
+  return JSON.stringify({ sessionId: "s_bench_session_0001", events, deviceInfo: { screenWidth: 390, screenHeight: 844 } });
+}
+
+const INGEST_BATCH = 50;
+
+/** Analytics events a second one app process takes: batches of 50 posted as fast as it answers. */
+function ingestion(base) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/api/analytics`,
+        method: "POST",
+        connections: 10,
+        duration: DURATION,
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1",
+        },
+        body: analyticsBatch(INGEST_BATCH),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const ingestionRow = (label, r) =>
+  `| ${label} | ${(r.requests.average * INGEST_BATCH).toFixed(0)} | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} |`;
+
 /** The review-test member's session cookie (demo login), for the member's pages. */
 async function signInDemo(base) {
   const response = await fetch(`${base}/auth/demo`, {
@@ -240,6 +310,12 @@ try {
   for (const page of STAFF_PAGES) {
     row(`${page} (staff)`, await scriptsOf(appBase, page, { cookie: staffCookie }));
   }
+  // The analytics tracker: loaded by every hydrated customer page after hydration, on demand, so no
+  // page's table above counts it (decision 57; budget 2 KiB gzip).
+  const tracker = trackerFiles();
+  console.log(
+    `| analytics tracker (after hydration, every hydrated customer page) | – | ${tracker.length} | ${kb(await gzipOf(appBase, tracker))} | ${kb(await sentOf(appBase, tracker))} | – | – | – |`,
+  );
   // The bare page's server compresses nothing: only its gzip figure compares.
   row("bare Remix page", await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/"), "–");
 
@@ -299,6 +375,7 @@ async function communityTable() {
 
 /** Throughput next to the bare page, then the mixed load on each engine. */
 async function loadTables(appBase, cookie) {
+  const ingestionRows = [];
   console.log(`\n## Server throughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
   const home = await load(`${appBase}/`);
   const homeMemory = peakMemoryMb(app.pid);
@@ -320,6 +397,38 @@ async function loadTables(appBase, cookie) {
     `| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`,
   );
 
+  // What the server's page-view count costs the home page: the same build with it switched off
+  // (ANALYTICS_PAGE_VIEWS=false), measured right after (decision 57; budget 5 %).
+  const uncounted = await start(
+    APP_ARGS,
+    { ...APP_ENV, ANALYTICS_PAGE_VIEWS: "false", DATABASE_URL: join(dataDir, "uncounted.db") },
+    UNCOUNTED_PORT,
+  );
+  let homeUncounted;
+  try {
+    // A fresh process: warmed up first as the measured one was by the loads above.
+    await load(`http://127.0.0.1:${UNCOUNTED_PORT}/`);
+    homeUncounted = await load(`http://127.0.0.1:${UNCOUNTED_PORT}/`);
+  } finally {
+    await stop(uncounted);
+  }
+  const homeCounted = await load(`${appBase}/`);
+  console.log(`\n## The server's page-view count on the home page (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
+  console.log("| target | requests/s | p99 latency | errors |");
+  console.log("|---|---|---|---|");
+  console.log(
+    `| home page, views counted | ${homeCounted.requests.average.toFixed(0)} | ${homeCounted.latency.p99} ms | ${homeCounted.errors + homeCounted.non2xx} |`,
+  );
+  console.log(
+    `| home page, ANALYTICS_PAGE_VIEWS=false | ${homeUncounted.requests.average.toFixed(0)} | ${homeUncounted.latency.p99} ms | ${homeUncounted.errors + homeUncounted.non2xx} |`,
+  );
+  console.log(`| cost of counting | ${((1 - homeCounted.requests.average / homeUncounted.requests.average) * 100).toFixed(1)} % | | |`);
+
+  // Ingestion on SQLite now; on PostgreSQL with its mixed run below; one table at the end.
+  ingestionRows.push(ingestionRow("app on SQLite", await ingestion(appBase)));
+  const bareIngest = await load(`http://127.0.0.1:${BARE_PORT}/`, {}, 10);
+  const bareIngestRow = `| bare Remix page (GET /, for scale) | – | ${bareIngest.requests.average.toFixed(0)} | ${bareIngest.latency.p99} ms | ${bareIngest.errors + bareIngest.non2xx} |`;
+
   console.log(`\n## Mixed load at a fixed rate (${RATE} requests/s for ${MIXED_DURATION} s, after ${WARMUP} s of warm-up)\n`);
   console.log("Each second: half public pages, three tenths the member's pages, one fifth writes. Latency counts from");
   console.log("when a request was due, so waiting for the server counts too.\n");
@@ -337,10 +446,17 @@ async function loadTables(appBase, cookie) {
     try {
       const pgBase = `http://127.0.0.1:${PG_APP_PORT}`;
       rows.push(...resultRows("app on PostgreSQL", await atRate(pgBase, pgApp.pid, mixedRequests(pgBase, await demoMember(pgBase)))));
+      ingestionRows.push(ingestionRow("app on PostgreSQL", await ingestion(pgBase)));
     } finally {
       await stop(pgApp);
       await postgres.drop();
     }
   }
   console.log(rows.join("\n"));
+  console.log(
+    `\n## Analytics ingestion (POST /api/analytics, batches of ${INGEST_BATCH}; autocannon, 10 connections, ${DURATION} s each)\n`,
+  );
+  console.log("| target | events/s | requests/s | p99 latency | errors |");
+  console.log("|---|---|---|---|---|");
+  console.log([...ingestionRows, bareIngestRow].join("\n"));
 }

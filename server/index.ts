@@ -14,6 +14,8 @@ import { PERSONAL_COOKIES } from "../app/http/cookies.server";
 import { isStaffCookie } from "../app/http/session.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
 import { STAFF_ONLY } from "../app/messages/staff-accounts";
+import { purgeAnalytics } from "../app/models/analytics/events.server";
+import { flushPageViews } from "../app/models/analytics/page-views.server";
 import { deliverQueuedMessages } from "../app/models/back-office/outbox.server";
 import { DEMO_STAFF } from "../app/models/demo/demo.server";
 import { settleStalePendingOrders } from "../app/models/orders/payments.server";
@@ -26,6 +28,7 @@ import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
 import { inlineCompression } from "./compression";
+import { countPageViews } from "./page-views";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -135,11 +138,17 @@ function healPeriodically(): void {
     autoApproveDueProofs()
       .then((approved) => approved.length && console.log(`photobook proofs approved by silence: ${approved.join(", ")}`))
       .catch((error) => console.error("photobook proof auto-approval failed", error));
+  // Page views and analytics events past their retention (ANALYTICS_RETENTION_DAYS, decision 57).
+  const purge = () =>
+    purgeAnalytics(config.analyticsRetentionDays)
+      .then((removed) => removed && console.log(`analytics rows past retention removed: ${removed}`))
+      .catch((error) => console.error("analytics purge failed", error));
   const run = () => {
     void settle();
     void deliver();
     void sweep();
     void approve();
+    void purge();
   };
   run();
   setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
@@ -178,6 +187,9 @@ async function main(): Promise<void> {
     if (declared <= limit) return next();
     refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
   });
+
+  // Every document sent counts as a page view, the shared copies below too (decision 57).
+  if (config.analyticsPageViews) app.use(countPageViews());
 
   // Visitors share one render of the public feed for a few seconds; members never do
   // (docs/decisions/0040-shared-visitor-pages.md). Before compression, so the copy is kept compressed.
@@ -283,8 +295,8 @@ async function main(): Promise<void> {
   const stop = () =>
     server.close(
       () =>
-        void db()
-          .destroy()
+        void flushPageViews()
+          .then(() => db().destroy())
           .finally(() => process.exit(0)),
     );
   process.on("SIGTERM", stop);

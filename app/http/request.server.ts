@@ -135,10 +135,13 @@ function cleanJson(value: unknown): unknown {
   return value;
 }
 
-/** A JSON body (webhooks, the sandbox's API): application/json only, within the limit, strings cleaned. */
-export async function readJson(request: Request, limit = FORM_BODY_LIMIT): Promise<unknown> {
+/**
+ * A JSON body (webhooks, the sandbox's API, analytics): application/json only, within the limit,
+ * strings cleaned. `beacon` also takes text/plain, the type `navigator.sendBeacon` gives a string body.
+ */
+export async function readJson(request: Request, limit = FORM_BODY_LIMIT, { beacon = false } = {}): Promise<unknown> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (!type.startsWith("application/json")) throw requestError(415);
+  if (!type.startsWith("application/json") && !(beacon && type.startsWith("text/plain"))) throw requestError(415);
   const text = decodeUtf8(await readBody(request, limit));
   try {
     return cleanJson(JSON.parse(text));

@@ -2,10 +2,11 @@
 // covered without anyone remembering to): per address, and per member when a session comes along.
 // Routes with tighter rules of their own (sign-in, region requests) count those too. The upload
 // requests are left out: each photo counts once against the upload budget instead
-// (app/models/uploads/uploader.server.ts).
+// (app/models/uploads/uploader.server.ts), and so is the analytics ingestion (its own buckets).
 import { config } from "~/config.server";
 import { consumeRateLimit, type RateLimitRule } from "~/models/platform/rate-limits.server";
 import { isUploadRequest } from "~/services/storage.server";
+import { ANALYTICS_PATH } from "~/vocabulary/analytics-events";
 import { signedInUserId } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,6 +28,8 @@ export async function checkWriteLimit(request: {
 }): Promise<{ retryAfterSeconds: number } | null> {
   if (!isWrite(request.method)) return null;
   if (isUploadRequest(request.method.toUpperCase(), request.path, request.contentType)) return null;
+  // The tracker's batches count in buckets of their own (the ingestion route), never against forms.
+  if (request.path === ANALYTICS_PATH) return null;
   const limits = config.writeLimits;
   const checks: [string, string, RateLimitRule][] = [];
   if (request.path.startsWith("/api/webhooks/")) {

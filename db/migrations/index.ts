@@ -17,6 +17,7 @@ import * as m0014 from "./0014_missions_and_bookings";
 import * as m0015 from "./0015_mcat_chapter_fates";
 import * as m0016 from "./0016_photobook_production";
 import * as m0017 from "./0017_session_recordings";
+import * as m0018 from "./0018_analytics_events";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015_mcat_chapter_fates": m0015,
   "0016_photobook_production": m0016,
   "0017_session_recordings": m0017,
+  "0018_analytics_events": m0018,
 };

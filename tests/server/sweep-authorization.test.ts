@@ -89,6 +89,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     action: everyone("denied"),
   },
   "_api+/api.regions.ts": { loader: everyone("public") },
+  // The tracker's batches: anyone's browser sends them; the member comes from the session, never the body.
+  "_api+/api.analytics.ts": { action: everyone("public") },
   // Toss posts from its own servers; every event is checked with Toss before it changes anything.
   "_api+/api.webhooks.toss.ts": { action: everyone("public") },
   "_accounts+/auth.$provider.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
@@ -281,6 +283,13 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
     case "_index.tsx": {
       return formPost(regionRequestFields());
     }
+    case "_api+/api.analytics.ts":
+      // A batch naming the owner as its user: the server takes the member from the session instead.
+      return json({
+        sessionId: "s_sweep_session_01",
+        userId: f.ownerId,
+        events: [{ type: "click", data: { pageUrl: "/explore", x: 1, y: 2, element: "BUTTON" } }],
+      });
     case "_api+/api.webhooks.toss.ts":
       // A forged event: says the owner's payment was cancelled, with a made-up secret.
       return json({

@@ -233,11 +233,15 @@ function formBodies(route: RouteModule): Body[] {
   ];
 }
 
-function jsonBodies(): Body[] {
+/** The analytics endpoint reads text/plain too: `navigator.sendBeacon` sends a string as that (decision 57). */
+const BEACON_ACTIONS = new Set(["_api+/api.analytics.ts"]);
+
+function jsonBodies(beacon = false): Body[] {
   const json = (name: string, value: string): Body => ({ name, headers: JSON_TYPE, body: () => value });
   return [
     { name: "form to a JSON endpoint", refusal: 415, headers: FORM, body: () => "eventType=PAYMENT_STATUS_CHANGED" },
-    { name: "text/plain", refusal: 415, headers: { "Content-Type": "text/plain" }, body: () => "{}" },
+    // Read as JSON by a beacon endpoint, where `{}` is no batch.
+    { name: "text/plain", refusal: beacon ? 400 : 415, headers: { "Content-Type": "text/plain" }, body: () => "{}" },
     { name: "no Content-Type", refusal: 415, headers: {}, body: () => bytes("{}") },
     { name: "invalid JSON", refusal: 400, headers: JSON_TYPE, body: () => '{"eventType": ' },
     { name: "invalid UTF-8", refusal: 400, headers: JSON_TYPE, body: () => bytes('{"a":"', [0xff, 0xfe], '"}') },
@@ -272,7 +276,7 @@ function jsonBodies(): Body[] {
 }
 
 function bodiesFor(route: RouteModule, target: RouteTarget): Body[] {
-  return target.json ? jsonBodies() : formBodies(route);
+  return target.json ? jsonBodies(BEACON_ACTIONS.has(route.file)) : formBodies(route);
 }
 
 // ---- Hostile queries and parameters ---------------------------------------------------------------

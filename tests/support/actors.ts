@@ -513,7 +513,16 @@ export async function arrangeSignupDraft(world: World, member: Actor, family: Fa
 // ---- What the database holds ------------------------------------------------------------------
 
 /** Tables a refused request may still touch: counters and logs of the refusal itself, and Kysely's own. */
-export const BOOKKEEPING_TABLES = new Set(["rate_limits", "auth_events", "kysely_migration", "kysely_migration_lock"]);
+export const BOOKKEEPING_TABLES = new Set([
+  "rate_limits",
+  "auth_events",
+  "kysely_migration",
+  "kysely_migration_lock",
+  // Every page sent is counted, and the tracker posts from any page (decision 57): visits, not anyone's things.
+  "page_views",
+  "analytics_events",
+  "analytics_salts",
+]);
 
 type Row = Record<string, unknown>;
 

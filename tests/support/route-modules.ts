@@ -156,6 +156,7 @@ export interface RouteTarget {
 
 /** Modules whose action takes JSON bodies only. */
 export const JSON_ACTIONS = new Set([
+  "_api+/api.analytics.ts",
   "_api+/api.webhooks.toss.ts",
   "sandbox+/toss.v1.$.ts",
   "_api+/storage.presigned-url.ts",

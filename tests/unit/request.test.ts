@@ -75,6 +75,13 @@ describe("readJson", () => {
     expect(await statusOf(readJson(post("a=1", "application/x-www-form-urlencoded")))).toBe(415);
     expect(await statusOf(readJson(post("{", "application/json")))).toBe(400);
   });
+
+  it("takes the beacon's text/plain only where asked (the analytics endpoint), within its limit", async () => {
+    expect(await statusOf(readJson(post('{"a":1}', "text/plain;charset=UTF-8")))).toBe(415);
+    expect(await readJson(post('{"a":1}', "text/plain;charset=UTF-8"), 1024, { beacon: true })).toEqual({ a: 1 });
+    expect(await statusOf(readJson(post(`{"a":"${"x".repeat(2000)}"}`, "text/plain"), 1024, { beacon: true }))).toBe(413);
+    expect(await statusOf(readJson(post("a=1", "application/x-www-form-urlencoded"), 1024, { beacon: true }))).toBe(415);
+  });
 });
 
 describe("cleanText", () => {

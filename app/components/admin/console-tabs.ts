@@ -18,6 +18,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { path: "notes", label: "플래너 노트" },
   { path: "regions", label: "지역 요청" },
   { path: "community", label: "후기 신고" },
+  { path: "analytics", label: "방문 분석" },
 ];
 
 export function consoleUrl(path: string): string {

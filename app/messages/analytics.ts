@@ -1,0 +1,40 @@
+// The analytics tab's words (docs/decisions/0058-analytics-tab.md). The models store codes; these are
+// what staff read.
+import type { FunnelStep } from "~/models/analytics/report.server";
+
+export const ANALYTICS_MESSAGES = {
+  title: "방문 분석",
+  lead: "서버가 센 페이지 조회(자바스크립트 없이 본 방문 포함)와 브라우저 추적기가 보낸 이벤트로 만든 통계입니다. 추적 거부(GPC, Do Not Track)를 켠 방문자의 클릭·스크롤은 포함되지 않아요.",
+  range: (days: number) => `최근 ${days}일`,
+  empty: "이 기간에는 기록된 방문이 없어요. 방문자가 페이지를 열면 여기에 보여요.",
+  dailyTitle: "일별 방문자와 세션",
+  funnelTitle: "구매 퍼널",
+  funnelNote: "방문자 수는 하루 단위 방문자 키 기준이고, 결제 완료는 이 기간에 결제된 주문 수입니다.",
+  pagesTitle: "많이 본 페이지",
+  referrersTitle: "유입 사이트",
+  campaignsTitle: "UTM 캠페인",
+  devicesTitle: "기기",
+  browsersTitle: "브라우저",
+  systemsTitle: "운영체제",
+  visitsTitle: "이탈과 참여",
+  rageTitle: "분노 클릭이 많은 곳",
+  none: "아직 없어요.",
+} as const;
+
+export const FUNNEL_LABELS: Record<FunnelStep["step"], string> = {
+  landing: "첫 화면",
+  product: "상품 보기",
+  checkout: "결제 화면",
+  paid: "결제 완료",
+};
+
+const DEVICE_LABELS: Record<string, string> = { mobile: "휴대폰", tablet: "태블릿", desktop: "데스크톱", other: "기타" };
+
+/** A device type, browser or OS code as staff read it. */
+export function deviceLabel(code: string): string {
+  return DEVICE_LABELS[code] ?? code;
+}
+
+export function percent(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : "-";
+}

@@ -1,0 +1,43 @@
+// The tracker's batches and its page-unload beacon (text/plain): checked, limited, written in one
+// transaction (docs/decisions/0057-analytics-tracker-and-server-page-views.md). Bots are dropped
+// quietly; the member's id comes from the session, never the body. The answer is not read (spec 3 §7):
+// 204 when taken, a 4xx with a reason otherwise, never a 500 for bad input.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isbot } from "isbot";
+import { config } from "~/config.server";
+import { parseAnalyticsBatch } from "~/forms/analytics.server";
+import { readJson, requestError } from "~/http/request.server";
+import { signedInUserId } from "~/http/session.server";
+import { WRITE_LIMIT_MESSAGE } from "~/http/write-limits.server";
+import { ingestBatch } from "~/models/analytics/events.server";
+import { consumeRateLimit } from "~/models/platform/rate-limits.server";
+import { ANALYTICS_BATCH } from "~/vocabulary/analytics-events";
+
+const taken = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw Response.json({ message: "POST만 받습니다." }, { status: 405 });
+  const userAgent = request.headers.get("User-Agent");
+  const batch = parseAnalyticsBatch(await readJson(request, ANALYTICS_BATCH.maxBytes, { beacon: true }));
+  if (!batch) throw requestError(400);
+  if (isbot(userAgent ?? "")) return taken();
+
+  const limits = config.analyticsLimits;
+  for (const [bucket, subject, rule] of [
+    ["analytics-session", batch.sessionId, limits.perSession],
+    ["analytics-address", context.clientIp, limits.perAddress],
+  ] as const) {
+    const result = await consumeRateLimit(bucket, subject, rule);
+    if (!result.allowed)
+      return Response.json({ message: WRITE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  }
+
+  await ingestBatch(batch.events, {
+    sessionId: batch.sessionId,
+    userId: await signedInUserId(request.headers.get("Cookie")),
+    userAgent,
+    clientIp: context.clientIp,
+    origin: new URL(request.url).origin,
+  });
+  return taken();
+}

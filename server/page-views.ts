@@ -1,0 +1,63 @@
+// The server's page views (docs/decisions/0057-analytics-tracker-and-server-page-views.md): every
+// document it sends counts once, with or without JavaScript, static pages and visitors' shared
+// copies of /explore included (this runs before the shared copies are answered). Counted when the
+// answer has gone out, so it adds nothing to the page's time: a 200 HTML answer to a GET that is not
+// a data request, an asset, a prefetch, the back office, a sandbox or a bot.
+import type { RequestHandler } from "express";
+import { isbot } from "isbot";
+import { recordPageView } from "../app/models/analytics/page-views.server";
+import { isTrackedPath } from "../app/vocabulary/analytics-events";
+
+export function isCountedDocument(request: {
+  method: string;
+  path: string;
+  query: string;
+  status: number;
+  contentType: string;
+  userAgent: string;
+  purpose: string;
+}): boolean {
+  return (
+    request.method === "GET" &&
+    request.status === 200 &&
+    request.contentType.startsWith("text/html") &&
+    !request.path.endsWith(".data") &&
+    !/(?:^|&)_data=/.test(request.query) &&
+    !request.path.startsWith("/build/") &&
+    !/prefetch|prerender/i.test(request.purpose) &&
+    isTrackedPath(request.path) &&
+    !isbot(request.userAgent)
+  );
+}
+
+export function countPageViews(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET")
+      res.once("finish", () => {
+        const userAgent = req.get("user-agent") ?? "";
+        const counted = isCountedDocument({
+          method: req.method,
+          path: req.path,
+          query: req.originalUrl.split("?")[1] ?? "",
+          status: res.statusCode,
+          contentType: String(res.getHeader("Content-Type") ?? ""),
+          userAgent,
+          purpose: req.get("sec-purpose") ?? req.get("purpose") ?? "",
+        });
+        if (!counted) return;
+        let url: URL;
+        try {
+          url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "app.invalid"}`);
+        } catch {
+          return;
+        }
+        recordPageView({
+          url,
+          referrer: req.get("referer") ?? null,
+          userAgent,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        }).catch((error) => console.error("page view not counted", error));
+      });
+    next();
+  };
+}
