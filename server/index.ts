@@ -15,6 +15,7 @@ import { isStaffCookie } from "../app/http/session.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
 import { STAFF_ONLY } from "../app/messages/staff-accounts";
 import { deliverQueuedMessages } from "../app/models/back-office/outbox.server";
+import { purgeExpiredRecordings } from "../app/models/analytics/recordings.server";
 import { DEMO_STAFF } from "../app/models/demo/demo.server";
 import { settleStalePendingOrders } from "../app/models/orders/payments.server";
 import { sweepOrphanUploads } from "../app/models/uploads/uploads.server";
@@ -129,10 +130,16 @@ function healPeriodically(): void {
     sweepOrphanUploads()
       .then((removed) => removed && console.log(`orphaned uploads removed: ${removed}`))
       .catch((error) => console.error("orphaned upload sweep failed", error));
+  // Session recordings past their retention (RECORDING_RETENTION_DAYS) go, objects and rows (decision 59).
+  const purge = () =>
+    purgeExpiredRecordings()
+      .then((removed) => removed && console.log(`expired session recordings removed: ${removed}`))
+      .catch((error) => console.error("session recording purge failed", error));
   const run = () => {
     void settle();
     void deliver();
     void sweep();
+    void purge();
   };
   run();
   setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();

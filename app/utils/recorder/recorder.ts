@@ -28,6 +28,8 @@ interface Recording {
 }
 
 let sessionId = "";
+/** Between `pagehide` and `pageshow`: the page is going (or kept in the back-forward cache), nothing starts. */
+let hidden = false;
 let current: Recording | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Chunks go one after another, each with its retries. */
@@ -47,9 +49,15 @@ export function startRecorder(session: string): void {
     custom(RECORDING_TAGS.error, { message: String(reason?.message ?? reason).slice(0, 500) });
   });
   // The page goes (a link to another document, a closed tab): the rest leaves at once, as the last chunk.
-  addEventListener("pagehide", () => finish(true));
+  addEventListener("pagehide", () => {
+    hidden = true;
+    finish(true);
+  });
   // Back from the back-forward cache: a new recording (rrweb needs a new snapshot).
-  addEventListener("pageshow", (event) => event.persisted && watchPath());
+  addEventListener("pageshow", (event) => {
+    hidden = false;
+    if (event.persisted) watchPath();
+  });
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
   // Client-side navigations into and out of paths never recorded.
   setInterval(watchPath, 500);
@@ -57,6 +65,7 @@ export function startRecorder(session: string): void {
 }
 
 function watchPath(): void {
+  if (hidden) return;
   const recordable = isRecordablePath(location.pathname);
   if (recordable && !current) begin();
   else if (!recordable && current) finish(false);
@@ -119,13 +128,11 @@ function finish(pageGoes: boolean): void {
   }
   const body = JSON.stringify({ events });
   const url = addressOf(recording, recording.seq++, true);
-  try {
-    void fetchUnwrapped(url, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain;charset=UTF-8" } }).catch(
-      () => {},
-    );
-  } catch {
-    navigator.sendBeacon?.(url, new Blob([body], { type: "text/plain;charset=UTF-8" }));
-  }
+  // A beacon outlives the page; when the browser refuses it (too large), a keepalive fetch tries.
+  if (navigator.sendBeacon?.(url, new Blob([body], { type: "text/plain;charset=UTF-8" }))) return;
+  void fetchUnwrapped(url, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain;charset=UTF-8" } }).catch(
+    () => {},
+  );
 }
 
 async function sendCompressed(recording: Recording, events: eventWithTime[], final: boolean): Promise<void> {
@@ -175,7 +182,7 @@ async function gzip(text: string): Promise<Uint8Array> {
     return new Uint8Array(await new Response(stream).arrayBuffer());
   }
   // Older browsers: fflate, fetched only there.
-  const { gzipSync, strToU8 } = await import("fflate");
+  const { gzipSync, strToU8 } = await import("./gzip-fallback");
   return gzipSync(strToU8(text));
 }
 
