@@ -84,7 +84,7 @@ function begin(): void {
     slimDOMOptions: "all",
     recordCanvas: false,
     collectFonts: false,
-    sampling: { scroll: 150, input: "last" },
+    sampling: { scroll: 150 },
     plugins: [getRecordConsolePlugin({ level: ["error", "warn", "info"], lengthThreshold: 100 })],
   });
   recording.stop = stop ?? (() => {});
