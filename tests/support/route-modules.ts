@@ -206,6 +206,8 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
       return q({ productType: "custom", tripDuration: "day" });
     case "_api+/api.regions.ts":
       return q({ q: "강릉" });
+    case "_api+/api.recordings.ts":
+      return q({ recording: "r_sweeprecording", session: "s_sweepsession", seq: "0", final: "1" });
     case "sandbox+/oauth.$provider.authorize.tsx":
       return q({
         response_type: "code",
