@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { readBody } from "~/http/request.server";
 import { signedInUserId } from "~/http/session.server";
-import { storeRecordingChunk } from "~/models/analytics/recordings.server";
+import { readChunk, storeRecordingChunk } from "~/models/analytics/recordings.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { ANALYTICS_SESSION_PATTERN, RECORDING_BODY_LIMIT, RECORDING_ID_PATTERN, RECORDING_MAX_SEQ } from "~/vocabulary/recording";
 
@@ -30,13 +30,8 @@ const answer = (status: number, message?: string, headers?: Record<string, strin
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, "지원하지 않는 요청입니다.", { Allow: "POST" });
-  // A crawler's recording is nobody's visit: accepted and forgotten, so it does not retry.
-  if (isbot(request.headers.get("user-agent") ?? "")) return answer(204);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return answer(400, "기록 조각의 주소가 올바르지 않습니다.");
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!BODY_TYPES.includes(type)) return answer(415, "지원하지 않는 형식의 요청입니다.");
-
   for (const [bucket, subject, rule] of [
     ["recording-session", query.data.session, config.recording.perSession],
     ["recording-address", context.clientIp, config.recording.perAddress],
@@ -44,18 +39,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const limit = await consumeRateLimit(bucket, subject, rule);
     if (!limit.allowed) return answer(429, "요청이 너무 많습니다.", { "Retry-After": String(limit.retryAfterSeconds) });
   }
-
+  // Read (up to the cap, else 413) before anything else is said about the body.
   const body = await readBody(request, RECORDING_BODY_LIMIT);
-  const result = await storeRecordingChunk({
-    recordingId: query.data.recording,
-    sessionId: query.data.session,
-    seq: query.data.seq,
-    final: query.data.final === "1",
-    body,
-    userId: await signedInUserId(request.headers.get("Cookie")),
-    userAgent: request.headers.get("user-agent"),
-    referrer: referrerOf(query.data.ref),
-  });
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!BODY_TYPES.includes(type)) return answer(415, "지원하지 않는 형식의 요청입니다.");
+  const final = query.data.final === "1";
+
+  // A crawler's recording is nobody's visit: checked like any, then forgotten (204, so it does not retry).
+  const result = isbot(request.headers.get("user-agent") ?? "")
+    ? readChunk(body, final)
+    : await storeRecordingChunk({
+        recordingId: query.data.recording,
+        sessionId: query.data.session,
+        seq: query.data.seq,
+        final,
+        body,
+        userId: await signedInUserId(request.headers.get("Cookie")),
+        userAgent: request.headers.get("user-agent"),
+        referrer: referrerOf(query.data.ref),
+      });
   if (result.ok) return answer(204);
   if (result.problem === "too-large") return answer(413, "보낸 내용이 너무 큽니다.");
   if (result.problem === "other-session") return answer(409, "다른 세션의 기록입니다.");
