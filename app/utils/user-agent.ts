@@ -1,9 +1,9 @@
-// The device, browser and operating system a user agent names, read on the server (the browser's
-// word is never asked): coarse families only, enough for the replays and analytics tabs.
+// A small user-agent classifier for analytics: device type, browser and OS families, enough for the
+// dashboard's devices table. Hand-written on purpose (ua-parser-js 2.x is AGPL); order matters where
+// one browser's string names another (Edge and Samsung Internet say Chrome, Chrome says Safari).
 
 export interface DeviceInfo {
-  /** The spec's two kinds: a phone or tablet is 'mobile'. */
-  deviceType: "mobile" | "desktop";
+  deviceType: "mobile" | "tablet" | "desktop";
   browser: string;
   os: string;
 }
@@ -11,29 +11,32 @@ export interface DeviceInfo {
 const BROWSERS: [RegExp, string][] = [
   [/KAKAOTALK/i, "KakaoTalk"],
   [/NAVER\(inapp|NAVER\//i, "Naver"],
-  [/SamsungBrowser/i, "Samsung Internet"],
-  [/Whale\//i, "Whale"],
-  [/Edg(e|A|iOS)?\//i, "Edge"],
-  [/OPR\/|Opera/i, "Opera"],
-  [/Firefox\/|FxiOS/i, "Firefox"],
-  [/Chrome\/|CriOS/i, "Chrome"],
-  [/Safari\//i, "Safari"],
+  [/Whale\//, "Whale"],
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/Edg(?:e|A|iOS)?\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/CriOS\/|Chrome\/|Chromium\//, "Chrome"],
+  [/Safari\//, "Safari"],
 ];
 
 const SYSTEMS: [RegExp, string][] = [
-  [/iPhone|iPad|iPod/i, "iOS"],
-  [/Android/i, "Android"],
-  [/Windows/i, "Windows"],
-  [/CrOS/i, "ChromeOS"],
-  [/Mac OS X|Macintosh/i, "macOS"],
-  [/Linux/i, "Linux"],
+  [/Windows/, "Windows"],
+  [/iPhone|iPad|iPod/, "iOS"],
+  [/Android/, "Android"],
+  [/CrOS/, "ChromeOS"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/Linux/, "Linux"],
 ];
 
-export function deviceOf(userAgent: string | null | undefined): DeviceInfo {
+function firstMatch(table: [RegExp, string][], ua: string): string {
+  for (const [pattern, name] of table) if (pattern.test(ua)) return name;
+  return "other";
+}
+
+export function classifyUserAgent(userAgent: string | null | undefined): DeviceInfo {
   const ua = userAgent ?? "";
-  return {
-    deviceType: /Mobi|Android|iPhone|iPad|iPod|Tablet/i.test(ua) ? "mobile" : "desktop",
-    browser: BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? "other",
-    os: SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? "other",
-  };
+  const tablet = /iPad|Tablet|PlayBook|Silk/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua));
+  const mobile = !tablet && /Mobi|iPhone|iPod|Android|IEMobile|Opera Mini/.test(ua);
+  return { deviceType: tablet ? "tablet" : mobile ? "mobile" : "desktop", browser: firstMatch(BROWSERS, ua), os: firstMatch(SYSTEMS, ua) };
 }

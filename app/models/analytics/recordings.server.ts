@@ -11,7 +11,7 @@ import { gunzipSync } from "node:zlib";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { storage } from "~/services/storage.server";
-import { deviceOf } from "~/utils/user-agent";
+import { classifyUserAgent } from "~/utils/user-agent";
 import { type ClickPoint, isRageBurst, RECORDING_TAGS } from "~/vocabulary/analytics";
 import { RECORDING_BODY_LIMIT, RECORDING_JSON_LIMIT, type RecordingEncoding, recordingChunkKey } from "~/vocabulary/recording";
 
@@ -171,7 +171,7 @@ export async function storeRecordingChunk(upload: ChunkUpload): Promise<ChunkRes
   const firstAt = new Date((summary.firstEventMs ?? now.getTime()) + skew).toISOString();
   const lastAt = new Date((summary.lastEventMs ?? now.getTime()) + skew).toISOString();
   const stamp = now.toISOString();
-  const device = deviceOf(upload.userAgent);
+  const device = classifyUserAgent(upload.userAgent);
 
   return db()
     .transaction()
@@ -293,28 +293,38 @@ export async function purgeExpiredRecordings(now = new Date(), days = config.rec
 /**
  * Every recording of a member, objects and rows: when the member's row goes (call it before
  * deleting a user: the rows would go with the foreign key, the objects would not), or when staff
- * delete them on the member's request — then each one is written to the access log as 'delete'.
+ * delete them on the member's request — then each recording this call removed (the row count
+ * decides: two staff at once log each recording once) is written to the access log as 'delete'.
  */
 export async function deleteRecordingsOfMember(userId: string, staffId: string | null, now = new Date()): Promise<number> {
   const rows = await db().selectFrom("session_recordings").select(["id", "session_id"]).where("user_id", "=", userId).execute();
-  if (!rows.length) return 0;
-  await removeRecordings(rows.map((row) => row.id));
-  if (staffId) {
-    const stamp = now.toISOString();
-    await db()
-      .insertInto("replay_access_log")
-      .values(
-        rows.map((row) => ({
-          id: randomUUID(),
-          staff_id: staffId,
-          recording_id: row.id,
-          session_id: row.session_id,
-          subject_user_id: userId,
-          action: "delete" as const,
-          created_at: stamp,
-        })),
-      )
-      .execute();
+  let deleted = 0;
+  for (const row of rows) {
+    const chunks = await db().selectFrom("session_recording_chunks").select("storage_key").where("recording_id", "=", row.id).execute();
+    await storage().remove(chunks.map((chunk) => chunk.storage_key));
+    const removed = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom("session_recording_chunks").where("recording_id", "=", row.id).execute();
+        const result = await trx.deleteFrom("session_recordings").where("id", "=", row.id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        if (staffId) {
+          await trx
+            .insertInto("replay_access_log")
+            .values({
+              id: randomUUID(),
+              staff_id: staffId,
+              recording_id: row.id,
+              session_id: row.session_id,
+              subject_user_id: userId,
+              action: "delete",
+              created_at: now.toISOString(),
+            })
+            .execute();
+        }
+        return true;
+      });
+    if (removed) deleted += 1;
   }
-  return rows.length;
+  return deleted;
 }
