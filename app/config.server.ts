@@ -102,6 +102,19 @@ const environment = z.object({
   ANALYTICS_LIMIT_PER_ADDRESS: count(600),
   ANALYTICS_RETENTION_DAYS: count(180),
   ANALYTICS_PAGE_VIEWS: flag,
+  RECORDING_SAMPLE_RATE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 1;
+      const number = Number(value);
+      if (Number.isFinite(number) && number >= 0 && number <= 1) return number;
+      ctx.addIssue({ code: "custom", message: `must be a share between 0 and 1 (0.25 records a quarter of sessions), not "${value}"` });
+      return z.NEVER;
+    }),
+  RECORDING_RETENTION_DAYS: count(30),
+  RECORDING_LIMIT_PER_SESSION: count(60),
+  RECORDING_LIMIT_PER_ADDRESS: count(600),
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
   SHARED_PAGE_SECONDS: count(3),
   SUPPORT_PHONE: text,
@@ -246,6 +259,17 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       /** An origin (a CDN) that serves `/media/...` in front of this server; empty means this server. */
       cdnOrigin: env.STORAGE_CDN_ORIGIN,
     },
+    /**
+     * Session recordings (docs/decisions/0059-session-recorder.md): the share of sessions the browser
+     * records (decided there, once a session), how many days a recording is kept, and the chunks a
+     * session and an address may send a minute (outside the write limits above).
+     */
+    recording: {
+      sampleRate: env.RECORDING_SAMPLE_RATE,
+      retentionDays: env.RECORDING_RETENTION_DAYS || 30,
+      perSession: { limit: env.RECORDING_LIMIT_PER_SESSION, windowMs: 60 * 1000 },
+      perAddress: { limit: env.RECORDING_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
+    },
     /** The largest form body read, in bytes (uploads have their own limit and stream). */
     formBodyLimit: env.FORM_BODY_LIMIT,
     /** How long visitors share one render of the public feed (0: only renders in progress are shared). */
@@ -388,6 +412,8 @@ export function openFeatures(): string[] {
 }
 
 export type PublicConfig = {
+  /** The share of sessions recorded (0 to 1), rendered on <html data-recording> for the recorder's loader. */
+  recordingSampleRate: number;
   supportPhone: string;
   supportEmail: string;
   company: { name: string; ceo: string; registration: string; mailOrder: string; address: string };
@@ -395,6 +421,7 @@ export type PublicConfig = {
 
 export function publicConfig(): PublicConfig {
   return {
+    recordingSampleRate: config.recording.sampleRate,
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
     company: {

@@ -2,11 +2,13 @@
 // covered without anyone remembering to): per address, and per member when a session comes along.
 // Routes with tighter rules of their own (sign-in, region requests) count those too. The upload
 // requests are left out: each photo counts once against the upload budget instead
-// (app/models/uploads/uploader.server.ts), and so is the analytics ingestion (its own buckets).
+// (app/models/uploads/uploader.server.ts); so are the tracker's batches and a session recording's chunks, which their endpoint
+// counts per session and address.
 import { config } from "~/config.server";
 import { consumeRateLimit, type RateLimitRule } from "~/models/platform/rate-limits.server";
 import { isUploadRequest } from "~/services/storage.server";
 import { ANALYTICS_PATH } from "~/vocabulary/analytics-events";
+import { RECORDING_UPLOAD_PATH } from "~/vocabulary/recording";
 import { signedInUserId } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -28,8 +30,9 @@ export async function checkWriteLimit(request: {
 }): Promise<{ retryAfterSeconds: number } | null> {
   if (!isWrite(request.method)) return null;
   if (isUploadRequest(request.method.toUpperCase(), request.path, request.contentType)) return null;
-  // The tracker's batches count in buckets of their own (the ingestion route), never against forms.
-  if (request.path === ANALYTICS_PATH) return null;
+  // The tracker's batches and a session recording's chunks count in buckets of their own, per
+  // session and address (their endpoints'), so a long visit never eats the member's budget for forms.
+  if (request.path === ANALYTICS_PATH || request.path === RECORDING_UPLOAD_PATH) return null;
   const limits = config.writeLimits;
   const checks: [string, string, RateLimitRule][] = [];
   if (request.path.startsWith("/api/webhooks/")) {

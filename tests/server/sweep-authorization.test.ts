@@ -88,6 +88,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     loader: { visitor: "public", member: "public", otherMember: "public", staff: "redirect" },
     action: everyone("denied"),
   },
+  "_api+/api.recordings.ts": { action: everyone("public") },
   "_api+/api.regions.ts": { loader: everyone("public") },
   // The tracker's batches: anyone's browser sends them; the member comes from the session, never the body.
   "_api+/api.analytics.ts": { action: everyone("public") },
@@ -290,6 +291,12 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
         userId: f.ownerId,
         events: [{ type: "click", data: { pageUrl: "/explore", x: 1, y: 2, element: "BUTTON" } }],
       });
+    case "_api+/api.recordings.ts":
+      // A recording's last chunk, as the beacon sends it (plain JSON text).
+      return {
+        headers: { "Content-Type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify({ events: [{ type: 4, timestamp: Date.now(), data: { href: `${f.origin}/`, width: 390, height: 844 } }] }),
+      };
     case "_api+/api.webhooks.toss.ts":
       // A forged event: says the owner's payment was cancelled, with a made-up secret.
       return json({
