@@ -17,6 +17,8 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { path: "notes", label: "플래너 노트" },
   { path: "regions", label: "지역 요청" },
   { path: "community", label: "후기 신고" },
+  // Spec 3 §2's eighth tab (decision 60): recordings, their player and the access log.
+  { path: "replays", label: "세션 리플레이" },
 ];
 
 export function consoleUrl(path: string): string {
