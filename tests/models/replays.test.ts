@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import {
+  deleteMemberRecordings,
   getRecording,
   listRecordings,
   listReplayAccess,
@@ -10,6 +11,7 @@ import {
   readReplayQuery,
   recordingJsonStream,
 } from "~/models/analytics/replays.server";
+import { storage } from "~/services/storage.server";
 import { arrangeMember, arrangePerson } from "../support/people";
 import { arrangeRecording } from "../support/recordings";
 
@@ -146,7 +148,8 @@ describe("the access log", () => {
     const staff = await arrangePerson("admin", "열람직원");
     const member = await arrangeMember({ name: "열람대상" });
     const recording = await arrangeRecording({ userId: member.id, encodings: ["none"] });
-    const at = new Date("2030-01-01T00:00:00Z");
+    // Later than any other line, in this run or an earlier one on the same database.
+    const at = new Date(Date.now() + 100 * 365 * 86_400_000);
     expect(await openRecording(recording.id, staff.id, at)).toMatchObject({ id: recording.id });
     expect(await openRecording(recording.id, staff.id, new Date(at.getTime() + 1_000))).toMatchObject({ id: recording.id });
     const lines = await db()
@@ -165,7 +168,7 @@ describe("the access log", () => {
       created_at: at.toISOString(),
     });
 
-    // Newest first, with the names, on the log's first page (dated after every other test's lines).
+    // Newest first, with the names, on the log's first page (dated after every other line).
     const page = await listReplayAccess(1);
     expect(page.rows[0]).toMatchObject({
       action: "view",
@@ -182,5 +185,43 @@ describe("the access log", () => {
     expect(await openRecording("no-such-recording", staff.id)).toBeNull();
     const lines = await db().selectFrom("replay_access_log").select("id").where("recording_id", "=", "no-such-recording").execute();
     expect(lines).toHaveLength(0);
+  });
+});
+
+describe("deleteMemberRecordings", () => {
+  it("deletes a member's recordings, their objects first, and logs each deletion once", async () => {
+    const staff = await arrangePerson("admin", "삭제직원");
+    const member = await arrangeMember({ name: "삭제요청" });
+    const other = await arrangeMember({ name: "남는가족" });
+    const first = await arrangeRecording({ userId: member.id });
+    const second = await arrangeRecording({ userId: member.id, encodings: ["none"] });
+    const kept = await arrangeRecording({ userId: other.id });
+    const keys = await db()
+      .selectFrom("session_recording_chunks")
+      .select("storage_key")
+      .where("recording_id", "in", [first.id, second.id])
+      .execute();
+    expect(keys).toHaveLength(3);
+
+    expect(await deleteMemberRecordings(member.id, staff.id)).toBe(2);
+    expect(await deleteMemberRecordings(member.id, staff.id)).toBe(0);
+
+    for (const { storage_key } of keys) expect(await storage().head(storage_key)).toBeNull();
+    const left = await db().selectFrom("session_recordings").select("id").where("user_id", "=", member.id).execute();
+    expect(left).toEqual([]);
+    const chunks = await db()
+      .selectFrom("session_recording_chunks")
+      .select("seq")
+      .where("recording_id", "in", [first.id, second.id])
+      .execute();
+    expect(chunks).toEqual([]);
+    const lines = await db().selectFrom("replay_access_log").selectAll().where("subject_user_id", "=", member.id).execute();
+    expect(lines.map((line) => [line.recording_id, line.action, line.staff_id]).sort()).toEqual(
+      [
+        [first.id, "delete", staff.id],
+        [second.id, "delete", staff.id],
+      ].sort(),
+    );
+    expect((await readRecording(kept.id)).events).toHaveLength(kept.events.length);
   });
 });

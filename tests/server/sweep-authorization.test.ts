@@ -38,6 +38,7 @@ import {
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { insertMission } from "../support/missions";
+import { insertRecordingRow } from "../support/recordings";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 
 /**
@@ -222,6 +223,8 @@ async function arrangeCast(world: World): Promise<Cast> {
   // A post by someone outside the cast: a published post shows its author's name to everyone.
   const author = await arrangeMember(world, { kind: "otherMember", name: `작성자${tag}` });
   const postId = await arrangeCommunityPost(world, author);
+  // The owner's session recording: staff replay it (the back office's rule), nobody else reaches it.
+  const recordingId = await insertRecordingRow(world.db(), owner.user!.id);
 
   return {
     actors: { visitor, member: owner, otherMember, staff },
@@ -240,6 +243,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       missionId,
       shareToken: link.token,
       postId,
+      recordingId,
     },
   };
 }

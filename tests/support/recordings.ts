@@ -6,8 +6,10 @@
 // masks it), a console message, a network entry and an uncaught error.
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { Kysely } from "kysely";
 import { db } from "../../app/db.server";
 import { storage } from "../../app/services/storage.server";
+import type { Database } from "../../db/schema";
 
 export interface RecordingInput {
   userId?: string | null;
@@ -164,4 +166,18 @@ export async function arrangeRecording(input: RecordingInput = {}): Promise<Arra
       .execute();
   }
   return { id, sessionId, events, startTime: new Date(start).toISOString() };
+}
+
+/**
+ * A recording's row alone, without chunks (its player gets no events), in the given database: the
+ * sweeps' /admin/dashboard/replays/:recordingId and its events route.
+ */
+export async function insertRecordingRow(database: Kysely<Database>, userId: string | null): Promise<string> {
+  const id = `rec-${randomUUID()}`;
+  const now = new Date().toISOString();
+  await database
+    .insertInto("session_recordings")
+    .values({ id, session_id: `sid-${randomUUID()}`, user_id: userId, start_time: now, url: "/", created_at: now, updated_at: now })
+    .execute();
+  return id;
 }

@@ -139,6 +139,8 @@ export interface RouteFixtures {
   shareToken?: string;
   /** A published community post of the owner's. */
   postId: string;
+  /** A session recording of the owner's (the replay dialog and its events); without one, an unknown id. */
+  recordingId?: string;
 }
 
 export interface RouteTarget {
@@ -175,6 +177,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     postId: f.postId,
+    recordingId: f.recordingId ?? "no-such-recording",
     "*": route.file === "sandbox+/toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }
