@@ -87,7 +87,9 @@ export default function ReplaysTab() {
         <label className="visually-hidden" htmlFor="replays-user">
           {M.filterLabel}
         </label>
+        {/* Keyed by the filter: a reset (a link) clears what was typed, with script as without. */}
         <input
+          key={query.userId}
           id="replays-user"
           type="search"
           name="userId"
