@@ -157,12 +157,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "_plan+/share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
 };
 
+/** Back-office modules without a page that answer staff's GET with data (the replay player's events). */
+const STAFF_RESOURCES = new Set(["admin+/replays.$recordingId.events.ts"]);
+
 /**
  * Every back-office route but the login: staff only, whatever it does. A module without a page (the
- * logout, which only posts) sends staff on from a GET instead of showing one.
+ * logout, which only posts) sends staff on from a GET instead of showing one, unless it serves data.
  */
 function staffOnlyRule(route: RouteModule): Expectation {
-  const hasPage = /export\s+default\b/.test(route.source);
+  const hasPage = /export\s+default\b/.test(route.source) || STAFF_RESOURCES.has(route.file);
   const reader = hasPage ? staffOnly : { ...staffOnly, staff: "redirect" as const };
   return { loader: route.hasLoader ? reader : undefined, action: route.hasAction ? staffOnly : undefined };
 }
