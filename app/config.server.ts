@@ -98,6 +98,19 @@ const environment = z.object({
   UPLOAD_LIMIT_PER_MINUTE: count(60),
   UPLOAD_LIMIT_PER_HOUR: count(300),
   FORM_BODY_LIMIT: count(64 * 1024),
+  RECORDING_SAMPLE_RATE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 1;
+      const number = Number(value);
+      if (Number.isFinite(number) && number >= 0 && number <= 1) return number;
+      ctx.addIssue({ code: "custom", message: `must be a share between 0 and 1 (0.25 records a quarter of sessions), not "${value}"` });
+      return z.NEVER;
+    }),
+  RECORDING_RETENTION_DAYS: count(30),
+  RECORDING_LIMIT_PER_SESSION: count(60),
+  RECORDING_LIMIT_PER_ADDRESS: count(600),
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
   SHARED_PAGE_SECONDS: count(3),
   SUPPORT_PHONE: text,
@@ -228,6 +241,17 @@ function loadConfig(source: NodeJS.ProcessEnv) {
         : null,
       /** An origin (a CDN) that serves `/media/...` in front of this server; empty means this server. */
       cdnOrigin: env.STORAGE_CDN_ORIGIN,
+    },
+    /**
+     * Session recordings (docs/decisions/0059-session-recorder.md): the share of sessions the browser
+     * records (decided there, once a session), how many days a recording is kept, and the chunks a
+     * session and an address may send a minute (outside the write limits above).
+     */
+    recording: {
+      sampleRate: env.RECORDING_SAMPLE_RATE,
+      retentionDays: env.RECORDING_RETENTION_DAYS || 30,
+      perSession: { limit: env.RECORDING_LIMIT_PER_SESSION, windowMs: 60 * 1000 },
+      perAddress: { limit: env.RECORDING_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },
     },
     /** The largest form body read, in bytes (uploads have their own limit and stream). */
     formBodyLimit: env.FORM_BODY_LIMIT,
@@ -371,6 +395,8 @@ export function openFeatures(): string[] {
 }
 
 export type PublicConfig = {
+  /** The share of sessions recorded (0 to 1), rendered on <html data-recording> for the recorder's loader. */
+  recordingSampleRate: number;
   supportPhone: string;
   supportEmail: string;
   company: { name: string; ceo: string; registration: string; mailOrder: string; address: string };
@@ -378,6 +404,7 @@ export type PublicConfig = {
 
 export function publicConfig(): PublicConfig {
   return {
+    recordingSampleRate: config.recording.sampleRate,
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
     company: {

@@ -55,8 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Pages whose rule says `hydrate: false` are served without the client runtime.
   const hydrate = usePageRule().hydrate !== false;
+  // The share of sessions the recorder's loader records (app/utils/recorder/loader.ts): the same for everyone.
+  const recording = useRouteLoaderData<typeof loader>("root")?.site.recordingSampleRate;
   return (
-    <html lang="ko">
+    <html lang="ko" data-recording={hydrate ? recording : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -163,6 +163,8 @@ const STAFF_PAGES = [
   "/admin/dashboard/members",
   "/admin/dashboard/consultations",
   "/admin/dashboard/community",
+  // The player and @rrweb/replay load on demand inside the replay dialog: not in this page's figure.
+  "/admin/dashboard/replays",
 ];
 
 /** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */
@@ -238,11 +240,38 @@ try {
   // The bare page's server compresses nothing: only its gzip figure compares.
   row("bare Remix page", await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/"), "–");
 
+  onDemandTable();
+
   if (!SIZES_ONLY) await communityTable();
   if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
 } finally {
   await Promise.all([stop(app), stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/** Gzip bytes of the build's chunks that hold this source file (the esbuild metafile names them). */
+function chunkGzipOf(source) {
+  const meta = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
+  const outputs = Object.entries(meta.outputs).filter(([file, output]) => file.endsWith(".js") && source in output.inputs);
+  return { files: outputs.length, gzip: outputs.reduce((sum, [file]) => sum + gzipSync(readFileSync(file)).length, 0) };
+}
+
+/**
+ * Scripts no page loads first, fetched on demand: the session recorder once the page is idle, for
+ * recorded sessions only (decision 59; its loader is in every page's entry above), and its gzip
+ * fallback for browsers without CompressionStream.
+ */
+function onDemandTable() {
+  console.log("\n## Loaded on demand (gzip)\n");
+  console.log("| script | files | JavaScript (gzip) |");
+  console.log("|---|---|---|");
+  for (const [label, source] of [
+    ["session recorder (rrweb, console, network; recorded sessions)", "app/utils/recorder/recorder.ts"],
+    ["its gzip fallback (fflate; browsers without CompressionStream)", "app/utils/recorder/gzip-fallback.ts"],
+  ]) {
+    const chunk = chunkGzipOf(source);
+    console.log(`| ${label} | ${chunk.files} | ${kb(chunk.gzip)} |`);
+  }
 }
 
 /**

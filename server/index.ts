@@ -15,12 +15,14 @@ import { isStaffCookie } from "../app/http/session.server";
 import { checkWriteLimit, isWrite, WRITE_LIMIT_MESSAGE } from "../app/http/write-limits.server";
 import { STAFF_ONLY } from "../app/messages/staff-accounts";
 import { deliverQueuedMessages } from "../app/models/back-office/outbox.server";
+import { purgeExpiredRecordings } from "../app/models/analytics/recordings.server";
 import { DEMO_STAFF } from "../app/models/demo/demo.server";
 import { settleStalePendingOrders } from "../app/models/orders/payments.server";
 import { sweepOrphanUploads } from "../app/models/uploads/uploads.server";
 import { onDemandScriptsOf } from "../app/on-demand-scripts.server";
 import { pageRulesOf } from "../app/page-rules.server";
 import { LARGE_BODY_LIMIT, streamsLargeBody } from "../app/services/storage.server";
+import { RECORDING_BODY_LIMIT, RECORDING_UPLOAD_PATH } from "../app/vocabulary/recording";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
@@ -128,10 +130,16 @@ function healPeriodically(): void {
     sweepOrphanUploads()
       .then((removed) => removed && console.log(`orphaned uploads removed: ${removed}`))
       .catch((error) => console.error("orphaned upload sweep failed", error));
+  // Session recordings past their retention (RECORDING_RETENTION_DAYS) go, objects and rows (decision 59).
+  const purge = () =>
+    purgeExpiredRecordings()
+      .then((removed) => removed && console.log(`expired session recordings removed: ${removed}`))
+      .catch((error) => console.error("session recording purge failed", error));
   const run = () => {
     void settle();
     void deliver();
     void sweep();
+    void purge();
   };
   run();
   setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
@@ -163,10 +171,15 @@ async function main(): Promise<void> {
   });
   // Bodies declared larger than a form's limit are refused before a byte is read; bodies without a
   // declared length are counted as they stream (readForm in app/http/request.server.ts).
-  // Photo uploads (the local PUT target, the no-JS multi-file post) stream past it with caps of their own.
+  // Photo uploads (the local PUT target, the no-JS multi-file post) stream past it with caps of their own;
+  // a session recording's chunk has its own, a little above a form's (decision 59).
   app.use((req, res, next) => {
     const declared = Number(req.get("content-length") ?? 0);
-    const limit = streamsLargeBody(req.method, req.path, req.get("content-type")) ? LARGE_BODY_LIMIT : config.formBodyLimit;
+    const limit = streamsLargeBody(req.method, req.path, req.get("content-type"))
+      ? LARGE_BODY_LIMIT
+      : req.method === "POST" && req.path === RECORDING_UPLOAD_PATH
+        ? RECORDING_BODY_LIMIT
+        : config.formBodyLimit;
     if (declared <= limit) return next();
     refuse(res, 413, "보낸 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.");
   });

@@ -34,7 +34,8 @@ export function FamilyBuilder(props: {
     <fieldset id="family" className="family" aria-describedby={props.describedBy}>
       <legend>{props.legend}</legend>
       {props.members.length ? (
-        <ul className="family__list" aria-label="추가한 가족">
+        // The family list is personal: blocked in session recordings (decision 59).
+        <ul className="family__list" aria-label="추가한 가족" data-pii>
           {props.members.map((entry) => (
             <li key={`${entry.type}-${entry.index}`} className="family__member">
               <span>{entry.text}</span>

@@ -97,7 +97,8 @@ function VisitorMenu() {
 function MemberMenu({ user }: { user: HeaderUser }) {
   return (
     <>
-      <div className="menu__greeting">
+      {/* The member's name and picture: blocked in session recordings (decision 59). */}
+      <div className="menu__greeting" data-pii>
         <Avatar name={user.name} src={user.avatarUrl} />
         <p>
           <strong>{user.name}</strong>님, 안녕하세요!

@@ -39,7 +39,7 @@ export function cleanText(value: string): string {
 }
 
 /** Reads a body up to `limit` bytes, counting as it streams: a larger one is refused with 413 without reading the rest. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw requestError(413);
   if (!request.body) return new Uint8Array();

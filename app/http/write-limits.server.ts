@@ -2,10 +2,12 @@
 // covered without anyone remembering to): per address, and per member when a session comes along.
 // Routes with tighter rules of their own (sign-in, region requests) count those too. The upload
 // requests are left out: each photo counts once against the upload budget instead
-// (app/models/uploads/uploader.server.ts).
+// (app/models/uploads/uploader.server.ts); so are a session recording's chunks, which their endpoint
+// counts per session and address.
 import { config } from "~/config.server";
 import { consumeRateLimit, type RateLimitRule } from "~/models/platform/rate-limits.server";
 import { isUploadRequest } from "~/services/storage.server";
+import { RECORDING_UPLOAD_PATH } from "~/vocabulary/recording";
 import { signedInUserId } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,6 +29,9 @@ export async function checkWriteLimit(request: {
 }): Promise<{ retryAfterSeconds: number } | null> {
   if (!isWrite(request.method)) return null;
   if (isUploadRequest(request.method.toUpperCase(), request.path, request.contentType)) return null;
+  // A session recording's chunks count in buckets of their own, per session and address (the
+  // endpoint's), so a long visit never eats the member's budget for forms.
+  if (request.path === RECORDING_UPLOAD_PATH) return null;
   const limits = config.writeLimits;
   const checks: [string, string, RateLimitRule][] = [];
   if (request.path.startsWith("/api/webhooks/")) {

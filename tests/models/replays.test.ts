@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
+import { deleteRecordingsOfMember } from "~/models/analytics/recordings.server";
 import {
-  deleteMemberRecordings,
   getRecording,
   listRecordings,
   listReplayAccess,
@@ -188,8 +188,8 @@ describe("the access log", () => {
   });
 });
 
-describe("deleteMemberRecordings", () => {
-  it("deletes a member's recordings, their objects first, and logs each deletion once", async () => {
+describe("deleting a member's recordings on request (decision 59's deleteRecordingsOfMember)", () => {
+  it("deletes a member's recordings, their objects first, and logs each deletion in the access log the replays tab shows", async () => {
     const staff = await arrangePerson("admin", "삭제직원");
     const member = await arrangeMember({ name: "삭제요청" });
     const other = await arrangeMember({ name: "남는가족" });
@@ -203,8 +203,8 @@ describe("deleteMemberRecordings", () => {
       .execute();
     expect(keys).toHaveLength(3);
 
-    expect(await deleteMemberRecordings(member.id, staff.id)).toBe(2);
-    expect(await deleteMemberRecordings(member.id, staff.id)).toBe(0);
+    expect(await deleteRecordingsOfMember(member.id, staff.id)).toBe(2);
+    expect(await deleteRecordingsOfMember(member.id, staff.id)).toBe(0);
 
     for (const { storage_key } of keys) expect(await storage().head(storage_key)).toBeNull();
     const left = await db().selectFrom("session_recordings").select("id").where("user_id", "=", member.id).execute();

@@ -86,6 +86,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     loader: { visitor: "public", member: "public", otherMember: "public", staff: "redirect" },
     action: everyone("denied"),
   },
+  "_api+/api.recordings.ts": { action: everyone("public") },
   "_api+/api.regions.ts": { loader: everyone("public") },
   // Toss posts from its own servers; every event is checked with Toss before it changes anything.
   "_api+/api.webhooks.toss.ts": { action: everyone("public") },
@@ -259,6 +260,12 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
     case "_index.tsx": {
       return formPost(regionRequestFields());
     }
+    case "_api+/api.recordings.ts":
+      // A recording's last chunk, as the beacon sends it (plain JSON text).
+      return {
+        headers: { "Content-Type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify({ events: [{ type: 4, timestamp: Date.now(), data: { href: `${f.origin}/`, width: 390, height: 844 } }] }),
+      };
     case "_api+/api.webhooks.toss.ts":
       // A forged event: says the owner's payment was cancelled, with a made-up secret.
       return json({

@@ -3,6 +3,7 @@
 // hostile strings — as a visitor and as a signed-in member with real fixture ids (staff on the back
 // office's routes); it must answer below 500 and write nothing. Every loader receives hostile queries (on top of its real query),
 // and every route hostile parameter values. Generated bodies (fast-check) come on top.
+import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/messages/login";
@@ -269,7 +270,30 @@ function jsonBodies(): Body[] {
   ];
 }
 
+/** A session recording's chunk endpoint: gzip or JSON bytes holding an events array, 256 KiB at most. */
+function rawBodies(): Body[] {
+  const OCTETS = { "Content-Type": "application/octet-stream" };
+  const raw = (name: string, refusal: 400 | 413 | 415, body: () => BodyInit): Body => ({ name, refusal, headers: OCTETS, body });
+  return [
+    { name: "form to a chunk endpoint", refusal: 415, headers: FORM, body: () => "events=1" },
+    { name: "no Content-Type", refusal: 415, headers: {}, body: () => bytes("{}") },
+    raw("neither gzip nor JSON", 400, () => bytes("", [0x00, 0xff, 0xfe, 0x01])),
+    raw("broken gzip", 400, () => bytes("", [0x1f, 0x8b, 0x08, 0x00, 0x01, 0x02])),
+    raw("JSON without events", 400, () => '{"events":"none"}'),
+    raw("events that are not events", 400, () => '{"events":[1,"a",{"type":"x"}]}'),
+    raw("deep nesting", 400, () => "[".repeat(20_000) + "]".repeat(20_000)),
+    raw(
+      "zip bomb",
+      413,
+      () => new Uint8Array(gzipSync(JSON.stringify({ events: [{ type: 5, timestamp: 1, data: { p: "a".repeat(5 * 1024 * KiB) } }] }))),
+    ),
+    raw("oversized (Content-Length)", 413, () => bytes("a".repeat(300 * KiB))),
+    { name: "oversized (streamed, no length)", refusal: 413, headers: OCTETS, ...streamed(512 * KiB, " ".repeat(8 * KiB)) },
+  ];
+}
+
 function bodiesFor(route: RouteModule, target: RouteTarget): Body[] {
+  if (target.raw) return rawBodies();
   return target.json ? jsonBodies() : formBodies(route);
 }
 

@@ -148,11 +148,16 @@ export interface RouteTarget {
   path: string;
   /** The action takes JSON (webhooks, the Toss sandbox's API), not forms. */
   json: boolean;
+  /** The action takes bytes of its own (RAW_ACTIONS), not forms or JSON. */
+  raw: boolean;
   /** Headers the route's callers always send (the sandbox API's Basic auth). */
   headers: Record<string, string>;
 }
 
 /** Modules whose action takes JSON bodies only. */
+/** Actions whose body is bytes of their own (a session recording's gzip chunk), neither a form nor JSON. */
+export const RAW_ACTIONS = new Set(["_api+/api.recordings.ts"]);
+
 export const JSON_ACTIONS = new Set([
   "_api+/api.webhooks.toss.ts",
   "sandbox+/toss.v1.$.ts",
@@ -209,6 +214,8 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
       return q({ productType: "custom", tripDuration: "day" });
     case "_api+/api.regions.ts":
       return q({ q: "강릉" });
+    case "_api+/api.recordings.ts":
+      return q({ recording: "r_sweeprecording", session: "s_sweepsession", seq: "0", final: "1" });
     case "sandbox+/oauth.$provider.authorize.tsx":
       return q({
         response_type: "code",
@@ -247,6 +254,7 @@ export function targetOf(route: RouteModule, f: RouteFixtures, params: Record<st
   return {
     path: query ? `${path}?${query}` : path,
     json: JSON_ACTIONS.has(route.file),
+    raw: RAW_ACTIONS.has(route.file),
     headers: route.file === "sandbox+/toss.v1.$.ts" ? { Authorization: TOSS_SANDBOX_AUTH } : {},
   };
 }

@@ -446,49 +446,6 @@ export async function listReplayAccess(page: number): Promise<AccessLogPage> {
   };
 }
 
-// ---- Deleting a member's recordings on request --------------------------------------------------
-
-/**
- * Deletes every recording of a member, when staff are asked to (PIPA: a person may ask for their data
- * to go): each recording's chunk objects first, then its rows, with a 'delete' line in the access log
- * for each recording whose row this call removed (the row count decides: two staff at once delete and
- * log each recording once). Returns how many recordings went.
- */
-export async function deleteMemberRecordings(userId: string, staffId: string, now = new Date()): Promise<number> {
-  const recordings = await db().selectFrom("session_recordings").select(["id", "session_id"]).where("user_id", "=", userId).execute();
-  let deleted = 0;
-  for (const recording of recordings) {
-    const chunks = await db()
-      .selectFrom("session_recording_chunks")
-      .select("storage_key")
-      .where("recording_id", "=", recording.id)
-      .execute();
-    await storage().remove(chunks.map((chunk) => chunk.storage_key));
-    const removed = await db()
-      .transaction()
-      .execute(async (trx) => {
-        await trx.deleteFrom("session_recording_chunks").where("recording_id", "=", recording.id).execute();
-        const result = await trx.deleteFrom("session_recordings").where("id", "=", recording.id).executeTakeFirst();
-        if (Number(result.numDeletedRows) !== 1) return false;
-        await trx
-          .insertInto("replay_access_log")
-          .values({
-            id: randomUUID(),
-            staff_id: staffId,
-            recording_id: recording.id,
-            session_id: recording.session_id,
-            subject_user_id: userId,
-            action: "delete",
-            created_at: now.toISOString(),
-          })
-          .execute();
-        return true;
-      });
-    if (removed) deleted++;
-  }
-  return deleted;
-}
-
 /** How many recordings a member has (the member dialog's count). */
 export async function countMemberRecordings(userId: string): Promise<number> {
   const row = await db()

@@ -27,7 +27,8 @@ export default function Dashboard() {
     <section className="page dashboard" aria-labelledby="dashboard-title">
       {BREADCRUMB}
       <h1 id="dashboard-title" className="page__title">
-        {name}의 모든 활동
+        {/* The member's name: blocked in session recordings (decision 59). */}
+        <span data-pii>{name}</span>의 모든 활동
       </h1>
       <dl className="counters">
         <div>

@@ -15,7 +15,8 @@ import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembe
 import { redirectWithToast } from "~/http/toast.server";
 import { MEMBER_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { REPLAY_MESSAGES } from "~/messages/replays";
-import { countMemberRecordings, deleteMemberRecordings } from "~/models/analytics/replays.server";
+import { deleteRecordingsOfMember } from "~/models/analytics/recordings.server";
+import { countMemberRecordings } from "~/models/analytics/replays.server";
 import { getStaffMember } from "~/models/back-office/staff-members.server";
 import type { PageHandle } from "~/page-rules";
 
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const member = await getStaffMember(params.userId ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
-  const deleted = await deleteMemberRecordings(member.id, staff.id);
+  const deleted = await deleteRecordingsOfMember(member.id, staff.id);
   return redirectWithToast(url.pathname + url.search, "success", REPLAY_MESSAGES.deleted(deleted));
 }
 

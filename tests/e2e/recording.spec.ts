@@ -1,0 +1,155 @@
+// The session recorder in a real browser (docs/decisions/0059-session-recorder.md): a visitor's typed
+// phone number reaches storage masked, a member's name is blocked and the member comes from the
+// server's session, nothing is fetched or sent on the paths never recorded or under Global Privacy
+// Control, and static pages still carry no script. The chunks are read where the server stored them.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { arrangeMember, db, randomKoreanName, signInAs, signInStaff } from "./arrange";
+import { expect, test, uniquePhone } from "./fixtures";
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the recorder needs JavaScript");
+
+// The headless browser names itself HeadlessChrome, which isbot takes for a bot (the server drops a
+// bot's chunks): these visitors are a phone's Chrome. The page's own requests take the context's user
+// agent; the beacon sent as the page goes takes the browser's, hence the launch argument too.
+const PHONE_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+test.use({
+  userAgent: PHONE_CHROME,
+  launchOptions: {
+    // As playwright.config.ts launches it, with the user agent.
+    executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-dev-shm-usage", `--user-agent=${PHONE_CHROME}`],
+  },
+});
+
+const RECORDER_CHUNK = /\/build\/_shared\/recorder-[^/]+\.js$/;
+
+/** The tab's analytics session id (session storage), which the recorder's rows carry. */
+function sessionIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => sessionStorage.getItem("ft.sid") ?? "");
+}
+
+/** The session's recording, once the server has it complete (its final chunk arrived). */
+async function completeRecording(sessionId: string) {
+  await expect
+    .poll(
+      async () =>
+        (await db.selectFrom("session_recordings").select("is_complete").where("session_id", "=", sessionId).execute()).some(
+          (row) => Number(row.is_complete) === 1,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return db
+    .selectFrom("session_recordings")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .where("is_complete", "=", 1)
+    .executeTakeFirstOrThrow();
+}
+
+/** Every stored chunk of a recording, as the JSON text the browser recorded. */
+function storedChunks(recordingId: string): string[] {
+  const folder = join(process.env.STORAGE_DIR!, "rec", recordingId);
+  return readdirSync(folder)
+    .sort()
+    .map((name) => {
+      const bytes = readFileSync(join(folder, name));
+      return name.endsWith(".gz") ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+    });
+}
+
+/** The requests for the recorder's script and its uploads, from here on. */
+function watchRecorder(page: Page): { script: string[]; chunks: string[] } {
+  const seen = { script: [] as string[], chunks: [] as string[] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (RECORDER_CHUNK.test(url.pathname)) seen.script.push(url.pathname);
+    if (url.pathname === "/api/recordings") seen.chunks.push(url.pathname);
+  });
+  return seen;
+}
+
+/** Past the point where the loader would have fetched the recorder: the page's idle callback, twice over. */
+async function pastIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 1500)))),
+  );
+}
+
+test("a visitor's typed phone number is recorded masked", async ({ page, visit }) => {
+  const phone = uniquePhone();
+  const seen = watchRecorder(page);
+  await visit("/");
+  await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const phoneField = page.locator("#region-request-form").getByLabel("연락처", { exact: true });
+  await phoneField.pressSequentially(phone);
+  await expect(phoneField).toHaveValue(/\d{3}-?\d{4}-?\d{4}/);
+  const sessionId = await sessionIdOf(page);
+  // Leaving the page sends the rest as the final chunk.
+  await page.goto("/about");
+
+  const recording = await completeRecording(sessionId);
+  expect(recording).toMatchObject({ url: "/", user_id: null });
+  expect(Number(recording.total_events)).toBeGreaterThan(2);
+  const text = storedChunks(recording.id).join("\n");
+  // The page is there (its text), the typing is there (masked input events), the number is not.
+  // (Booleans, so a failure does not print the whole recording.)
+  expect(text.includes("오픈 알림 신청하기"), "the page's text").toBe(true);
+  expect(/"text":"\*{3,}"/.test(text), "masked input events").toBe(true);
+  for (const form of [phone, phone.slice(3), `${phone.slice(3, 7)}-${phone.slice(7)}`]) expect(text.includes(form), form).toBe(false);
+});
+
+test("a member's name is blocked, and the recording is the member's by the server's session", async ({ page, visit }) => {
+  const name = randomKoreanName();
+  const userId = await arrangeMember({ name, phone: uniquePhone() });
+  await signInAs(page, userId);
+  const seen = watchRecorder(page);
+  await visit("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect.poll(() => seen.chunks.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const sessionId = await sessionIdOf(page);
+  await page.goto("/about");
+
+  const recording = await completeRecording(sessionId);
+  expect(recording.user_id).toBe(userId);
+  const text = storedChunks(recording.id).join("\n");
+  expect(text.includes("모든 활동"), "the page's text").toBe(true);
+  expect(text.includes(name), "the member's name").toBe(false);
+});
+
+test("nothing is recorded on a payment page or in the back office, until a recorded page", async ({ page, visit }) => {
+  const seen = watchRecorder(page);
+  await visit("/payment/fail");
+  await pastIdle(page);
+  expect(seen).toEqual({ script: [], chunks: [] });
+
+  await signInStaff(page);
+  await visit("/admin/dashboard");
+  await pastIdle(page);
+  expect(seen).toEqual({ script: [], chunks: [] });
+
+  // The same browser on a recorded page: the recorder comes (so the checks above could have failed).
+  await visit("/explore");
+  await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+test("nothing is recorded under Global Privacy Control", async ({ page, visit }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { get: () => true }));
+  const seen = watchRecorder(page);
+  await visit("/");
+  await pastIdle(page);
+  expect(seen).toEqual({ script: [], chunks: [] });
+});
+
+test("static pages still carry no script", async ({ page }) => {
+  for (const path of ["/about", "/privacy", "/terms"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<script[^>]*type="module"|rel="modulepreload"/i);
+    expect(html).not.toContain("data-recording");
+  }
+});
