@@ -236,6 +236,8 @@ const STAFF_PAGES = [
   "/admin/dashboard/consultations",
   "/admin/dashboard/community",
   "/admin/dashboard/photobooks",
+  // The player and @rrweb/replay load on demand inside the replay dialog: not in this page's figure.
+  "/admin/dashboard/replays",
 ];
 
 /** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */

@@ -2,6 +2,8 @@
 // walked the day it lands) sends a visitor and a signed-in member home, in a real browser with and
 // without JavaScript. Parameters are filled with the member's own ids, so a route that forgot its
 // guard would show the member their own things rather than fail for want of data.
+
+import { arrangeRecording } from "../support/recordings";
 import { discoverRoutes, fillPattern, isStaffOnly } from "../support/route-modules";
 import { arrangeMember, arrangePlan, arrangeTrip, signInAs } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
@@ -15,11 +17,12 @@ test.describe("the back office sends everyone but staff home", () => {
 
   // One member with a trip and its plan serves every route a worker walks: a member reaches no
   // back-office page, so no test changes them (arranging them per route took a third of the file's time).
-  let member: { userId: string; orderId: string; planId: string };
+  let member: { userId: string; orderId: string; planId: string; recordingId: string };
   test.beforeAll(async () => {
     const userId = await arrangeMember({ name: "관리화면회원", phone: uniquePhone() });
     const order = await arrangeTrip(userId, { status: "consultation_complete" });
-    member = { userId, orderId: order.id, planId: await arrangePlan(order) };
+    const recording = await arrangeRecording({ userId });
+    member = { userId, orderId: order.id, planId: await arrangePlan(order), recordingId: recording.id };
   });
 
   for (const route of staffPages) {

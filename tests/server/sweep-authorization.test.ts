@@ -41,6 +41,7 @@ import {
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { insertMission } from "../support/missions";
 import { arrangePaidPhotobook } from "../support/photobooks";
+import { insertRecordingRow } from "../support/recordings";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 
 /**
@@ -174,13 +175,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
 };
 
+/** Back-office modules without a page that answer staff's GET with data (the replay player's events). */
+const STAFF_RESOURCES = new Set(["admin+/replays.$recordingId.events.ts"]);
+
 /**
  * Every back-office route but the login: staff only, whatever it does. A module without a page (the
- * logout, which only posts) sends staff on from a GET instead of showing one.
+ * logout, which only posts) sends staff on from a GET instead of showing one, unless it serves data.
  */
 function staffOnlyRule(route: RouteModule): Expectation {
-  // A download (a file's address, `photos[.]zip`) answers staff with the file, as a page would.
-  const hasPage = /export\s+default\b/.test(route.source) || /\[\.\]\w+\.tsx?$/.test(route.file);
+  // A download (a file's address, `photos[.]zip`) or a data resource answers staff as a page would.
+  const hasPage = /export\s+default\b/.test(route.source) || /\[\.\]\w+\.tsx?$/.test(route.file) || STAFF_RESOURCES.has(route.file);
   const reader = hasPage ? staffOnly : { ...staffOnly, staff: "redirect" as const };
   return { loader: route.hasLoader ? reader : undefined, action: route.hasAction ? staffOnly : undefined };
 }
@@ -252,6 +256,8 @@ async function arrangeCast(world: World): Promise<Cast> {
   // A post by someone outside the cast: a published post shows its author's name to everyone.
   const author = await arrangeMember(world, { kind: "otherMember", name: `작성자${tag}` });
   const postId = await arrangeCommunityPost(world, author);
+  // The owner's session recording: staff replay it (the back office's rule), nobody else reaches it.
+  const recordingId = await insertRecordingRow(world.db(), owner.user!.id);
 
   return {
     actors: { visitor, member: owner, otherMember, staff },
@@ -272,6 +278,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       postId,
       photobookId: photobook.photobookId,
       photobook: { id: proofBook.photobookId, orderId: proofBook.order.id },
+      recordingId,
     },
   };
 }

@@ -143,6 +143,8 @@ export interface RouteFixtures {
   photobookId?: string;
   /** A paid photobook of the owner's, its proof waiting for an answer; without one, an unknown id. */
   photobook?: { id: string; orderId: string };
+  /** A session recording of the owner's (the replay dialog and its events); without one, an unknown id. */
+  recordingId?: string;
 }
 
 export interface RouteTarget {
@@ -186,6 +188,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     step: String(f.surveyStep),
     postId: f.postId,
     photobookId: f.photobookId ?? f.photobook?.id ?? "no-such-photobook",
+    recordingId: f.recordingId ?? "no-such-recording",
     "*": route.file === "sandbox+/toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }

@@ -1,15 +1,22 @@
 // One member's detail, a dialog over the 회원 관리 list: who they are, their family (relation, age,
 // which one is the member) and their orders, each opening the order's timeline and, when there is
 // one, its survey. Closing returns to the list as it was (search and page kept in the address).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
+import { deleteRecordingsSchema } from "~/forms/replays.server";
+import { parseFixedForm } from "~/forms/submission.server";
+import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { MEMBER_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
+import { REPLAY_MESSAGES } from "~/messages/replays";
+import { deleteRecordingsOfMember } from "~/models/analytics/recordings.server";
+import { countMemberRecordings } from "~/models/analytics/replays.server";
 import { getStaffMember } from "~/models/back-office/staff-members.server";
 import type { PageHandle } from "~/page-rules";
 
@@ -23,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const member = await getStaffMember(params.userId ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
+  const recordings = await countMemberRecordings(member.id);
   // Shown as text, formatted here (the formatters stay out of the page's script).
   const { familyMembers, ...facts } = member;
   return {
@@ -32,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       createdAt: formatDateTime(member.createdAt),
       orders: member.orders.map((order) => ({ ...order, amount: formatKrw(order.amount), createdAt: formatDateTime(order.createdAt) })),
     },
+    recordings,
     family: listFamilyMembers(familyMembers).map(({ type, index, member: person }) => ({
       key: `${type}-${index}`,
       relation: familyRelation(type, person),
@@ -41,14 +50,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * '녹화 삭제': every session recording of the member goes, on the member's request (PIPA), each
+ * deletion written to the replays' access log. Back to this dialog with a toast.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireAdmin(request);
+  parseFixedForm(await readForm(request), deleteRecordingsSchema);
+  const member = await getStaffMember(params.userId ?? "");
+  if (!member) throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const deleted = await deleteRecordingsOfMember(member.id, staff.id);
+  return redirectWithToast(url.pathname + url.search, "success", REPLAY_MESSAGES.deleted(deleted));
+}
+
 /** Back to the list, as it was when the dialog opened. */
 function useCloseTo(): string {
   return consoleUrl("members") + useLocation().search;
 }
 
 export default function MemberDetail() {
-  const { member, family } = useLoaderData<typeof loader>();
+  const { member, family, recordings } = useLoaderData<typeof loader>();
   const closeTo = useCloseTo();
+  const deleting = useNavigation().formData?.get("intent") === "delete-recordings";
   return (
     <StaffDialog title={`${member.name || "(이름 없음)"} 회원 정보`} closeTo={closeTo} wide>
       <dl className="staff-facts">
@@ -77,6 +101,35 @@ export default function MemberDetail() {
           <dd>{member.totalOrders}건</dd>
         </div>
       </dl>
+
+      <h3 className="staff-dialog__subtitle" id="member-recordings">
+        세션 녹화 <span className="hint">{recordings}건</span>
+      </h3>
+      <div className="member-recordings">
+        <Link to={`${consoleUrl("replays")}?userId=${encodeURIComponent(member.id)}`} className="button button--outline button--small">
+          {REPLAY_MESSAGES.memberReplays}
+        </Link>
+        {recordings > 0 ? (
+          <Form
+            method="post"
+            preventScrollReset
+            // With script, one more look before the recordings go; without it the server deletes them as asked.
+            onSubmit={(event) => {
+              if (!window.confirm(REPLAY_MESSAGES.deleteConfirm(member.name || "이 회원"))) event.preventDefault();
+            }}
+          >
+            <button
+              type="submit"
+              name="intent"
+              value="delete-recordings"
+              className="button button--outline button--small member-recordings__delete"
+              disabled={deleting}
+            >
+              {REPLAY_MESSAGES.deleteRecordings}
+            </button>
+          </Form>
+        ) : null}
+      </div>
 
       <h3 className="staff-dialog__subtitle" id="member-family">
         가족 구성원

@@ -21,6 +21,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_TAG_LABELS, ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
 import { TIMELINE_PLAN_MESSAGES as P } from "~/messages/missions";
 import { FAMILY_WORDS } from "~/messages/notifications";
+import { REPLAY_MESSAGES } from "~/messages/replays";
 import { setOrderStatus } from "~/models/back-office/staff-orders.server";
 import { orderTimeline, type TimelineEvent } from "~/models/orders/order-timeline.server";
 import { TRAVEL_PRODUCT_TYPES } from "~/models/orders/orders.server";
@@ -129,6 +130,10 @@ export default function OrderTimelinePage() {
                 {order.customerPhone ? <span className="hint"> {order.customerPhone}</span> : null}
               </>
             ),
+          },
+          {
+            label: "세션 녹화",
+            value: <Link to={`/admin/dashboard/replays?userId=${encodeURIComponent(order.userId)}`}>{REPLAY_MESSAGES.memberReplays}</Link>,
           },
           { label: "상품", value: order.productName },
           { label: "금액", value: order.amountText },
