@@ -10,6 +10,7 @@ import { sampleSurveyAnswers } from "~/models/demo/demo.server";
 import { createProduct } from "~/models/missions/catalogue.server";
 import { readMissionLog } from "~/models/missions/completions.server";
 import { getOrderForUser } from "~/models/orders/orders.server";
+import { readPhotobookForPages } from "~/models/photobook/pages.server";
 import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
 import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
@@ -38,6 +39,7 @@ import {
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { insertMission } from "../support/missions";
+import { arrangePaidPhotobook, arrangePhotobookPages } from "../support/photobooks";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 
 /**
@@ -151,6 +153,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" },
     action: { visitor: "login", member: "own", otherMember: "denied", staff: "redirect" },
   },
+  // The photobook's upload page: the member who paid it only (staff, without a phone, finish sign-up first).
+  "_photobook+/photobook.order.tsx": { loader: ownerOnly, action: ownerOnly },
   // A live share link opens the storyboard to anyone holding it, and nothing of the owner's beyond it.
   "_plan+/share.plan.$token.tsx": { loader: everyone("public") },
   "_plan+/share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
@@ -215,6 +219,12 @@ async function arrangeCast(world: World): Promise<Cast> {
   if (!link.ok) throw new Error("no share link");
   owner.secrets.push(secretPlan, `비밀장소${tag}`, `비밀미션${tag}`);
 
+  // A paid photobook waiting for its photos, with 20 of them placed (the owner's post submits them).
+  world.use();
+  const photobook = await arrangePaidPhotobook({ member: owner.user!, travelDestination: `비밀포토북${tag}` });
+  await arrangePhotobookPages(owner.user!.id, photobook.order.id, 20);
+  owner.secrets.push(`비밀포토북${tag}`);
+
   const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
   await arrangeSurveyDraft(world, otherMember, othersOrder, { transportation: { selected: "train" } });
@@ -227,7 +237,7 @@ async function arrangeCast(world: World): Promise<Cast> {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
-    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id],
+    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id, photobook.order.id],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -240,6 +250,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       missionId,
       shareToken: link.token,
       postId,
+      photobookOrderId: photobook.order.id,
     },
   };
 }
@@ -292,6 +303,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return formPost({ intent: "share-create" });
     case "_plan+/travel.plan.$planId_.missions.$missionId.ts":
       return formPost({ intent: "mission-complete", note: "다른 사람이 남긴 한마디" });
+    case "_photobook+/photobook.order.tsx":
+      return formPost({ intent: "photobook-submit", cover: "", coverText: "다른 사람이 쓴 표지" });
     default:
       return formPost({ redirectTo: "/dashboard" });
   }
@@ -317,6 +330,10 @@ const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
     const log = await readMissionLog(fixtures.planId!);
     const mission = log.missions.find((entry) => entry.id === fixtures.missionId);
     return mission?.status.completed ? null : "the owner's completion left the mission open";
+  },
+  "_photobook+/photobook.order.tsx": async ({ owner, fixtures }) => {
+    const book = await readPhotobookForPages(owner.user!.id, fixtures.photobookOrderId!);
+    return book?.status === "designing" ? null : `the owner's submit left the photobook ${book?.status}`;
   },
   "survey+/done.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);

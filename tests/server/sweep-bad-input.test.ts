@@ -28,6 +28,7 @@ import {
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { insertMission } from "../support/missions";
+import { arrangePaidPhotobook } from "../support/photobooks";
 import {
   discoverRoutes,
   isStaffOnly,
@@ -417,6 +418,9 @@ describe.each(engines)("bad input on $name", (engine) => {
     const plan = await arrangeSentPlan(world, member);
     const missionId = await insertMission(world.db(), plan.planId);
     const postId = await arrangeCommunityPost(world, member);
+    // The photobook page's posts reach its body parser only for a paid photobook of the member's.
+    world.use();
+    const photobook = await arrangePaidPhotobook({ member: member.user! });
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -429,6 +433,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       planId: plan.planId,
       missionId,
       postId,
+      photobookOrderId: photobook.order.id,
     };
   });
 

@@ -124,11 +124,8 @@ export function PhotobookDraft({
                 <li key={page.id} className="pb-page" data-low={page.lowResolution ? "true" : undefined}>
                   <PageThumb sources={page.sources} alt={`${index + 1}. ${page.fileName}`} />
                   <label className="pb-page__cover">
-                    <input type="radio" name="cover" value={page.id} />
-                    <span>
-                      {M.coverMark}
-                      <span className="visually-hidden">: {page.fileName}</span>
-                    </span>
+                    <input type="radio" name="cover" value={page.id} aria-label={M.coverPick(page.fileName)} />
+                    <span aria-hidden="true">{M.coverMark}</span>
                   </label>
                   {page.lowResolution ? (
                     <p className="pb-page__warning">

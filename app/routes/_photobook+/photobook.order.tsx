@@ -77,6 +77,7 @@ export default function PhotobookOrder() {
       <h1 id="pb-order-title" className="page__title">
         {M.title}
       </h1>
+      {loaded.book.tripName ? <p className="pb-trip">{M.tripOf(loaded.book.tripName)}</p> : null}
       <PhotobookByStatus loaded={loaded} reply={reply} hydrated={hydrated} />
     </section>
   );
