@@ -1,6 +1,6 @@
 // The photobook's upload page (/photobook/order?orderId=), with and without JavaScript: the family
-// that paid uploads 20 photos through the shared uploader (ten a post without JavaScript), sees the
-// count, picks a cover and writes its text, submits, and lands on the dashboard with the toast; the
+// that paid uploads 21 photos through the shared uploader (ten a post without JavaScript), takes one
+// out, sees the count, picks a cover and writes its text, submits, and lands on the dashboard with the toast; the
 // page then shows the photos read-only with the steps. No id goes to the dashboard, another member
 // gets not found (docs/decisions/0054-photobook-photos.md).
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -69,18 +69,23 @@ test("the family uploads 20 photos, picks a cover, submits, and sees the dashboa
   }
   await checkA11y();
 
-  const files = await photos(20);
+  const files = await photos(21);
   if (jsEnabled) {
     await page.locator("#photos").setInputFiles(files);
   } else {
     // Ten a post, as the page asks.
-    for (const batch of [files.slice(0, 10), files.slice(10)]) {
+    for (const batch of [files.slice(0, 10), files.slice(10, 20), files.slice(20)]) {
       await page.locator("#photos").setInputFiles(batch);
       await page.getByRole("button", { name: "선택한 사진 올리기" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "사진 10장을 올렸어요." })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: `사진 ${batch.length}장을 올렸어요.` })).toBeVisible();
     }
   }
-  await expect(pagesList(page).getByRole("img")).toHaveCount(20, { timeout: 90_000 });
+  await expect(pagesList(page).getByRole("img")).toHaveCount(21, { timeout: 90_000 });
+  await expect(page.getByText("21 / 45장")).toBeVisible();
+  // One too many: taken out again before submitting.
+  await pagesList(page).getByRole("button", { name: "trip-21.jpg 빼기" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "사진을 뺐어요." })).toBeVisible();
+  await expect(pagesList(page).getByRole("img")).toHaveCount(20);
   await expect(page.getByText("20 / 45장")).toBeVisible();
   // The 800 × 600 photo prints soft: said before submitting.
   await expect(pagesList(page).getByText("해상도가 낮아 인쇄하면 흐릿할 수 있어요")).toHaveCount(1);

@@ -36,6 +36,7 @@ export function PhotobookDraft({
   hydrated,
   uploadErrors,
   submitError,
+  reply,
   coverText,
 }: {
   orderId: string;
@@ -47,12 +48,15 @@ export function PhotobookDraft({
   uploadErrors?: string[] | null;
   /** The server's refusal of a submit (fewer than 20, a cover not ours, a save failure). */
   submitError?: string | null;
+  /** The action's answer it came with (a second refusal with the same words shows the banner again). */
+  reply?: unknown;
   coverText?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENTS.submit;
   const [banner, setBanner] = useState<string | null>(submitError ?? null);
-  useEffect(() => setBanner(submitError ?? null), [submitError]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer of the action shows its refusal again
+  useEffect(() => setBanner(submitError ?? null), [submitError, reply]);
   useEffect(() => {
     if (!banner || !hydrated) return;
     const timer = setTimeout(() => setBanner(null), BANNER_MS);

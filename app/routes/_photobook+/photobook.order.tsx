@@ -48,6 +48,7 @@ function PhotobookByStatus({ loaded, reply, hydrated }: { loaded: Loaded; reply:
           hydrated={hydrated}
           uploadErrors={reply && "uploadErrors" in reply ? reply.uploadErrors : null}
           submitError={reply && "submitError" in reply ? reply.submitError : null}
+          reply={reply}
         />
       );
     case "cancelled":
