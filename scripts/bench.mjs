@@ -164,6 +164,7 @@ const STAFF_PAGES = [
   "/admin/dashboard/members",
   "/admin/dashboard/consultations",
   "/admin/dashboard/community",
+  "/admin/dashboard/photobooks",
 ];
 
 /** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */

@@ -17,6 +17,7 @@ import { STAFF_ONLY } from "../app/messages/staff-accounts";
 import { deliverQueuedMessages } from "../app/models/back-office/outbox.server";
 import { DEMO_STAFF } from "../app/models/demo/demo.server";
 import { settleStalePendingOrders } from "../app/models/orders/payments.server";
+import { autoApproveDueProofs } from "../app/models/photobook/proof.server";
 import { sweepOrphanUploads } from "../app/models/uploads/uploads.server";
 import { onDemandScriptsOf } from "../app/on-demand-scripts.server";
 import { pageRulesOf } from "../app/page-rules.server";
@@ -128,10 +129,16 @@ function healPeriodically(): void {
     sweepOrphanUploads()
       .then((removed) => removed && console.log(`orphaned uploads removed: ${removed}`))
       .catch((error) => console.error("orphaned upload sweep failed", error));
+  // A photobook proof unanswered for 7 days is approved (terms 제21조 3).
+  const approve = () =>
+    autoApproveDueProofs()
+      .then((approved) => approved.length && console.log(`photobook proofs approved by silence: ${approved.join(", ")}`))
+      .catch((error) => console.error("photobook proof auto-approval failed", error));
   const run = () => {
     void settle();
     void deliver();
     void sweep();
+    void approve();
   };
   run();
   setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();

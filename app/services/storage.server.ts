@@ -357,6 +357,8 @@ export const UPLOAD_FORM_PATHS: readonly RegExp[] = [
   /^\/admin\/plan\/[^/]+\/images$/,
   // A mission's completion with its proof photos (the family's mission log).
   /^\/travel\/plan\/[^/]+\/missions\/[^/]+$/,
+  // A photobook's proof pages, uploaded by staff on the photobook's page.
+  /^\/admin\/photobook\/[^/]+$/,
   // A photobook's photos, ten a post (docs/decisions/0054-photobook-photos.md).
   /^\/photobook\/order$/,
 ];

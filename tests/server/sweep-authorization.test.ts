@@ -14,6 +14,7 @@ import { readPhotobookForPages } from "~/models/photobook/pages.server";
 import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
 import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
+import { PROOF_INTENTS } from "~/vocabulary/photobook-proof";
 import {
   ACTOR_KINDS,
   type Actor,
@@ -22,6 +23,7 @@ import {
   arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
+  arrangePhotobook,
   arrangeSandboxPaidOrder,
   arrangeSentPlan,
   arrangeSurveyDraft,
@@ -158,6 +160,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // A live share link opens the storyboard to anyone holding it, and nothing of the owner's beyond it.
   "_plan+/share.plan.$token.tsx": { loader: everyone("public") },
   "_plan+/share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
+  // The family's answer to its photobook's proof (post only; opened, it sends to the dashboard). Staff,
+  // without a phone, finish sign-up first; another member's post is not found and changes nothing.
+  "_photobook+/photobook.proof.ts": {
+    loader: everyone("redirect"),
+    action: { visitor: "login", member: "own", otherMember: "denied", staff: "redirect" },
+  },
 };
 
 /**
@@ -165,7 +173,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
  * logout, which only posts) sends staff on from a GET instead of showing one.
  */
 function staffOnlyRule(route: RouteModule): Expectation {
-  const hasPage = /export\s+default\b/.test(route.source);
+  // A download (a file's address, `photos[.]zip`) answers staff with the file, as a page would.
+  const hasPage = /export\s+default\b/.test(route.source) || /\[\.\]\w+\.tsx?$/.test(route.file);
   const reader = hasPage ? staffOnly : { ...staffOnly, staff: "redirect" as const };
   return { loader: route.hasLoader ? reader : undefined, action: route.hasAction ? staffOnly : undefined };
 }
@@ -219,10 +228,19 @@ async function arrangeCast(world: World): Promise<Cast> {
   if (!link.ok) throw new Error("no share link");
   owner.secrets.push(secretPlan, `비밀장소${tag}`, `비밀미션${tag}`);
 
-  // A paid photobook waiting for its photos, with 20 of them placed (the owner's post submits them).
+  // The back office's photobook pages open a photobook of the owner's.
+  const photobook = await arrangePhotobook(world, owner);
+  // Another whose first proof waits for the family's answer (7 days from now).
   world.use();
-  const photobook = await arrangePaidPhotobook({ member: owner.user!, travelDestination: `비밀포토북${tag}` });
-  await arrangePhotobookPages(owner.user!.id, photobook.order.id, 20);
+  const proofBook = await arrangePaidPhotobook({ member: owner.user!, status: "proof" });
+  await db()
+    .updateTable("photobooks")
+    .set({ proof_round: 1, proof_sent_at: new Date().toISOString(), proof_due_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })
+    .where("id", "=", proofBook.photobookId)
+    .execute();
+  // A paid photobook waiting for its photos, with 20 of them placed (the owner's post submits them).
+  const draftBook = await arrangePaidPhotobook({ member: owner.user!, travelDestination: `비밀포토북${tag}` });
+  await arrangePhotobookPages(owner.user!.id, draftBook.order.id, 20);
   owner.secrets.push(`비밀포토북${tag}`);
 
   const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
@@ -237,7 +255,15 @@ async function arrangeCast(world: World): Promise<Cast> {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
-    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id, photobook.order.id],
+    ownerOrderIds: [
+      surveyOrder.id,
+      paidOrder.id,
+      pendingOrder.id,
+      plan.order.id,
+      sharedPlan.order.id,
+      photobook.order.id,
+      draftBook.order.id,
+    ],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -250,7 +276,9 @@ async function arrangeCast(world: World): Promise<Cast> {
       missionId,
       shareToken: link.token,
       postId,
-      photobookOrderId: photobook.order.id,
+      photobookOrderId: draftBook.order.id,
+      photobookId: photobook.photobookId,
+      photobook: { id: proofBook.photobookId, orderId: proofBook.order.id },
     },
   };
 }
@@ -305,6 +333,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return formPost({ intent: "mission-complete", note: "다른 사람이 남긴 한마디" });
     case "_photobook+/photobook.order.tsx":
       return formPost({ intent: "photobook-submit", cover: "", coverText: "다른 사람이 쓴 표지" });
+    case "_photobook+/photobook.proof.ts":
+      return formPost({ orderId: f.photobook!.orderId, intent: PROOF_INTENTS.approve });
     default:
       return formPost({ redirectTo: "/dashboard" });
   }
@@ -325,6 +355,14 @@ const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
   "_plan+/travel.plan.$planId.tsx": async ({ owner, fixtures }) => {
     const links = await listShareLinks(fixtures.planId!);
     return links.length > 0 ? null : `the owner's share post made no link (${owner.label})`;
+  },
+  "_photobook+/photobook.proof.ts": async ({ fixtures }) => {
+    const book = await db()
+      .selectFrom("photobooks")
+      .select(["status", "approved_by"])
+      .where("id", "=", fixtures.photobook!.id)
+      .executeTakeFirst();
+    return book?.status === "ordered" && book.approved_by === "family" ? null : `the owner's approval left the photobook ${book?.status}`;
   },
   "_plan+/travel.plan.$planId_.missions.$missionId.ts": async ({ fixtures }) => {
     const log = await readMissionLog(fixtures.planId!);

@@ -14,6 +14,7 @@ import {
   arrangeCommunityPost,
   arrangeMember,
   arrangePendingOrder,
+  arrangePhotobook,
   arrangeSentPlan,
   arrangeStaff,
   arrangeSurveyDraft,
@@ -418,9 +419,12 @@ describe.each(engines)("bad input on $name", (engine) => {
     const plan = await arrangeSentPlan(world, member);
     const missionId = await insertMission(world.db(), plan.planId);
     const postId = await arrangeCommunityPost(world, member);
-    // The photobook page's posts reach its body parser only for a paid photobook of the member's.
+    const { photobookId } = await arrangePhotobook(world, member);
+    // The staff photobook page's posts reach their body parser only for a photobook that exists.
     world.use();
-    const photobook = await arrangePaidPhotobook({ member: member.user! });
+    const photobook = await arrangePaidPhotobook({ member: member.user!, status: "designing" });
+    // The upload page's posts reach its body parser only for a paid photobook of the member's waiting for photos.
+    const draftBook = await arrangePaidPhotobook({ member: member.user! });
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -433,7 +437,9 @@ describe.each(engines)("bad input on $name", (engine) => {
       planId: plan.planId,
       missionId,
       postId,
-      photobookOrderId: photobook.order.id,
+      photobookId,
+      photobook: { id: photobook.photobookId, orderId: photobook.order.id },
+      photobookOrderId: draftBook.order.id,
     };
   });
 

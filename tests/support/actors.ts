@@ -32,6 +32,7 @@ import type { FamilyMembers } from "~/utils/family";
 import type { Database } from "../../db/schema";
 import { arrangePost } from "./community-posts";
 import { SWEEP_SERVER_ENV, SWEEP_SESSION_SECRET, type SweepEngine, seededDatabase } from "./engines";
+import { arrangePaidPhotobook } from "./photobooks";
 import { type RunningServer, startServer } from "./server";
 import { uniquePhone } from "./unique";
 
@@ -449,6 +450,17 @@ export async function arrangePlannedOrder(
 export async function arrangeCommunityPost(world: World, member: Actor, caption = tagged("강릉 바다 ")): Promise<string> {
   world.use();
   return arrangePost({ authorId: member.user!.id, caption, locationTags: ["강릉"], tags: ["바다"] });
+}
+
+/** A paid photobook of the member, its proof approved (production preparing): the photobook pages' fixture. */
+export async function arrangePhotobook(world: World, member: Actor): Promise<{ photobookId: string; order: Order }> {
+  world.use();
+  const { photobookId, order } = await arrangePaidPhotobook({
+    member: member.user!,
+    travelDestination: tagged("공주 여행 "),
+    status: "ordered",
+  });
+  return { photobookId, order };
 }
 
 /** A payment approved in the Toss sandbox for a pending order (the widget's part); its payment key. */

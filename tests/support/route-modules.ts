@@ -141,6 +141,10 @@ export interface RouteFixtures {
   postId: string;
   /** A paid PHOTOBOOK_ order of the owner's with its photobook (the upload page); without one, an unknown id. */
   photobookOrderId?: string;
+  /** A photobook of the owner's in production; without one, an unknown id. */
+  photobookId?: string;
+  /** A paid photobook of the owner's, its proof waiting for an answer; without one, an unknown id. */
+  photobook?: { id: string; orderId: string };
 }
 
 export interface RouteTarget {
@@ -177,6 +181,7 @@ function paramValues(route: RouteModule, f: RouteFixtures): Record<string, strin
     token: f.shareToken ?? "no-such-token",
     step: String(f.surveyStep),
     postId: f.postId,
+    photobookId: f.photobookId ?? f.photobook?.id ?? "no-such-photobook",
     "*": route.file === "sandbox+/toss.v1.$.ts" ? "payments/confirm" : "no/such/page",
   };
 }

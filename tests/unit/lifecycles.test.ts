@@ -82,14 +82,28 @@ describe("lifecycle tables", () => {
     }
   });
 
-  it("let the family design and order a photobook, and staff set its production freely", () => {
-    expect(pairs(LIFECYCLES.photobook, "customer").sort()).toEqual(["designing>ordered", "draft>designing"]);
+  it("let the family submit, ask one revision and approve; staff send proofs and set production freely; cancel only before production", () => {
+    const beforeProduction = ["draft", "designing", "proof", "revising"];
+    expect(pairs(LIFECYCLES.photobook, "customer").sort()).toEqual(
+      ["draft>designing", "proof>revising", "proof>ordered", ...beforeProduction.map((from) => `${from}>cancelled`)].sort(),
+    );
     const production = ["ordered", "printing", "shipping", "delivered"];
     expect(pairs(LIFECYCLES.photobook, "staff").sort()).toEqual(
-      production.flatMap((from) => production.filter((to) => to !== from).map((to) => `${from}>${to}`)).sort(),
+      [
+        "designing>proof",
+        "revising>proof",
+        ...production.flatMap((from) => production.filter((to) => to !== from).map((to) => `${from}>${to}`)),
+      ].sort(),
+    );
+    expect(pairs(LIFECYCLES.photobook, "system").sort()).toEqual(
+      ["proof>ordered", ...beforeProduction.map((from) => `${from}>cancelled`)].sort(),
     );
     for (const mover of MOVERS) {
-      for (const from of PHOTOBOOK_STATUSES) expect(mayMove(PHOTOBOOK_MOVES, mover, from, "draft")).toBe(false);
+      for (const from of PHOTOBOOK_STATUSES) {
+        expect(mayMove(PHOTOBOOK_MOVES, mover, from, "draft")).toBe(false);
+        expect(mayMove(PHOTOBOOK_MOVES, mover, "cancelled", from)).toBe(false);
+      }
+      for (const from of production) expect(mayMove(PHOTOBOOK_MOVES, mover, from, "cancelled")).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { PhotobookCard as PhotobookCardData, PhotobookDisplayStatus } from "~/models/accounts/activity.server";
 import { CardFacts, type ShownFacts } from "./CardFacts";
+import { TRACKING_LABEL, trackingText } from "./PhotobookTracking";
 
 const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] = [
   { status: "preparing", label: "제작 준비", text: "사진과 표지를 확인하며 제작을 준비하고 있어요." },
@@ -50,7 +51,7 @@ export function PhotobookCard({ card }: { card: PhotobookCardData & { shown: Sho
         <CardFacts
           facts={[
             ["배송지", card.address ?? "아직 입력되지 않았어요"],
-            ["송장번호", card.trackingNumber ? `${card.trackingCompany ?? ""} ${card.trackingNumber}`.trim() : "발송 후 알려드릴게요"],
+            [TRACKING_LABEL, trackingText(card) ?? "발송 후 알려드릴게요"],
           ]}
         />
       </details>

@@ -1,6 +1,6 @@
-// The console's tabs, in the sidebar's order. The spec's tabs for photobook production and
-// session replays arrive with their own issues and are left out until then (no placeholders); the
-// note templates and region requests are the back office's own additions (docs/product.md).
+// The console's tabs, in the sidebar's order. The spec's tab for session replays arrives with its own
+// issue and is left out until then (no placeholders); the note templates and region requests are the
+// back office's own additions (docs/product.md).
 export interface ConsoleTab {
   /** Under /admin/dashboard; "" is the console's first tab. */
   path: string;
@@ -14,6 +14,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { path: "surveys", label: "설문 관리" },
   { path: "consultations", label: "상담 관리" },
   { path: "plans", label: "여행 계획" },
+  { path: "photobooks", label: "포토북" },
   { path: "notes", label: "플래너 노트" },
   { path: "regions", label: "지역 요청" },
   { path: "community", label: "후기 신고" },

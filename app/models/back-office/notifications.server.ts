@@ -11,7 +11,11 @@ import type { Database } from "../../../db/schema";
 import { scrapCountQuery } from "../community/marks.server";
 import { type Order, tripRowsOf } from "../orders/orders.server";
 
-export type NotificationKind = "planner_note" | "order_status" | "plan_ready";
+/**
+ * photobook_proof: a photobook's proof arrived (docs/decisions/0055-photobook-proof-and-printer-zip.md);
+ * photobook_shipped: it left with its carrier and number (docs/decisions/0056-photobook-tab.md).
+ */
+export type NotificationKind = "planner_note" | "order_status" | "plan_ready" | "photobook_proof" | "photobook_shipped";
 
 /** The statuses a family hears about when its order moves there (the survey opens, consultation, plan, feedback). */
 export const NOTIFIED_STATUSES = [

@@ -140,6 +140,9 @@ export async function sentPlanIdsForOrders(orderIds: readonly string[]): Promise
 export interface TripPhotobook {
   id: string;
   status: PhotobookStatus;
+  /** The carrier and waybill number once staff saved them (the tracker shows them as the card does). */
+  trackingCompany: string | null;
+  trackingNumber: string | null;
 }
 
 /** The newest photobook the member made of this trip (photobooks.travel_order_id), if any. */
@@ -147,12 +150,12 @@ export async function photobookForTrip(orderId: string): Promise<TripPhotobook |
   const row = await db()
     .selectFrom("photobooks")
     .innerJoin("orders", "orders.id", "photobooks.travel_order_id")
-    .select(["photobooks.id", "photobooks.status"])
+    .select(["photobooks.id", "photobooks.status", "photobooks.tracking_company", "photobooks.tracking_number"])
     .where("photobooks.travel_order_id", "=", orderId)
     .whereRef("photobooks.user_id", "=", "orders.user_id")
     .orderBy("photobooks.created_at", "desc")
     .executeTakeFirst();
-  return row ? { id: row.id, status: row.status } : null;
+  return row ? { id: row.id, status: row.status, trackingCompany: row.tracking_company, trackingNumber: row.tracking_number } : null;
 }
 
 /** The latest note staff sent on the order (the family's planner note). */

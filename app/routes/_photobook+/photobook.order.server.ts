@@ -21,6 +21,7 @@ import {
   removePhotobookPage,
   submitPhotobookPages,
 } from "~/models/photobook/pages.server";
+import { proofForFamily } from "~/models/photobook/proof.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { formatDateTime } from "~/utils/format";
 import { PHOTOBOOK_PHOTO_MAX } from "~/vocabulary/photobook-pages";
@@ -50,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     book: { ...book, submittedAtShown: book.submittedAt ? formatDateTime(book.submittedAt) : null },
     // Offered only while there is room for them.
     missionOffer: Math.min(offer, Math.max(0, PHOTOBOOK_PHOTO_MAX - book.pages.length)),
+    // The proof once one was sent (decision 55): answered in its section, above the photos.
+    proof: book.status === "draft" ? null : await proofForFamily(member.id, orderId),
   };
 }
 

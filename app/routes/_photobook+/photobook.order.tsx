@@ -7,6 +7,7 @@ import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } fro
 import { BackLink } from "~/components/BackLink";
 import { PhotobookDraft } from "~/components/photobook/PhotobookDraft";
 import { PhotobookSteps } from "~/components/photobook/PhotobookSteps";
+import { ProofReview, proofReviewLinks } from "~/components/photobook/ProofReview";
 import { SubmittedPhotos } from "~/components/photobook/SubmittedPhotos";
 import { PHOTOBOOK_UPLOAD_MESSAGES as M } from "~/messages/photobook-upload";
 import type { PageHandle } from "~/page-rules";
@@ -22,6 +23,7 @@ export const handle: PageHandle = { page: { member: "photobook", footer: false }
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: uploaderStyles },
   { rel: "stylesheet", href: styles },
+  ...proofReviewLinks(),
 ];
 
 export const meta: MetaFunction = () => [{ title: `${M.title} - 패밀리트립` }];
@@ -57,6 +59,7 @@ function PhotobookByStatus({ loaded, reply, hydrated }: { loaded: Loaded; reply:
       return (
         <>
           <PhotobookSteps status={book.status} />
+          {loaded.proof ? <ProofReview proof={loaded.proof} /> : null}
           <SubmittedPhotos
             pages={book.pages}
             coverUploadId={book.coverUploadId}

@@ -95,6 +95,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     photobook: {
       promotion: completed && !photobook,
       tracker: photobook ? photobookDisplayStatus(photobook.status) : null,
+      trackingCompany: photobook?.trackingCompany ?? null,
+      trackingNumber: photobook?.trackingNumber ?? null,
       href: `/photobook/default?travelOrderId=${encodeURIComponent(plan.orderId)}`,
     },
     feedback: {

@@ -16,6 +16,8 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { Breadcrumb } from "~/components/activity/Breadcrumb";
+import { CardFacts } from "~/components/activity/CardFacts";
+import { TRACKING_LABEL, trackingText } from "~/components/activity/PhotobookTracking";
 import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
@@ -204,6 +206,8 @@ export default function TravelPlan() {
             ))}
           </ol>
           <p>{TRACKER[tracker]!.text}</p>
+          {/* The carrier and number once the book ships, as the dashboard's card shows them (D-44). */}
+          {trackingText(photobook) ? <CardFacts facts={[[TRACKING_LABEL, trackingText(photobook)]]} /> : null}
         </section>
       ) : null}
 
