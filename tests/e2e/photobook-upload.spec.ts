@@ -47,7 +47,7 @@ const pagesList = (page: Page) => page.getByRole("list", { name: "올린 사진"
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test("the family uploads 20 photos, picks a cover, submits, and sees the dashboard", async ({ page, visit, jsEnabled, checkA11y }) => {
+test("the family uploads 21 photos, takes one out, picks a cover, submits, and sees the dashboard", async ({ page, visit, jsEnabled, checkA11y }) => {
   test.setTimeout(180_000);
   const userId = await newSignedInMember(page, { phone: uniquePhone() }, randomKoreanName());
   const { orderId, photobookId } = await arrangePaidPhotobook(userId);
