@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
 import { seedCommunity } from "../bench/community-seed.mjs";
 import { BROWSER_ENCODINGS } from "../bench/fixed-rate.mjs";
 import {
@@ -305,6 +306,21 @@ try {
   if (!planId) throw new Error("the demo member's dashboard links no plan: is the demo plan seeded?");
   for (const tab of ["storyboard", "missions", "bookings"]) {
     row(`/travel/plan/{plan}?tab=${tab} (member)`, await scriptsOf(appBase, `/travel/plan/${planId}?tab=${tab}`, { cookie }));
+  }
+  // The photobook's upload page (member) on the demo member's paid photobook, read from the bench's own
+  // database (the dashboard links it only while the book waits for photos): within 4 KiB of the
+  // landing's script (docs/decisions/0054-photobook-photos.md).
+  const bench = new Database(join(dataDir, "bench.db"), { readonly: true });
+  const photobookOrder = bench
+    .prepare(
+      "SELECT p.order_id AS id FROM photobooks p JOIN users u ON u.id = p.user_id WHERE u.provider = 'demo' AND u.provider_id = 'review-test' AND p.order_id LIKE 'PHOTOBOOK_%' ORDER BY p.created_at DESC LIMIT 1",
+    )
+    .get()?.id;
+  bench.close();
+  if (photobookOrder) {
+    row("/photobook/order?orderId={order} (member)", await scriptsOf(appBase, `/photobook/order?orderId=${photobookOrder}`, { cookie }));
+  } else {
+    console.log("| /photobook/order (member) | no paid photobook in the demo data | | | | | | |");
   }
   // The console's own figures, as the demo staff account (the README's id and password): what staff
   // download, kept apart from the customers' pages above.

@@ -11,6 +11,7 @@ import {
 export const PHOTOBOOK_UPLOAD_MESSAGES = {
   title: "포토북 사진 올리기",
   back: "뒤로 가기",
+  tripOf: (trip: string) => `${trip}의 추억을 담은 포토북`,
   notFound: "포토북 주문을 찾을 수 없습니다.",
   intro: `여행에서 찍은 사진을 ${PHOTOBOOK_PHOTO_MIN}장부터 ${PHOTOBOOK_PHOTO_MAX}장까지 올려주세요. 한 장에 10MB까지, JPG·PNG·WEBP 사진만 올릴 수 있어요.`,
   noScriptBatch: `자바스크립트 없이 올릴 때는 한 번에 ${NOJS_PHOTO_BATCH}장씩 골라 올려주세요.`,

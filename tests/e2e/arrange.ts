@@ -190,6 +190,22 @@ export async function arrangeShippingPhotobook(
   );
 }
 
+/**
+ * A paid photobook waiting for its photos: a PHOTOBOOK_ order priced by the server and paid by card,
+ * and its photobook row (the photobook kind's paid effect makes it; written here when it has not).
+ */
+export async function arrangePaidPhotobook(
+  userId: string,
+  input: { travelOrderId?: string } = {},
+): Promise<{ orderId: string; photobookId: string }> {
+  const order = await createPhotobookOrder(userId, "공주 시그니처 여행");
+  await markPaidByCard(order);
+  const row = await db.selectFrom("photobooks").select("id").where("order_id", "=", order.id).executeTakeFirst();
+  const photobookId =
+    row?.id ?? (await createPhotobook({ userId, orderId: order.id, travelOrderId: input.travelOrderId ?? null, status: "draft" }));
+  return { orderId: order.id, photobookId };
+}
+
 /** A new staff account that makes and sends plans; its user id. */
 async function arrangePlanner(): Promise<string> {
   const created = await createStaff({ loginId: `e2e.plan.${randomUUID().slice(0, 12)}`, name: "김플래너", password: "e2e-staff-password" });

@@ -10,7 +10,6 @@ import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/models/accounts/users.server";
-import { markPaidByCard } from "~/models/demo/demo.server";
 import { completeMission } from "~/models/missions/completions.server";
 import {
   importMissionPhotos,
@@ -25,7 +24,7 @@ import { beginUpload, storeFormPhoto } from "~/models/uploads/uploader.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
 import { insertMission } from "../support/missions";
 import { arrangeMember } from "../support/people";
-import { arrangePaidPhotobook } from "../support/photobooks";
+import { arrangePaidPhotobook, arrangePhotobookPages } from "../support/photobooks";
 import { arrangeStaffPlan } from "../support/plans";
 
 const NOW = new Date("2026-11-27T03:00:00Z");
@@ -38,37 +37,8 @@ beforeEach(() => {
 afterAll(() => useStorage(undefined));
 
 /** `count` placed photobook pages of the order, as if uploaded (the count is what these tests need). */
-async function placePages(owner: User, orderId: string, count: number, from = 0, size = { width: 2000, height: 1500 }): Promise<string[]> {
-  if (!count) return [];
-  const ids = Array.from({ length: count }, (_, i) => `page-${orderId}-${from + i}`);
-  await db()
-    .insertInto("uploads")
-    .values(
-      ids.map((id, i) => ({
-        id,
-        owner_id: owner.id,
-        category: "photobook-page" as const,
-        storage_key: `incoming/x/${id}`,
-        file_name: `${from + i + 1}.jpg`,
-        declared_type: "image/jpeg",
-        declared_size: 1,
-        content_type: "image/jpeg",
-        byte_size: 1,
-        width: size.width,
-        height: size.height,
-        variants: null,
-        status: "confirmed" as const,
-        entity_id: orderId,
-        scope_id: orderId,
-        slot: from + i,
-        master_key: null,
-        created_at: NOW.toISOString(),
-        confirmed_at: NOW.toISOString(),
-      })),
-    )
-    .execute();
-  return ids;
-}
+const placePages = (owner: User, orderId: string, count: number, from = 0, size = { width: 2000, height: 1500 }) =>
+  arrangePhotobookPages(owner.id, orderId, count, { from, ...size, now: NOW });
 
 const statusOf = async (photobookId: string) =>
   (await db().selectFrom("photobooks").selectAll().where("id", "=", photobookId).executeTakeFirstOrThrow()).status;
@@ -148,6 +118,21 @@ describe("submitting the photos", () => {
       ok: true,
       already: false,
     });
+  });
+
+  it("lets 45 photos begin in one go at the default upload budget", async () => {
+    const { member, order } = await arrangePaidPhotobook({ now: NOW });
+    const begun = [];
+    for (let i = 0; i < 45; i++) {
+      begun.push(
+        await beginUpload(
+          member,
+          { category: "photobook-page", target: { entityId: order.id }, fileName: `${i}.jpg`, fileType: "image/jpeg", fileSize: 5_000_000 },
+          NOW,
+        ),
+      );
+    }
+    expect(begun.filter((result) => !result.ok)).toEqual([]);
   });
 
   it("refuses a cover that is not one of this order's photos, and a cover text over 30 characters", async () => {

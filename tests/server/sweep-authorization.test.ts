@@ -10,6 +10,7 @@ import { sampleSurveyAnswers } from "~/models/demo/demo.server";
 import { createProduct } from "~/models/missions/catalogue.server";
 import { readMissionLog } from "~/models/missions/completions.server";
 import { getOrderForUser } from "~/models/orders/orders.server";
+import { readPhotobookForPages } from "~/models/photobook/pages.server";
 import { createShareLink, listShareLinks } from "~/models/plans/sharing.server";
 import { getSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
@@ -40,7 +41,7 @@ import {
 } from "../support/actors";
 import { POSTGRES_SKIPPED, sweepEngines } from "../support/engines";
 import { insertMission } from "../support/missions";
-import { arrangePaidPhotobook } from "../support/photobooks";
+import { arrangePaidPhotobook, arrangePhotobookPages } from "../support/photobooks";
 import { insertRecordingRow } from "../support/recordings";
 import { discoverRoutes, isStaffOnly, type RouteFixtures, type RouteModule, STAFF_LOGIN_ROUTE, targetOf } from "../support/route-modules";
 
@@ -164,6 +165,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     loader: { visitor: "login", member: "redirect", otherMember: "redirect", staff: "redirect" },
     action: { visitor: "login", member: "own", otherMember: "denied", staff: "redirect" },
   },
+  // The photobook's upload page: the member who paid it only (staff, without a phone, finish sign-up first).
+  "_photobook+/photobook.order.tsx": { loader: ownerOnly, action: ownerOnly },
   // A live share link opens the storyboard to anyone holding it, and nothing of the owner's beyond it.
   "_plan+/share.plan.$token.tsx": { loader: everyone("public") },
   "_plan+/share.plan.$token_.calendar[.]ics.ts": { loader: everyone("public") },
@@ -248,6 +251,10 @@ async function arrangeCast(world: World): Promise<Cast> {
     .set({ proof_round: 1, proof_sent_at: new Date().toISOString(), proof_due_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })
     .where("id", "=", proofBook.photobookId)
     .execute();
+  // A paid photobook waiting for its photos, with 20 of them placed (the owner's post submits them).
+  const draftBook = await arrangePaidPhotobook({ member: owner.user!, travelDestination: `비밀포토북${tag}` });
+  await arrangePhotobookPages(owner.user!.id, draftBook.order.id, 20);
+  owner.secrets.push(`비밀포토북${tag}`);
 
   const otherMember = await arrangeMember(world, { kind: "otherMember", name: `다른회원${tag}` });
   const othersOrder = await arrangeAcceptedOrder(world, otherMember, `다른여행${tag}`);
@@ -263,7 +270,15 @@ async function arrangeCast(world: World): Promise<Cast> {
     actors: { visitor, member: owner, otherMember, staff },
     owner,
     secretAnswer,
-    ownerOrderIds: [surveyOrder.id, paidOrder.id, pendingOrder.id, plan.order.id, sharedPlan.order.id, photobook.order.id],
+    ownerOrderIds: [
+      surveyOrder.id,
+      paidOrder.id,
+      pendingOrder.id,
+      plan.order.id,
+      sharedPlan.order.id,
+      photobook.order.id,
+      draftBook.order.id,
+    ],
     fixtures: {
       origin: world.url,
       ownerId: owner.user!.id,
@@ -276,6 +291,7 @@ async function arrangeCast(world: World): Promise<Cast> {
       missionId,
       shareToken: link.token,
       postId,
+      photobookOrderId: draftBook.order.id,
       photobookId: photobook.photobookId,
       photobook: { id: proofBook.photobookId, orderId: proofBook.order.id },
       recordingId,
@@ -354,6 +370,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
       return formPost({ intent: "share-create" });
     case "_plan+/travel.plan.$planId_.missions.$missionId.ts":
       return formPost({ intent: "mission-complete", note: "다른 사람이 남긴 한마디" });
+    case "_photobook+/photobook.order.tsx":
+      return formPost({ intent: "photobook-submit", cover: "", coverText: "다른 사람이 쓴 표지" });
     case "_photobook+/photobook.proof.ts":
       return formPost({ orderId: f.photobook!.orderId, intent: PROOF_INTENTS.approve });
     default:
@@ -389,6 +407,10 @@ const OWNER_EFFECTS: Record<string, (cast: Cast) => Promise<string | null>> = {
     const log = await readMissionLog(fixtures.planId!);
     const mission = log.missions.find((entry) => entry.id === fixtures.missionId);
     return mission?.status.completed ? null : "the owner's completion left the mission open";
+  },
+  "_photobook+/photobook.order.tsx": async ({ owner, fixtures }) => {
+    const book = await readPhotobookForPages(owner.user!.id, fixtures.photobookOrderId!);
+    return book?.status === "designing" ? null : `the owner's submit left the photobook ${book?.status}`;
   },
   "survey+/done.tsx": async ({ owner, fixtures }) => {
     const order = await getOrderForUser(fixtures.surveyOrder.id, owner.user!.id);

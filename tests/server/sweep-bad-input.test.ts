@@ -451,6 +451,8 @@ describe.each(engines)("bad input on $name", (engine) => {
     // The staff photobook page's posts reach their body parser only for a photobook that exists.
     world.use();
     const photobook = await arrangePaidPhotobook({ member: member.user!, status: "designing" });
+    // The upload page's posts reach its body parser only for a paid photobook of the member's waiting for photos.
+    const draftBook = await arrangePaidPhotobook({ member: member.user! });
     fixtures = {
       origin: world.url,
       ownerId: member.user!.id,
@@ -465,6 +467,7 @@ describe.each(engines)("bad input on $name", (engine) => {
       postId,
       photobookId,
       photobook: { id: photobook.photobookId, orderId: photobook.order.id },
+      photobookOrderId: draftBook.order.id,
     };
   });
 

@@ -30,3 +30,46 @@ export async function arrangePaidPhotobook(
   }
   return { member, order, photobookId: row.id };
 }
+
+/**
+ * `count` photos placed on a photobook order as if uploaded (rows only, no pictures: for tests of
+ * counts, covers and submission), in slots `from` onwards; their ids.
+ */
+export async function arrangePhotobookPages(
+  ownerId: string,
+  orderId: string,
+  count: number,
+  options: { from?: number; width?: number; height?: number; now?: Date } = {},
+): Promise<string[]> {
+  if (!count) return [];
+  const from = options.from ?? 0;
+  const at = (options.now ?? new Date()).toISOString();
+  const ids = Array.from({ length: count }, (_, i) => `page-${orderId}-${from + i}`);
+  await db()
+    .insertInto("uploads")
+    .values(
+      ids.map((id, i) => ({
+        id,
+        owner_id: ownerId,
+        category: "photobook-page" as const,
+        storage_key: `incoming/arranged/${id}`,
+        file_name: `${from + i + 1}.jpg`,
+        declared_type: "image/jpeg",
+        declared_size: 1,
+        content_type: "image/jpeg",
+        byte_size: 1,
+        width: options.width ?? 2000,
+        height: options.height ?? 1500,
+        variants: null,
+        status: "confirmed" as const,
+        entity_id: orderId,
+        scope_id: orderId,
+        slot: from + i,
+        master_key: null,
+        created_at: at,
+        confirmed_at: at,
+      })),
+    )
+    .execute();
+  return ids;
+}

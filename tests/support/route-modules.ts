@@ -139,6 +139,8 @@ export interface RouteFixtures {
   shareToken?: string;
   /** A published community post of the owner's. */
   postId: string;
+  /** A paid PHOTOBOOK_ order of the owner's with its photobook (the upload page); without one, an unknown id. */
+  photobookOrderId?: string;
   /** A photobook of the owner's in production; without one, an unknown id. */
   photobookId?: string;
   /** A paid photobook of the owner's, its proof waiting for an answer; without one, an unknown id. */
@@ -249,6 +251,8 @@ function realQuery(route: RouteModule, f: RouteFixtures): string {
       return q({ orderId: f.surveyOrder.id });
     case "_accounts+/signup.complete.tsx":
       return q({ redirectTo: "/dashboard" });
+    case "_photobook+/photobook.order.tsx":
+      return q({ orderId: f.photobookOrderId ?? "PHOTOBOOK_0_none" });
     default:
       return "";
   }

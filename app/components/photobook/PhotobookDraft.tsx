@@ -36,6 +36,7 @@ export function PhotobookDraft({
   hydrated,
   uploadErrors,
   submitError,
+  reply,
   coverText,
 }: {
   orderId: string;
@@ -47,12 +48,15 @@ export function PhotobookDraft({
   uploadErrors?: string[] | null;
   /** The server's refusal of a submit (fewer than 20, a cover not ours, a save failure). */
   submitError?: string | null;
+  /** The action's answer it came with (a second refusal with the same words shows the banner again). */
+  reply?: unknown;
   coverText?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENTS.submit;
   const [banner, setBanner] = useState<string | null>(submitError ?? null);
-  useEffect(() => setBanner(submitError ?? null), [submitError]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer of the action shows its refusal again
+  useEffect(() => setBanner(submitError ?? null), [submitError, reply]);
   useEffect(() => {
     if (!banner || !hydrated) return;
     const timer = setTimeout(() => setBanner(null), BANNER_MS);
@@ -124,11 +128,8 @@ export function PhotobookDraft({
                 <li key={page.id} className="pb-page" data-low={page.lowResolution ? "true" : undefined}>
                   <PageThumb sources={page.sources} alt={`${index + 1}. ${page.fileName}`} />
                   <label className="pb-page__cover">
-                    <input type="radio" name="cover" value={page.id} />
-                    <span>
-                      {M.coverMark}
-                      <span className="visually-hidden">: {page.fileName}</span>
-                    </span>
+                    <input type="radio" name="cover" value={page.id} aria-label={M.coverPick(page.fileName)} />
+                    <span aria-hidden="true">{M.coverMark}</span>
                   </label>
                   {page.lowResolution ? (
                     <p className="pb-page__warning">

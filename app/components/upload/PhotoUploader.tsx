@@ -14,6 +14,11 @@ import { isHeicFile, PHOTO_ACCEPT, UPLOAD_CATEGORY_RULES, type UploadCategory } 
 
 const MAX_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 const BANNER_MS = 5000;
+/**
+ * Photos on their way at once: a photobook's 45 picked together go up four at a time, so a phone
+ * never holds 45 uploads (or reductions) in memory and the server sizes a few pictures at a time.
+ */
+const AT_ONCE = 4;
 
 interface Item {
   key: string;
@@ -127,6 +132,21 @@ export function PhotoUploader({
   const submit = useSubmit();
   /** Photos chosen before the entity existed: they go up as soon as it does. */
   const waiting = useRef<File[] | null>(null);
+  /** Uploads under way, and the ones waiting for a turn. */
+  const running = useRef(0);
+  const queue = useRef<(() => void)[]>([]);
+  const turn = () =>
+    new Promise<void>((resolve) => {
+      if (running.current < AT_ONCE) {
+        running.current += 1;
+        resolve();
+      } else queue.current.push(resolve);
+    });
+  const done = () => {
+    const next = queue.current.shift();
+    if (next) next();
+    else running.current -= 1;
+  };
 
   useEffect(() => {
     if (!banner) return;
@@ -144,6 +164,16 @@ export function PhotoUploader({
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const upload = async (item: Item, into = entityId) => {
+    update(item.key, { state: "uploading", progress: 0, message: undefined });
+    await turn();
+    try {
+      await send(item, into);
+    } finally {
+      done();
+    }
+  };
+
+  const send = async (item: Item, into: string | null) => {
     if (item.file.size > MAX_BYTES) {
       update(item.key, { state: "reducing", progress: 0, message: undefined });
       const smaller = await reduced(item.file);

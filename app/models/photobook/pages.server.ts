@@ -30,6 +30,8 @@ export interface PhotobookForPages {
   orderId: string;
   status: PhotobookStatus;
   travelOrderId: string | null;
+  /** The trip it remembers: the trip order's name, else the destination the order was bought for. */
+  tripName: string | null;
   coverUploadId: string | null;
   coverText: string | null;
   submittedAt: string | null;
@@ -44,6 +46,8 @@ interface OwnedBook {
   cover_upload_id: string | null;
   cover_text: string | null;
   submitted_at: string | null;
+  metadata: unknown;
+  trip_name: string | null;
 }
 
 /**
@@ -55,6 +59,7 @@ async function ownedPhotobook(userId: string, orderId: string): Promise<OwnedBoo
   const row = await db()
     .selectFrom("photobooks as p")
     .innerJoin("orders as o", "o.id", "p.order_id")
+    .leftJoin("orders as trip", (join) => join.onRef("trip.id", "=", "p.travel_order_id").onRef("trip.user_id", "=", "p.user_id"))
     .select([
       "p.id",
       "p.order_id",
@@ -64,6 +69,8 @@ async function ownedPhotobook(userId: string, orderId: string): Promise<OwnedBoo
       "p.cover_text",
       "p.submitted_at",
       "o.status as order_status",
+      "o.metadata",
+      "trip.order_name as trip_name",
     ])
     .where("p.order_id", "=", orderId)
     .where("o.user_id", "=", userId)
@@ -103,6 +110,7 @@ export async function readPhotobookForPages(userId: string, orderId: string): Pr
     orderId,
     status: book.status,
     travelOrderId: book.travel_order_id,
+    tripName: book.trip_name ?? fromJson<{ travelDestination?: string }>(book.metadata, {}).travelDestination ?? null,
     coverUploadId: book.cover_upload_id,
     coverText: book.cover_text,
     submittedAt: book.submitted_at,

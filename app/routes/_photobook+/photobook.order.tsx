@@ -50,6 +50,7 @@ function PhotobookByStatus({ loaded, reply, hydrated }: { loaded: Loaded; reply:
           hydrated={hydrated}
           uploadErrors={reply && "uploadErrors" in reply ? reply.uploadErrors : null}
           submitError={reply && "submitError" in reply ? reply.submitError : null}
+          reply={reply}
         />
       );
     case "cancelled":
@@ -80,6 +81,7 @@ export default function PhotobookOrder() {
       <h1 id="pb-order-title" className="page__title">
         {M.title}
       </h1>
+      {loaded.book.tripName ? <p className="pb-trip">{M.tripOf(loaded.book.tripName)}</p> : null}
       <PhotobookByStatus loaded={loaded} reply={reply} hydrated={hydrated} />
     </section>
   );
