@@ -5,7 +5,7 @@
 
 import { arrangeRecording } from "../support/recordings";
 import { discoverRoutes, fillPattern, isStaffOnly } from "../support/route-modules";
-import { arrangeMember, arrangePlan, arrangeTrip, signInAs } from "./arrange";
+import { arrangeMember, arrangePaidPhotobook, arrangePlan, arrangeTrip, signInAs } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
 const staffPages = discoverRoutes().filter((route) => isStaffOnly(route) && route.hasLoader);
@@ -17,12 +17,13 @@ test.describe("the back office sends everyone but staff home", () => {
 
   // One member with a trip and its plan serves every route a worker walks: a member reaches no
   // back-office page, so no test changes them (arranging them per route took a third of the file's time).
-  let member: { userId: string; orderId: string; planId: string; recordingId: string };
+  let member: { userId: string; orderId: string; planId: string; recordingId: string; photobookId: string };
   test.beforeAll(async () => {
     const userId = await arrangeMember({ name: "관리화면회원", phone: uniquePhone() });
     const order = await arrangeTrip(userId, { status: "consultation_complete" });
     const recording = await arrangeRecording({ userId });
-    member = { userId, orderId: order.id, planId: await arrangePlan(order), recordingId: recording.id };
+    const { photobookId } = await arrangePaidPhotobook(userId);
+    member = { userId, orderId: order.id, planId: await arrangePlan(order), recordingId: recording.id, photobookId };
   });
 
   for (const route of staffPages) {
