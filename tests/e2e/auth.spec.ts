@@ -1,5 +1,6 @@
 // Sign-in through the sandbox providers, sign-up with family members, guards, logout, demo login.
 import type { Page } from "@playwright/test";
+import { ANALYTICS_SESSION_KEY } from "../../app/vocabulary/analytics";
 import { db } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
 
@@ -90,7 +91,10 @@ test.describe("sign-in and sign-up", () => {
     expect(cookies.map((c) => c.name)).toEqual(["__session"]);
     expect(cookies[0]!.httpOnly).toBe(true);
     if (jsEnabled) {
-      expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+      // Only the anonymous analytics session (decisions 57, 59) lives in the tab's session storage: no sign-in state.
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      const kept = await page.evaluate(() => Object.keys(sessionStorage));
+      expect(kept.filter((key) => key !== ANALYTICS_SESSION_KEY && key !== "ft.rec")).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).toBe("");
     }
   });
