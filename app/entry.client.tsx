@@ -1,7 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadRecorderWhenIdle } from "~/utils/recorder/loader";
 
 startTransition(() => {
   hydrateRoot(
@@ -12,9 +11,12 @@ startTransition(() => {
   );
 });
 
-// The analytics tracker, in a chunk of its own, once the page is idle; never in the back office or
-// the sandboxes (UNTRACKED_PATH_PREFIXES, written out here so the entry imports nothing; decision 57).
+// Analytics after the page is idle, each in a chunk of its own so the first paint carries none of it:
+// the tracker (never in the back office or the sandboxes: UNTRACKED_PATH_PREFIXES, written out here so
+// the entry imports nothing; decision 57) and the session recorder's loader, which draws the sample and
+// fetches the recorder only for recorded sessions on recordable paths (decision 59).
 if (!/^\/(admin|sandbox)(\/|$)/.test(location.pathname))
-  (window.requestIdleCallback ?? setTimeout)(() => void import("~/utils/tracker").then((tracker) => tracker.startTracker()));
-// The session recorder, fetched once the page is idle, for sampled sessions only (decision 59).
-loadRecorderWhenIdle();
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    void import("~/utils/tracker").then((tracker) => tracker.startTracker());
+    void import("~/utils/recorder/loader").then((recorder) => recorder.loadRecorderWhenIdle());
+  });

@@ -9,6 +9,10 @@
 import { Replayer } from "@rrweb/replay";
 import type { eventWithTime } from "@rrweb/types";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+// Loaded on demand, this module is one of esbuild's entry points: reaching React without React DOM
+// would split React out of the shared runtime every customer page loads (+0.7 KiB gzip on each;
+// docs/decisions/0061-on-demand-and-the-shared-runtime.md). Importing Remix (its runtime, not a hook) keeps them one chunk.
+import "@remix-run/react";
 import { formatReplayTime, REPLAY_MESSAGES as M, replayEventLabel } from "~/messages/replays";
 import type { ConsoleEntry, NetworkEntry, ReplayMarker } from "~/models/analytics/replays.server";
 
