@@ -1,5 +1,5 @@
-// The session recorder's loader, the only part of it in every page's script (a few hundred bytes):
-// once the page is idle, for a sampled share of sessions (decided here, once a session; the share is
+// The session recorder's loader, a small chunk the entry fetches after the page is idle (beside the
+// tracker, so no page's first script carries it): once the page is idle, for a sampled share of sessions (decided here, once a session; the share is
 // configuration rendered on <html data-recording>), never under Global Privacy Control or Do Not
 // Track, and only on a recordable path, it fetches the recorder (its own chunk, ./recorder.ts) and
 // starts it. Decision 59.
