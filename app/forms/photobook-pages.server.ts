@@ -5,12 +5,7 @@ import { z } from "zod";
 import { PHOTOBOOK_UPLOAD_MESSAGES as M } from "~/messages/photobook-upload";
 import { COVER_TEXT_MAX } from "~/vocabulary/photobook-pages";
 
-export const PHOTOBOOK_INTENTS = {
-  upload: "photobook-upload",
-  submit: "photobook-submit",
-  remove: "photobook-remove",
-  importMissions: "photobook-import-missions",
-} as const;
+export { PHOTOBOOK_INTENTS } from "~/vocabulary/photobook-pages";
 
 export const submitPagesSchema = z.object({
   // Empty (or none chosen): an expert picks the cover.

@@ -3,6 +3,14 @@
 // optional cover text of at most 30 characters, and the print-quality line.
 import { UPLOAD_CATEGORY_RULES } from "./upload-categories";
 
+/** The upload page's form intents (the server's forms and the page's buttons). */
+export const PHOTOBOOK_INTENTS = {
+  upload: "photobook-upload",
+  submit: "photobook-submit",
+  remove: "photobook-remove",
+  importMissions: "photobook-import-missions",
+} as const;
+
 /** The fewest photos a photobook is submitted with. */
 export const PHOTOBOOK_PHOTO_MIN = 20;
 /** The most (the photobook-page category's slots). */

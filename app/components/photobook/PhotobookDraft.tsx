@@ -4,20 +4,12 @@
 // cover choice, the print-quality warnings and a remove button each, the cover text, and the bottom
 // bar with the count and the submit button (enabled at 20–45 with JavaScript; without it always, the
 // server answering). Every form posts to the page itself.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PhotoUploader } from "~/components/upload/PhotoUploader";
 import { PHOTOBOOK_UPLOAD_MESSAGES as M } from "~/messages/photobook-upload";
-import { COVER_TEXT_MAX, maySubmitCount } from "~/vocabulary/photobook-pages";
+import { COVER_TEXT_MAX, PHOTOBOOK_INTENTS as INTENTS, maySubmitCount } from "~/vocabulary/photobook-pages";
 import { PageThumb } from "./PageThumb";
-
-/** The page's form intents (app/forms/photobook-pages.server.ts declares the same). */
-const INTENTS = {
-  upload: "photobook-upload",
-  submit: "photobook-submit",
-  remove: "photobook-remove",
-  importMissions: "photobook-import-missions",
-} as const;
 
 const BANNER_MS = 5000;
 
@@ -34,6 +26,7 @@ export function PhotobookDraft({
   pages,
   missionOffer,
   hydrated,
+  submitting,
   uploadErrors,
   submitError,
   reply,
@@ -45,6 +38,8 @@ export function PhotobookDraft({
   pages: DraftPage[];
   missionOffer: number;
   hydrated: boolean;
+  /** The page's submit is on its way (from the page's navigation: loaded on demand, this module takes no router hook). */
+  submitting: boolean;
   uploadErrors?: string[] | null;
   /** The server's refusal of a submit (fewer than 20, a cover not ours, a save failure). */
   submitError?: string | null;
@@ -52,8 +47,6 @@ export function PhotobookDraft({
   reply?: unknown;
   coverText?: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENTS.submit;
   const [banner, setBanner] = useState<string | null>(submitError ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each answer of the action shows its refusal again
   useEffect(() => setBanner(submitError ?? null), [submitError, reply]);
@@ -66,7 +59,7 @@ export function PhotobookDraft({
   const count = pages.length;
   const lowCount = pages.filter((page) => page.lowResolution).length;
   // With JavaScript the button waits for 20–45 photos; without it the server answers.
-  const disabled = busy || (hydrated && !maySubmitCount(count));
+  const disabled = submitting || (hydrated && !maySubmitCount(count));
 
   return (
     <div className="pb-draft">
@@ -180,7 +173,7 @@ export function PhotobookDraft({
             <span>{M.countHint(count)}</span>
           </p>
           <button type="submit" className="button button--primary" disabled={disabled} aria-disabled={disabled}>
-            {busy ? M.submitting : M.submit}
+            {submitting ? M.submitting : M.submit}
           </button>
         </div>
       </Form>

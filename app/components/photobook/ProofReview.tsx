@@ -2,15 +2,12 @@
 // shows the sequence above it, PhotobookSteps): the proof's pages, the deadline, and the answers: approve (confirmed first, by opening it), or ask once, within 7 days of the first proof,
 // for 1–5 changes. Plain forms posting to /photobook/proof, so it all works without JavaScript and
 // adds no script of its own.
-import type { LinksFunction } from "@remix-run/node";
 import { PROOF_MESSAGES as M } from "~/messages/photobook-proof";
 import type { FamilyProof } from "~/models/photobook/proof.server";
-import proofStyles from "~/styles/photobook-proof.css";
 import { formatDateTime } from "~/utils/format";
 import { PROOF_INTENTS, REVISION_ITEM_MAX_LENGTH, REVISION_ITEMS_MAX } from "~/vocabulary/photobook-proof";
 
 /** The stylesheet the order page links when it shows the proof. */
-export const proofReviewLinks: LinksFunction = () => [{ rel: "stylesheet", href: proofStyles }];
 
 export function ProofReview({ proof }: { proof: FamilyProof }) {
   const total = proof.pages.length;

@@ -2,9 +2,11 @@
 // only: decision 28). Only the member who paid the PHOTOBOOK_ order (its photobook row made by the
 // payment) sees it; anyone else gets not found, and no id goes to the dashboard
 // (docs/decisions/0054-photobook-photos.md).
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { photobookViewScripts } from "~/components/photobook/views.server";
 import { PHOTOBOOK_INTENTS, removePageSchema, submitPagesSchema } from "~/forms/photobook-pages.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readPhotoForm } from "~/http/photo-form.server";
@@ -37,7 +39,7 @@ function orderIdOf(request: Request): string | null {
 
 export const pageOf = (orderId: string) => `/photobook/order?orderId=${encodeURIComponent(orderId)}`;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireUser(request, { reason: "photobook" });
   const orderId = orderIdOf(request);
   if (!orderId) throw redirect("/dashboard");
@@ -53,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     missionOffer: Math.min(offer, Math.max(0, PHOTOBOOK_PHOTO_MAX - book.pages.length)),
     // The proof once one was sent (decision 55): answered in its section, above the photos.
     proof: book.status === "draft" ? null : await proofForFamily(member.id, orderId),
+    preload: photobookViewScripts(context.onDemandScripts, book.status),
   };
 }
 

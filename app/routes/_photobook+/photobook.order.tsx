@@ -3,17 +3,17 @@
 // book's steps. The page renders by the photobook's status (PhotobookByStatus below): a draft takes
 // photos; after submission the photos are shown read-only with the sequence. No footer (spec 1 §2).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { BackLink } from "~/components/BackLink";
-import { PhotobookDraft } from "~/components/photobook/PhotobookDraft";
-import { PhotobookSteps } from "~/components/photobook/PhotobookSteps";
-import { ProofReview, proofReviewLinks } from "~/components/photobook/ProofReview";
-import { SubmittedPhotos } from "~/components/photobook/SubmittedPhotos";
+import { DraftView, photobookPageHydrated, SubmittedView } from "~/components/photobook/views";
 import { PHOTOBOOK_UPLOAD_MESSAGES as M } from "~/messages/photobook-upload";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/photobook-order.css";
+import proofStyles from "~/styles/photobook-proof.css";
 import uploaderStyles from "~/styles/uploader.css";
 import { useHydrated } from "~/utils/hydration";
+import { PHOTOBOOK_INTENTS } from "~/vocabulary/photobook-pages";
 import type { action, loader } from "./photobook.order.server";
 
 export { action, loader } from "./photobook.order.server";
@@ -23,31 +23,43 @@ export const handle: PageHandle = { page: { member: "photobook", footer: false }
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: uploaderStyles },
   { rel: "stylesheet", href: styles },
-  ...proofReviewLinks(),
+  { rel: "stylesheet", href: proofStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: `${M.title} - 패밀리트립` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${M.title} - 패밀리트립` },
+  // The view for the book's status loads on demand (components/photobook/views.tsx): beside the page's scripts.
+  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+];
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type Replied = ReturnType<typeof useActionData<typeof action>>;
 
 const pageAddress = (orderId: string) => `/photobook/order?orderId=${encodeURIComponent(orderId)}`;
 
-/**
- * What the page shows for the photobook's status. A later status adds its case here (the proof
- * section for proof and revising goes above the submitted photos).
- */
-function PhotobookByStatus({ loaded, reply, hydrated }: { loaded: Loaded; reply: Replied; hydrated: boolean }) {
+/** What the page shows for the photobook's status: the draft takes photos, later ones follow the book. */
+function PhotobookByStatus({
+  loaded,
+  reply,
+  hydrated,
+  submitting,
+}: {
+  loaded: Loaded;
+  reply: Replied;
+  hydrated: boolean;
+  submitting: boolean;
+}) {
   const { book, missionOffer } = loaded;
   switch (book.status) {
     case "draft":
       return (
-        <PhotobookDraft
+        <DraftView
           orderId={book.orderId}
           action={pageAddress(book.orderId)}
           pages={book.pages}
           missionOffer={missionOffer}
           hydrated={hydrated}
+          submitting={submitting}
           uploadErrors={reply && "uploadErrors" in reply ? reply.uploadErrors : null}
           submitError={reply && "submitError" in reply ? reply.submitError : null}
           reply={reply}
@@ -57,16 +69,14 @@ function PhotobookByStatus({ loaded, reply, hydrated }: { loaded: Loaded; reply:
       return <p className="notice">{M.cancelled}</p>;
     default:
       return (
-        <>
-          <PhotobookSteps status={book.status} />
-          {loaded.proof ? <ProofReview proof={loaded.proof} /> : null}
-          <SubmittedPhotos
-            pages={book.pages}
-            coverUploadId={book.coverUploadId}
-            coverText={book.coverText}
-            submittedAtShown={book.submittedAtShown}
-          />
-        </>
+        <SubmittedView
+          status={book.status}
+          proof={loaded.proof}
+          pages={book.pages}
+          coverUploadId={book.coverUploadId}
+          coverText={book.coverText}
+          submittedAtShown={book.submittedAtShown}
+        />
       );
   }
 }
@@ -75,6 +85,9 @@ export default function PhotobookOrder() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === PHOTOBOOK_INTENTS.submit;
+  useEffect(photobookPageHydrated, []);
   return (
     <section className="page pb-order" aria-labelledby="pb-order-title">
       <BackLink href="/dashboard" label={M.back} />
@@ -82,7 +95,7 @@ export default function PhotobookOrder() {
         {M.title}
       </h1>
       {loaded.book.tripName ? <p className="pb-trip">{M.tripOf(loaded.book.tripName)}</p> : null}
-      <PhotobookByStatus loaded={loaded} reply={reply} hydrated={hydrated} />
+      <PhotobookByStatus loaded={loaded} reply={reply} hydrated={hydrated} submitting={submitting} />
     </section>
   );
 }
