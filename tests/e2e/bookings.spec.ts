@@ -3,10 +3,10 @@
 // widget needs script: without it in a scripting tab with the same session, as buyTrip does), sees
 // the items reserved and cancels them within 24 hours; a tampered amount is refused; another member
 // can neither toggle nor pay; axe and 44 px touch targets at 360 px.
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { arrangeMember, arrangeSentPlan, db, randomKoreanName, signInAs } from "./arrange";
-import { expect, test, uniquePhone } from "./fixtures";
-import { signInNewMember, waitForHydration } from "./members";
+import { expect, expectTallEnough, test, uniquePhone } from "./fixtures";
+import { payCheckoutAt, signInNewMember } from "./members";
 
 const { createProduct } = await import("../../app/models/missions/catalogue.server");
 
@@ -36,13 +36,6 @@ async function bookablePlan(userId: string) {
 
 const card = (page: Page, productId: string) => page.locator(`[id="product-${productId}"]`);
 
-async function expectTallEnough(locator: Locator, what: string) {
-  for (const element of await locator.all()) {
-    const box = await element.boundingBox();
-    expect(Math.round(box?.height ?? 0), what).toBeGreaterThanOrEqual(44);
-  }
-}
-
 /** Toggles a product in (or out of) the cart and waits for the card to say so. */
 async function toggle(page: Page, productId: string, to: "담기" | "담김") {
   const from = to === "담김" ? "담기" : "담김";
@@ -52,29 +45,6 @@ async function toggle(page: Page, productId: string, to: "담기" | "담김") {
   await card(page, productId).getByRole("button", { name: from, exact: true }).click();
   await answered;
   await expect(card(page, productId).getByRole("button", { name: to, exact: true })).toHaveAttribute("aria-pressed", String(to === "담김"));
-}
-
-/** On the checkout (hydrated): the widget's pay button, the sandbox's approval, the success page. */
-async function approveInSandbox(page: Page) {
-  await page.getByRole("button", { name: "결제하기" }).click();
-  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
-  await page.getByRole("button", { name: "승인", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
-}
-
-/** The checkout at `address`, paid in a page with script: this one, or a scripting tab with the same session. */
-async function payAt(page: Page, browser: Browser, baseURL: string | undefined, jsEnabled: boolean, address: string) {
-  if (jsEnabled) {
-    await approveInSandbox(page);
-    return page;
-  }
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
-  await context.addCookies(await page.context().cookies());
-  const paying = await context.newPage();
-  await paying.goto(address);
-  await waitForHydration(paying, true);
-  await approveInSandbox(paying);
-  return paying;
 }
 
 test.describe("the booking tab", () => {
@@ -120,7 +90,7 @@ test.describe("the booking tab", () => {
     await expect(page).toHaveURL(/\/payment\/checkout\?orderId=BOOKING_/);
     await expect(page.getByText("여행 예약 상품 2개").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "뒤로 가기" })).toHaveAttribute("href", cartPath);
-    const paying = await payAt(page, browser, baseURL, jsEnabled, page.url());
+    const paying = await payCheckoutAt(page, { browser, baseURL, jsEnabled }, page.url());
     await expect(paying.getByText("예약 관리 탭에서 예약 완료된 상품 확인")).toBeVisible();
     await paying.getByRole("link", { name: "예약 확인하러 가기" }).click();
     await expect(paying).toHaveURL(new RegExp(`/travel/plan/${planId}\\?tab=bookings$`));

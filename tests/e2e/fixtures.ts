@@ -139,3 +139,11 @@ async function mirrorWithoutScripts(context: BrowserContext, source: Page): Prom
   await mirror.setContent(html);
   return mirror;
 }
+
+/** Every element `locator` finds is at least 44 px tall (a finger's touch target, at 360 px). */
+export async function expectTallEnough(locator: Locator, what: string) {
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    expect(Math.round(box?.height ?? 0), `${what}: ${(await element.textContent())?.trim()}`).toBeGreaterThanOrEqual(44);
+  }
+}

@@ -43,12 +43,46 @@ export async function checkoutGangneung(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
 }
 
+/** On the Toss sandbox's approval page: approves, and waits for the success page. */
+async function approveOpenSandbox(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "승인", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+}
+
+/** On the checkout (hydrated): the widget's pay button, the sandbox's approval, the success page. */
+export async function approveInSandbox(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "결제하기" }).click();
+  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
+  await approveOpenSandbox(page);
+}
+
+/**
+ * The checkout at `address`, paid in a page with script: this one, or (without script: the widget
+ * needs it) a scripting tab with the same session. Returns the page that shows the success page.
+ */
+export async function payCheckoutAt(
+  page: Page,
+  { browser, baseURL, jsEnabled }: { browser: Browser; baseURL: string | undefined; jsEnabled: boolean },
+  address: string,
+): Promise<Page> {
+  if (jsEnabled) {
+    await approveInSandbox(page);
+    return page;
+  }
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
+  await context.addCookies(await page.context().cookies());
+  const paying = await context.newPage();
+  await paying.goto(address);
+  await waitForHydration(paying, true);
+  await approveInSandbox(paying);
+  return paying;
+}
+
 /** A custom day trip to Gangneung, bought in the Toss sandbox by the signed-in member; its order id. */
 async function buyInSandbox(page: Page, visit: Visit): Promise<string> {
   await visit("/product/default?productType=custom&tripDuration=day");
   await checkoutGangneung(page);
-  await page.getByRole("button", { name: "승인", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+  await approveOpenSandbox(page);
   return new URL(page.url()).searchParams.get("orderId")!;
 }
 

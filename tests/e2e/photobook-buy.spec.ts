@@ -5,44 +5,13 @@
 // spec does), and the success page's button leads to the order's photo screen. The dashboard's card
 // then offers the photos and the cancellation, which refunds in full before production. Another
 // member's trip is ignored; any other id is not found; a visitor signs in first. axe and 44 px at 360 px.
-import type { Browser, Locator, Page } from "@playwright/test";
 import { arrangeFinishedTrip, arrangeTrip, db, randomKoreanName } from "./arrange";
-import { expect, test, uniquePhone } from "./fixtures";
-import { koreanDay, signInNewMember, waitForHydration } from "./members";
+import { expect, expectTallEnough, test, uniquePhone } from "./fixtures";
+import { koreanDay, payCheckoutAt, signInNewMember } from "./members";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 const DAY = 86_400_000;
-
-async function expectTallEnough(locator: Locator, what: string) {
-  for (const element of await locator.all()) {
-    const box = await element.boundingBox();
-    expect(Math.round(box?.height ?? 0), what).toBeGreaterThanOrEqual(44);
-  }
-}
-
-/** On the checkout (hydrated): the widget's pay button, the sandbox's approval, the success page. */
-async function approveInSandbox(page: Page) {
-  await page.getByRole("button", { name: "결제하기" }).click();
-  await expect(page.getByRole("heading", { name: "토스페이먼츠 결제 (샌드박스)" })).toBeVisible();
-  await page.getByRole("button", { name: "승인", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
-}
-
-/** The checkout at `address`, paid in a page with script: this one, or a scripting tab with the same session. */
-async function payAt(page: Page, browser: Browser, baseURL: string | undefined, jsEnabled: boolean, address: string) {
-  if (jsEnabled) {
-    await approveInSandbox(page);
-    return page;
-  }
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
-  await context.addCookies(await page.context().cookies());
-  const paying = await context.newPage();
-  await paying.goto(address);
-  await waitForHydration(paying, true);
-  await approveInSandbox(paying);
-  return paying;
-}
 
 test.describe("the photobook's landing", () => {
   test("a member with a finished trip orders it with an address, pays, and is led to the photos; the card cancels it", async ({
@@ -122,7 +91,7 @@ test.describe("the photobook's landing", () => {
       shippingInfo: { recipientName: "김포토", recipientPhone: "01098765432", postalCode: "03900", detailAddress: "2층" },
     });
 
-    const paying = await payAt(page, browser, baseURL, jsEnabled, page.url());
+    const paying = await payCheckoutAt(page, { browser, baseURL, jsEnabled }, page.url());
     for (const step of ["사진 업로드와 표지 디자인", "전문가 레이아웃과 제작", "영업일 기준 7-10일 이내 배송"]) {
       await expect(paying.getByText(step)).toBeVisible();
     }

@@ -3,9 +3,9 @@
 // once), and the family sees carrier and number on the dashboard's card and the plan's tracker. With
 // and without JavaScript; axe on every page; the tab's controls 44 px high.
 import { randomInt } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { arrangeMember, arrangeSentPlan, db, randomKoreanName, signInAs, signInStaff } from "./arrange";
-import { expect, fact, test, uniquePhone } from "./fixtures";
+import { expect, expectTallEnough, fact, test, uniquePhone } from "./fixtures";
 
 const { createPhotobookOrder } = await import("../../app/models/photobook/photobook-orders.server");
 const { createPhotobook } = await import("../../app/models/photobook/photobooks.server");
@@ -30,13 +30,6 @@ async function arrangeApprovedPhotobook(userId: string, trip: { id: string; orde
 }
 
 const bookRow = (page: Page, photobookId: string) => page.locator(`tr[id="photobook-${photobookId}"]`);
-
-async function expectTouchTargets(locator: Locator, what: string) {
-  for (const element of await locator.all()) {
-    const box = await element.boundingBox();
-    expect(Math.round(box?.height ?? 0), `${what}: ${await element.textContent()}`).toBeGreaterThanOrEqual(44);
-  }
-}
 
 test.describe("the photobook tab", () => {
   test("staff set printing and enter tracking; the family sees carrier and number on its card and plan", async ({
@@ -69,7 +62,7 @@ test.describe("the photobook tab", () => {
     await expect(select).toHaveValue("ordered");
     await expect(select.locator("option")).toHaveText(["제작 준비", "인쇄 중", "발송", "배송 완료"]);
     await checkA11y();
-    await expectTouchTargets(row.locator("select, button, a"), "the row's controls");
+    await expectTallEnough(row.locator("select, button, a"), "the row's controls");
 
     // 인쇄 중: the select chooses, the row's button sends.
     await select.selectOption("printing");
@@ -98,7 +91,7 @@ test.describe("the photobook tab", () => {
     await dialog.getByLabel("택배사").selectOption("한진택배");
     await dialog.getByRole("button", { name: "저장" }).click();
     await expect(page.locator("dialog.staff-dialog").getByText("택배사와 운송장 번호를 모두 입력해주세요.")).toBeVisible();
-    await expectTouchTargets(page.locator("dialog.staff-dialog").locator("select, input, button, a"), "the dialog's controls");
+    await expectTallEnough(page.locator("dialog.staff-dialog").locator("select, input, button, a"), "the dialog's controls");
     await page.locator("dialog.staff-dialog").getByLabel("운송장 번호").fill(waybill);
     await page.locator("dialog.staff-dialog").getByRole("button", { name: "저장" }).click();
     await expect(page.getByRole("status").filter({ hasText: "택배 정보가 저장되었습니다!" })).toBeVisible();
