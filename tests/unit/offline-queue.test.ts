@@ -48,7 +48,14 @@ describe("the offline queue", () => {
     enqueue(store, completion("m1"));
     enqueue(store, completion("m2"));
     const sent: string[] = [];
-    const result = await flushQueue(store, async (entry) => (sent.push(entry.missionId), "sent"), exclusiveLock());
+    const result = await flushQueue(
+      store,
+      async (entry) => {
+        sent.push(entry.missionId);
+        return "sent";
+      },
+      exclusiveLock(),
+    );
     expect(sent).toEqual(["m1", "m2"]);
     expect(result.sent.map((entry) => entry.missionId)).toEqual(["m1", "m2"]);
     expect(result.left).toBe(0);
@@ -64,7 +71,10 @@ describe("the offline queue", () => {
     const sent: string[] = [];
     const result = await flushQueue(
       store,
-      async (entry) => (sent.push(entry.missionId), answers[entry.missionId] ?? "sent"),
+      async (entry) => {
+        sent.push(entry.missionId);
+        return answers[entry.missionId] ?? "sent";
+      },
       exclusiveLock(),
     );
     expect(sent).toEqual(["gone", "m2"]);

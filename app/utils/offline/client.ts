@@ -120,10 +120,21 @@ export function startOffline(plan: OfflinePlan, onChange: (state: OfflineState) 
     // The server's plan replaces the copy (the worker asks the network first) once missions have gone.
     void flush().then(() => copy && revalidate());
   };
+  // A copy shown while the phone says it is online (the signal came back, or is weak): ask again a little later, a few times.
+  let retries = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const onMessage = (event: MessageEvent) => {
     if (event.data?.type !== "ft-offline-served") return;
-    update({ savedAt: event.data.savedAt ?? null });
-    if (event.data.savedAt === null) void flush();
+    const savedAt: number | null = event.data.savedAt ?? null;
+    update({ savedAt });
+    if (savedAt === null) {
+      retries = 0;
+      void flush();
+    } else if (navigator.onLine && retries < 3) {
+      retries += 1;
+      clearTimeout(retry);
+      retry = setTimeout(revalidate, 3000);
+    }
   };
   // Before React's own listeners (they sit on the document), so a stopped post never starts.
   window.addEventListener("submit", onSubmit, true);
@@ -133,6 +144,7 @@ export function startOffline(plan: OfflinePlan, onChange: (state: OfflineState) 
   void (async () => {
     // The member's key, for the worker (it names the member's cache; the server clears it at sign-in and sign-out).
     const secure = location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
     document.cookie = `${HINT_COOKIE}=${plan.hint}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`;
     try {
       await navigator.serviceWorker.register(`${SW_URL}?m=${plan.hint}`, { scope: SW_SCOPE });
@@ -156,6 +168,7 @@ export function startOffline(plan: OfflinePlan, onChange: (state: OfflineState) 
 
   return () => {
     stopped = true;
+    clearTimeout(retry);
     window.removeEventListener("submit", onSubmit, true);
     window.removeEventListener("online", onOnline);
     navigator.serviceWorker.removeEventListener("message", onMessage);
