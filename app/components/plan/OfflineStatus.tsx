@@ -1,78 +1,22 @@
-// The plan on the road (docs/decisions/0078-plan-offline.md): once the family's plan page is idle it
-// fetches the offline module (app/utils/offline/client.ts: the worker, the keeping, the unsent
-// missions), and says here what it knows: that the page shows a saved copy and how old it is, that the
-// plan is kept on this phone, which missions wait to be sent, and that a payment needs a connection.
-// Nothing on the server's render, so nothing of it changes a page without JavaScript.
+// The plan on the road (docs/decisions/0078-plan-offline.md), as little as the plan page carries: once
+// the page is idle it fetches OfflineView (the notice, the worker's registration, the unsent missions)
+// and shows it. Nothing on the server's render, so a page without JavaScript is as it was.
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { OFFLINE_MESSAGES as M } from "~/messages/offline";
-import type { OfflinePlan, OfflineState } from "~/utils/offline/client";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { OfflineViewProps } from "./OfflineView";
 
-/** '방금', '3분 전', '3시간 전', '어제', '3일 전'. */
-function ago(savedAt: number): string {
-  const minutes = Math.round((Date.now() - savedAt) / 60_000);
-  if (minutes < 1) return M.justNow;
-  const words = new Intl.RelativeTimeFormat("ko", { numeric: "auto" });
-  if (minutes < 60) return words.format(-minutes, "minute");
-  const hours = Math.round(minutes / 60);
-  return hours < 24 ? words.format(-hours, "hour") : words.format(-Math.round(hours / 24), "day");
-}
+const OfflineView = lazy(() => import("./OfflineView").then((module) => ({ default: module.OfflineView })));
 
-export function OfflineStatus({ planId, offline }: { planId: string; offline: Omit<OfflinePlan, "planId"> | null }) {
-  const [state, setState] = useState<OfflineState | null>(null);
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  // Primitives, so that a new tab's data (a new object) does not start it all again.
-  const hint = offline?.hint;
-  const days = offline?.days.join(",") ?? "";
-  const scripts = offline?.scripts.join(",") ?? "";
+export function OfflineStatus({ planId, offline }: Omit<OfflineViewProps, "revalidate">) {
+  const [idle, setIdle] = useState(false);
+  const { revalidate } = useRevalidator();
+  const wanted = offline !== null;
   useEffect(() => {
-    if (!hint) return;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => {
-      void import("~/utils/offline/client").then(({ startOffline }) => {
-        if (gone) return;
-        const list = (text: string) => (text ? text.split(",") : []);
-        stop = startOffline({ hint, planId, days: list(days).map(Number), scripts: list(scripts) }, setState, () => revalidate.current());
-      });
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [hint, planId, days, scripts]);
-
-  if (!state) return null;
-  const titles = (entries: { title: string }[]) => entries.map((entry) => entry.title).join(", ");
-  return (
-    <>
-      {state.savedAt !== null ? (
-        <div className="offline-note no-print" role="status">
-          <p>
-            <strong>{M.savedCopy(ago(state.savedAt))}</strong>
-          </p>
-          <p className="hint">{M.savedCopyHint}</p>
-        </div>
-      ) : state.kept ? (
-        <p className="hint no-print">{M.kept}</p>
-      ) : null}
-      {state.blocked || state.waiting.length || state.refused.length ? (
-        <div className="offline-bar no-print" role="status">
-          {state.blocked ? <p>{M.needsConnection}</p> : null}
-          {state.waiting.length ? (
-            <>
-              <p>
-                <strong>{M.waiting(state.waiting.length)}</strong> · {titles(state.waiting)}
-              </p>
-              <p className="hint">{M.waitingHint}</p>
-            </>
-          ) : null}
-          {state.refused.length ? <p>{M.refused(titles(state.refused))}</p> : null}
-        </div>
-      ) : null}
-    </>
-  );
+    if (wanted) (window.requestIdleCallback ?? setTimeout)(() => setIdle(true));
+  }, [wanted]);
+  return idle && offline ? (
+    <Suspense fallback={null}>
+      <OfflineView planId={planId} offline={offline} revalidate={revalidate} />
+    </Suspense>
+  ) : null;
 }
