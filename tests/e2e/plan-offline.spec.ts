@@ -54,6 +54,9 @@ test("the plan opens offline with its days and photos; a mission done offline ar
   test.skip(!jsEnabled, "a service worker needs JavaScript (the nojs case below)");
   test.slow(); // the worker keeps the whole plan: every tab, every day, its files and photos
   const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+  // Nothing of it on other pages: the dashboard, once idle, has registered no worker.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   const title = "바다 마을 가족 여행";
   const { planId, done, open } = await planWithPhoto(userId, title);
   // Each post of a completion the page makes (the fetcher's, or the queue's).

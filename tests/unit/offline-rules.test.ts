@@ -1,5 +1,6 @@
 // What the plan's service worker keeps and what it never keeps (app/utils/offline/rules.ts, decision 78).
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLEAR_OFFLINE_HINT, offlineHint } from "~/http/offline.server";
 import { addressesInPage, isHint, isSignOut, mayStore, offlineRule, PLAN_ROUTE_ID, planPathOf, warmList } from "~/utils/offline/rules";
@@ -156,5 +157,19 @@ describe("what the page asks it to keep", () => {
     expect(planPathOf("/travel/plan/p1/calendar.ics")).toBe("/travel/plan/p1");
     expect(planPathOf("/travel/plan/p1/missions/m1")).toBeNull();
     expect(existsSync(`app/${PLAN_ROUTE_ID}.tsx`)).toBe(true);
+  });
+});
+
+describe("where it loads", () => {
+  it("only the family's plan page takes the offline part, and only after idle (OfflineView, its own chunk)", () => {
+    const sources = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => ({ file: join("app", file), text: readFileSync(join("app", file), "utf8") }));
+    const importing = (pattern: RegExp) => sources.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+    expect(importing(/from "~\/components\/plan\/OfflineStatus"/)).toEqual([`app/${PLAN_ROUTE_ID}.tsx`]);
+    expect(importing(/import\("\.\/OfflineView"\)/)).toEqual(["app/components/plan/OfflineStatus.tsx"]);
+    expect(importing(/from "\.\/OfflineView"/).filter((file) => !file.endsWith("OfflineStatus.tsx"))).toEqual([]);
+    expect(importing(/utils\/offline\/client"/)).toEqual(["app/components/plan/OfflineView.tsx"]);
+    expect(importing(/serviceWorker\.register\(/)).toEqual(["app/utils/offline/client.ts"]);
   });
 });
