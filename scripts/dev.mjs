@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { context } from "esbuild";
+import { SW_BUNDLE } from "./build-sw.mjs";
 import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
 const outputs = ["build/index.js", "build/server.js"];
@@ -31,6 +32,8 @@ function restart() {
 const remix = spawn("npx", ["remix", "watch"], { stdio: "inherit" });
 const serverBundle = await context(SERVER_BUNDLE);
 await serverBundle.watch();
+// The plan's service worker (public/, served as it is: no restart needed).
+await (await context(SW_BUNDLE)).watch();
 
 // Watch the folder (files are replaced, not edited in place) and react to the two outputs.
 watch("build", (_event, file) => {

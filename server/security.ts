@@ -39,6 +39,8 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}, upg
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", "data:", "blob:", "https:"], extra.img)}`,
     "font-src 'self' data:",
+    // The plan's service worker (public/plan-sw.js, decision 78): 'strict-dynamic' would not vouch for it.
+    "worker-src 'self'",
     `connect-src ${list(["'self'"], extra.connect)}`,
     `frame-src ${list(["'self'"], extra.frame)}`,
     "object-src 'none'",

@@ -14,6 +14,7 @@ import {
 } from "~/models/accounts/sessions.server";
 import type { User } from "~/models/accounts/users.server";
 import { SESSION_COOKIE, signedCookieOptions } from "./cookies.server";
+import { CLEAR_OFFLINE_HINT, CLEAR_SITE_DATA } from "./offline.server";
 import { safeRedirectPath } from "./request.server";
 
 /** Sign-up completion: the one login-required screen a member without a phone number may open (docs/product.md, areas). */
@@ -116,6 +117,8 @@ export async function signIn(
   await recordAuthEvent({ kind: "sign_in", userId: user.id, provider: options.provider, clientIp: options.clientIp });
   const headers = new Headers(options.headers);
   headers.append("Set-Cookie", await sessionCookie.serialize(session.id, { expires: session.expiresAt, maxAge: ttlMs / 1000 }));
+  // Another member's offline plan must not show on this phone: its key goes (decision 78).
+  headers.append("Set-Cookie", CLEAR_OFFLINE_HINT);
   const destination = safeRedirectPath(options.redirectTo, "/");
   return redirect(user.phone || staff ? destination : signupCompleteUrl(destination), { headers });
 }
@@ -127,7 +130,11 @@ export async function signOut(request: Request, clientIp: string): Promise<Respo
     await deleteSession(sessionId);
     await recordAuthEvent({ kind: "sign_out", userId: user?.id ?? null, clientIp });
   }
-  return redirect("/", { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+  const headers = new Headers({ "Clear-Site-Data": CLEAR_SITE_DATA });
+  headers.append("Set-Cookie", await sessionCookie.serialize("", { maxAge: 0 }));
+  // The plan's offline copies leave with the member (decision 78).
+  headers.append("Set-Cookie", CLEAR_OFFLINE_HINT);
+  return redirect("/", { headers });
 }
 
 /** The member id behind a Cookie header, for limits kept per member outside a route (the server's write limit). */

@@ -12,3 +12,9 @@ export const TABS_ON_SERVER = { missions: MissionLog, bookings: BookingTab } as 
 export function bookingTabScripts(scripts: OnDemandScripts): string[] {
   return scripts("app/components/plan/BookingTab.tsx");
 }
+
+/** Every script the tabs load on demand (and opening a mission), for the offline copy (decision 78). */
+export function offlineTabScripts(scripts: OnDemandScripts): string[] {
+  const files = ["MissionLog", "BookingTab", "MissionCompleter"].map((name) => `app/components/plan/${name}.tsx`);
+  return [...new Set(files.flatMap((file) => scripts(file)))];
+}

@@ -4,11 +4,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { bookingTabScripts } from "~/components/plan/tabs.server";
+import { bookingTabScripts, offlineTabScripts } from "~/components/plan/tabs.server";
 import { config } from "~/config.server";
 import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
+import { offlineHint } from "~/http/offline.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -122,6 +123,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Only the family books and pays; staff see the tab as it is.
     bookings: bookings && { ...bookings, canBook: plan.owner },
     preload: tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : [],
+    // The family's phone keeps the plan for the road (decision 78); staff's views are never kept.
+    offline: viewer.staff ? null : { hint: offlineHint(viewer.id), days: dayNumbers, scripts: offlineTabScripts(context.onDemandScripts) },
     share: {
       links: links.map((link) => ({
         id: link.id,

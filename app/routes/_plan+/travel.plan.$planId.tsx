@@ -22,6 +22,7 @@ import { CheckboxGroup } from "~/components/form/CheckboxGroup";
 import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
+import { OfflineStatus } from "~/components/plan/OfflineStatus";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { BookingTab, loadBookingTab, MissionTab, planPageHydrated } from "~/components/plan/tabs";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
@@ -82,7 +83,7 @@ const BREADCRUMB = (
 );
 
 export default function TravelPlan() {
-  const { plan, tab, day, days, missions, note, photobook, feedback, share, bookings } = useLoaderData<typeof loader>();
+  const { plan, tab, day, days, missions, note, photobook, feedback, share, bookings, offline } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === `/travel/plan/${plan.id}`;
@@ -115,6 +116,7 @@ export default function TravelPlan() {
           </>
         ) : null}
       </p>
+      <OfflineStatus planId={plan.id} offline={offline} />
 
       {note ? (
         <section className="planner-note" aria-labelledby="plan-note-title">
