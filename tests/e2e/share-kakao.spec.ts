@@ -138,7 +138,12 @@ test.describe("with a Kakao JavaScript key", () => {
     let sdkRequests = 0;
     await page.route(KAKAO_SHARE.sdkSrc, (route) => {
       sdkRequests += 1;
-      return route.fulfill({ status: 200, contentType: "text/javascript", headers: { "Access-Control-Allow-Origin": "*" }, body: STAND_IN });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: STAND_IN,
+      });
     });
     const { planId } = await familyPlan(page, "부소산성 가족 여행");
     const response = await page.goto(`${server.url}/travel/plan/${planId}`);
@@ -154,7 +159,9 @@ test.describe("with a Kakao JavaScript key", () => {
     expect(sdkRequests).toBe(0);
 
     await page.getByRole("button", { name: BUTTON }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __kakao?: { sent: unknown[] } }).__kakao?.sent.length ?? 0)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __kakao?: { sent: unknown[] } }).__kakao?.sent.length ?? 0))
+      .toBe(1);
     const { init, sent } = await page.evaluate(
       () => (window as unknown as { __kakao: { init: string[]; sent: Record<string, unknown>[] } }).__kakao,
     );
@@ -171,7 +178,9 @@ test.describe("with a Kakao JavaScript key", () => {
     // The share page sends itself the same way.
     await page.goto(link);
     await page.getByRole("button", { name: BUTTON }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __kakao?: { sent: unknown[] } }).__kakao?.sent.length ?? 0)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __kakao?: { sent: unknown[] } }).__kakao?.sent.length ?? 0))
+      .toBe(1);
     const shared = await page.evaluate(() => (window as unknown as { __kakao: { sent: Record<string, unknown>[] } }).__kakao.sent[0]);
     expect(shared).toMatchObject({ content: { link: { webUrl: link } } });
   });
