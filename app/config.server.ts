@@ -9,6 +9,7 @@
 //   start without a strong SESSION_SECRET and real provider keys (see `config.problems`).
 // - development: anything else (tests, scripts); open like the demo, but not announced.
 import { z } from "zod";
+import { KAKAO_SHARE } from "./vocabulary/kakao-share";
 
 const TRUE = ["1", "true", "yes", "on"];
 const FALSE = ["0", "false", "no", "off"];
@@ -77,6 +78,9 @@ const environment = z.object({
   KAKAO_CLIENT_ID: text,
   KAKAO_CLIENT_SECRET: text,
   KAKAO_SERVICE_TERMS: text,
+  KAKAO_JS_KEY: text,
+  KAKAO_SDK_SRC: httpUrl,
+  KAKAO_SDK_INTEGRITY: text,
   GOOGLE_LOGIN_ENABLED: flag,
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,
@@ -292,6 +296,18 @@ function loadConfig(source: NodeJS.ProcessEnv) {
         userInfoEndpoint: "https://kapi.kakao.com/v2/user/me",
       },
     },
+    /**
+     * KakaoTalk share (decision 74): the app's JavaScript key (public: it is sent to the browser, and
+     * Kakao checks the page's domain). Null without a key: the share button uses the phone's share
+     * sheet or copies the link. The SDK's address and integrity have defaults (app/vocabulary/kakao-share.ts).
+     */
+    kakaoShare: env.KAKAO_JS_KEY
+      ? {
+          jsKey: env.KAKAO_JS_KEY,
+          sdkSrc: env.KAKAO_SDK_SRC || KAKAO_SHARE.sdkSrc,
+          sdkIntegrity: env.KAKAO_SDK_SRC ? env.KAKAO_SDK_INTEGRITY : env.KAKAO_SDK_INTEGRITY || KAKAO_SHARE.sdkIntegrity,
+        }
+      : null,
     google: {
       /** The login screen shows Google as 'in preparation' until this is on. */
       enabled: or(env.GOOGLE_LOGIN_ENABLED, false),
@@ -344,6 +360,10 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     demoStaff: open && or(env.DEMO_DATA, open),
   };
 
+  // Another copy of the SDK is loaded only with the hash of that copy (Subresource Integrity).
+  if (env.KAKAO_SDK_SRC && !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(env.KAKAO_SDK_INTEGRITY)) {
+    problems.push("KAKAO_SDK_INTEGRITY: set the sha384-… value of the file KAKAO_SDK_SRC names");
+  }
   if (mode === "production") problems.push(...productionProblems(config, env));
   return config;
 }

@@ -218,7 +218,10 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     // Over HTTPS (directly or as the trusted proxy says), browsers are told to stay on it.
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, pageSources(req.path, config.csp), config.secureCookies));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, pageSources(req.path, config.csp, config.kakaoShare?.sdkSrc ?? null), config.secureCookies),
+    );
     next();
   });
 

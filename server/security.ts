@@ -1,6 +1,7 @@
 // HTTP security baseline shared by every response: CSP with a per-request nonce, the usual headers,
 // and the same-origin rule for state-changing requests.
 import { randomBytes } from "node:crypto";
+import { KAKAO_SHARE, sharesToKakao } from "../app/vocabulary/kakao-share";
 import { POSTCODE, searchesPostcodes } from "../app/vocabulary/postcode";
 
 export function createNonce(): string {
@@ -18,15 +19,27 @@ export interface CspSources {
 
 /**
  * A page's own extra origins on top of the site's: the photobook's landing loads the Daum postcode
- * search (its script and its search frame); no other page allows them.
+ * search (its script and its search frame); the pages with the KakaoTalk share button load Kakao's SDK
+ * when a JavaScript key is configured (`kakaoSdk`, its address), which talks to Kakao's API and posts
+ * to its share picker. No other page allows them.
  */
-export function pageSources(pathname: string, site: CspSources): CspSources {
-  if (!searchesPostcodes(pathname)) return site;
-  return {
-    ...site,
-    script: [...(site.script ?? []), ...POSTCODE.scriptOrigins],
-    frame: [...(site.frame ?? []), ...POSTCODE.frameOrigins],
-  };
+export function pageSources(pathname: string, site: CspSources, kakaoSdk: string | null = null): CspSources {
+  if (searchesPostcodes(pathname)) {
+    return {
+      ...site,
+      script: [...(site.script ?? []), ...POSTCODE.scriptOrigins],
+      frame: [...(site.frame ?? []), ...POSTCODE.frameOrigins],
+    };
+  }
+  if (kakaoSdk && sharesToKakao(pathname)) {
+    return {
+      ...site,
+      script: [...(site.script ?? []), new URL(kakaoSdk).origin],
+      connect: [...(site.connect ?? []), ...KAKAO_SHARE.connectOrigins],
+      formAction: [...(site.formAction ?? []), ...KAKAO_SHARE.formOrigins],
+    };
+  }
+  return site;
 }
 
 export function contentSecurityPolicy(nonce: string, extra: CspSources = {}, upgradeInsecure = false): string {

@@ -4,7 +4,14 @@ import { z } from "zod";
 import { FEEDBACK_FORM_MESSAGES as M } from "~/messages/plan";
 import { FEEDBACK_LIMITS } from "~/models/plans/feedback.server";
 
-export const PLAN_INTENTS = { share: "share-create", revoke: "share-revoke", sharePhotos: "share-photos", feedback: "feedback" } as const;
+export const PLAN_INTENTS = {
+  share: "share-create",
+  revoke: "share-revoke",
+  sharePhotos: "share-photos",
+  /** The KakaoTalk share button's post: makes a link when there is none (decision 74). */
+  shareKakao: "share-kakao",
+  feedback: "feedback",
+} as const;
 
 export const feedbackSchema = z.object({
   rating: z.coerce

@@ -20,6 +20,29 @@ export const PLAN_PAGE_MESSAGES = {
   sharePhotosButton: (on: boolean) => (on ? "공유 링크에서 앨범 사진 숨기기" : "공유 링크에 앨범 사진도 보여주기"),
 } as const;
 
+/** The KakaoTalk share button's words in the browser (decision 74). */
+export const SHARE_KAKAO_MESSAGES = {
+  button: "카카오톡으로 공유",
+  copied: "링크가 복사되었어요",
+  /** Neither KakaoTalk, the share sheet nor the clipboard answered: the address is selected. */
+  copyByHand: "링크를 길게 눌러 복사해주세요.",
+  /** The share page's own address, labelled. */
+  linkLabel: "이 여행 계획의 주소",
+} as const;
+
+/** The share button's words the server picks (apart, so the page's script does not carry them). */
+export const SHARE_KAKAO_SERVER_WORDS = {
+  /** No link yet: the button's post made one (with JavaScript, the next press sends it). */
+  linkMade: "공유 링크를 만들었어요. 버튼을 한 번 더 누르거나 아래 주소를 복사해 보내주세요.",
+  /** Without JavaScript the button cannot open KakaoTalk: the address is right below it. */
+  copyBelow: "아래 공유 링크를 복사해 카카오톡으로 보내주세요.",
+  /** The message's button, which opens the shared plan. */
+  openButton: "여행 계획 보기",
+  /** The preview's text (link previews and the message): how long the trip is, no one's name. */
+  description: (days: number) =>
+    days > 0 ? `${days}일 동안의 가족 여행 일정이에요. 로그인 없이 볼 수 있어요.` : "가족 여행 일정이에요. 로그인 없이 볼 수 있어요.",
+} as const;
+
 export const FEEDBACK_FORM_MESSAGES = {
   ratingRequired: "별점을 선택해주세요.",
   ratingRange: "별점은 1점부터 5점까지 선택할 수 있어요.",

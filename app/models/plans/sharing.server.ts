@@ -71,6 +71,20 @@ export async function createShareLink(input: { planId: string; createdBy: string
     });
 }
 
+export type EnsureShareLinkResult = { ok: true; token: string; created: boolean } | { ok: false; reason: "missing" | "too-many" };
+
+/**
+ * The plan's newest live link, or a new one when it has none (the KakaoTalk share button's post, for
+ * a family that has not made a link yet: decision 74). Two presses at once may make two links; both
+ * are live and revocable, within the limit.
+ */
+export async function ensureShareLink(input: { planId: string; createdBy: string }, now = new Date()): Promise<EnsureShareLinkResult> {
+  const [newest] = await listShareLinks(input.planId);
+  if (newest) return { ok: true, token: newest.token, created: false };
+  const made = await createShareLink(input, now);
+  return made.ok ? { ok: true, token: made.token, created: true } : made;
+}
+
 /** Ends a link of this plan; true when it was live (a second revoke changes nothing). */
 export async function revokeShareLink(input: { planId: string; linkId: string }, now = new Date()): Promise<boolean> {
   const result = await db()

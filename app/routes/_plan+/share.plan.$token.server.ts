@@ -3,10 +3,12 @@
 // the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { SHARE_KAKAO_MESSAGES } from "~/messages/plan";
 import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 import type { ImageSources } from "~/models/uploads/uploads";
+import { kakaoSdk, publicOrigin, shareCardOf, shareFormData } from "./share-card.server";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
 export const SHARE_HEADERS = {
@@ -33,7 +35,10 @@ function withShareToken(sources: ImageSources | null, token: string): ImageSourc
   return { ...sources, fallback: add(sources.fallback), webpSrcSet: set(sources.webpSrcSet), jpegSrcSet: set(sources.jpegSrcSet) };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The share button's code (app/components/plan/share-sheet.ts): the page imports it from inline lines. */
+export const SHARE_SHEET_SOURCE = "app/components/plan/share-sheet.ts";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const planId = await planIdForShareToken(token);
   const plan = planId ? await readSharedPlan(planId) : null;
@@ -45,9 +50,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   const dayNumbers = plan.days.map((day) => day.dayNumber);
   const asked = Number(new URL(request.url).searchParams.get("day"));
+  // The link previews (Open Graph) and the share button: this link's address, the title, a line
+  // without the family's name, and a picture only this link may show (decision 74).
+  const card = await shareCardOf(plan, token, publicOrigin(request));
   return data(
     {
       token,
+      card,
+      // The page draws its words from here: it has no script of its own to carry them.
+      button: {
+        data: shareFormData(card, kakaoSdk(), "shared-address"),
+        label: SHARE_KAKAO_MESSAGES.button,
+        linkLabel: SHARE_KAKAO_MESSAGES.linkLabel,
+      },
+      // The first of the module's files is the module itself (its imports come with it).
+      shareScript: context.onDemandScripts(SHARE_SHEET_SOURCE)[0] ?? null,
+      // The inline lines' nonce, from the load context: the page is never hydrated, so this reaches no
+      // script data; importing the root's nonce hook here would split it into a file of its own on every page.
+      nonce: context.cspNonce,
       title: plan.title,
       firstName: plan.firstName,
       day: dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1),

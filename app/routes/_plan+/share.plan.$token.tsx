@@ -23,14 +23,29 @@ export const links: LinksFunction = () => [
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
+// Link previews (KakaoTalk and others read Open Graph): the card the share button sends, nothing the
+// page does not show, no one's name. Written here: no shared meta helper exists in app/ yet (decision 74).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "공유된 여행 계획"} - 패밀리트립` },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
+  ...(data
+    ? [
+        { name: "description", content: data.card.description },
+        { property: "og:type", content: "website" },
+        { property: "og:site_name", content: "패밀리트립" },
+        { property: "og:locale", content: "ko_KR" },
+        { property: "og:title", content: data.card.title },
+        { property: "og:description", content: data.card.description },
+        { property: "og:url", content: data.card.url },
+        ...(data.card.imageUrl ? [{ property: "og:image", content: data.card.imageUrl }] : []),
+        { name: "twitter:card", content: data.card.imageUrl ? "summary_large_image" : "summary" },
+      ]
+    : []),
 ];
 
 export default function SharedPlan() {
-  const { token, title, firstName, day, days, album } = useLoaderData<typeof loader>();
+  const { token, title, firstName, day, days, album, card, button, shareScript, nonce } = useLoaderData<typeof loader>();
   const here = `/share/plan/${encodeURIComponent(token)}`;
   return (
     <section className="page plan-page plan-page--shared" aria-labelledby="shared-title">
@@ -44,8 +59,36 @@ export default function SharedPlan() {
       <a href={`${here}/calendar.ics`} className="button button--outline button--block no-print" download>
         캘린더에 추가 (.ics)
       </a>
+      <div className="share-link share-link--page no-print">
+        <label htmlFor="shared-address" className="share-link__label">
+          {button.linkLabel}
+        </label>
+        <input id="shared-address" className="share-link__url" readOnly value={card.url} />
+      </div>
+      {/* The share button (decision 74): hidden without script, where the address above does the job. */}
+      <form id="share-trip" className="share-kakao no-print" hidden {...button.data}>
+        <button type="submit" className="button button--kakao button--block">
+          {button.label}
+        </button>
+        <p role="status" className="share-kakao__status" data-share-status="" />
+      </form>
+      {shareScript ? (
+        // The page loads no app script: these lines show the button and fetch its code when pressed.
+        <script
+          type="module"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own lines; the address is JSON-escaped.
+          dangerouslySetInnerHTML={{ __html: shareButtonScript("share-trip", shareScript) }}
+        />
+      ) : null}
     </section>
   );
+}
+
+/** Shows the hidden button and, when pressed, imports the share code and hands it the form. */
+function shareButtonScript(formId: string, src: string): string {
+  const json = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return `const f=document.getElementById(${json(formId)});f.hidden=false;f.addEventListener("submit",(e)=>{e.preventDefault();import(${json(src)}).then((m)=>m.shareFromForm(f))});`;
 }
 
 export function ErrorBoundary() {

@@ -14,16 +14,24 @@ import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { BOOKING_MESSAGES } from "~/messages/bookings";
-import { PLAN_PAGE_MESSAGES as M, SHARE_PHOTO_TOASTS } from "~/messages/plan";
+import { PLAN_PAGE_MESSAGES as M, SHARE_KAKAO_SERVER_WORDS, SHARE_PHOTO_TOASTS } from "~/messages/plan";
 import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
 import { createBookingOrder, NO_BOOKINGS, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
 import { readMissionLog } from "~/models/missions/completions.server";
 import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
 import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plans/page.server";
-import { createShareLink, listShareLinks, readSharePhotos, revokeShareLink, setSharePhotos } from "~/models/plans/sharing.server";
+import {
+  createShareLink,
+  ensureShareLink,
+  listShareLinks,
+  readSharePhotos,
+  revokeShareLink,
+  setSharePhotos,
+} from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { formatDateTime } from "~/utils/format";
+import { kakaoSdk, publicOrigin, shareCardOf, shareFormData, shareUrl } from "./share-card.server";
 
 /** The spec's placeholder id of a trip whose plan staff have not made: the dashboard's notice says so. */
 const PENDING_PLAN_PREFIX = "payment_";
@@ -85,6 +93,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const asked = Number(url.searchParams.get("day"));
   const day = dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1);
   const completed = plan.status === "completed";
+  const origin = publicOrigin(request);
+  // The share button sends the newest live link (decision 74); without one it posts to make one.
+  const newest = links[0];
 
   return data({
     plan: { id: plan.id, title: plan.title, status: plan.status, editMode: plan.editMode, owner: plan.owner },
@@ -128,11 +139,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     share: {
       links: links.map((link) => ({
         id: link.id,
-        url: `${url.origin}/share/plan/${link.token}`,
+        url: shareUrl(origin, link.token),
         shownAt: formatDateTime(link.createdAt),
         byStaff: link.createdByStaff,
       })),
       photos: sharePhotos,
+      // The share button's form attributes: empty until a link exists (its post makes one).
+      button: shareFormData(
+        newest ? await shareCardOf(plan, newest.token, origin) : null,
+        kakaoSdk(),
+        newest ? `share-${newest.id}` : null,
+      ),
     },
   });
 }
@@ -165,6 +182,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const created = await createShareLink({ planId: plan.id, createdBy: viewer.id });
     if (!created.ok) return redirectWithToast(`${here}#share`, "error", created.reason === "too-many" ? M.shareTooMany : M.notFound);
     return redirectWithToast(`${here}#share`, "success", M.shareCreated);
+  }
+  if (intent === PLAN_INTENTS.shareKakao) {
+    // Reached without JavaScript, or with it before any link exists: the link is on the page after this.
+    const limit = await consumeRateLimit("plan-share", viewer.id, config.writeLimits.perMember);
+    if (!limit.allowed) throw requestError(400, M.shareTooMany);
+    const link = await ensureShareLink({ planId: plan.id, createdBy: viewer.id });
+    if (!link.ok) return redirectWithToast(`${here}#share`, "error", link.reason === "too-many" ? M.shareTooMany : M.notFound);
+    return redirectWithToast(
+      `${here}#share`,
+      "success",
+      link.created ? SHARE_KAKAO_SERVER_WORDS.linkMade : SHARE_KAKAO_SERVER_WORDS.copyBelow,
+    );
   }
   if (intent === PLAN_INTENTS.revoke) {
     const { linkId } = parseFixedForm(formData, revokeSchema);

@@ -23,6 +23,7 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { TextareaField } from "~/components/form/Field";
 import { type FormActionData, formReply } from "~/components/form/reply";
 import { OfflineStatus } from "~/components/plan/OfflineStatus";
+import { PlanShareButton } from "~/components/plan/ShareToKakao";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { BookingTab, loadBookingTab, MissionTab, planPageHydrated } from "~/components/plan/tabs";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
@@ -256,6 +257,7 @@ export default function TravelPlan() {
           함께 보기
         </h2>
         <p className="hint">로그인 없이 볼 수 있는 읽기 전용 링크예요. 일정만 보이고 금액과 연락처는 보이지 않아요.</p>
+        <PlanShareButton action={`${here}#share`} intent="share-kakao" data={share.button} />
         {share.links.length > 0 ? (
           <ul className="share-links">
             {share.links.map((link) => (
