@@ -10,6 +10,7 @@ import type { TripDuration } from "~/models/orders/catalogue.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { useHydrated } from "~/utils/hydration";
+import { LCP_IMAGE } from "~/utils/lcp-image";
 import { pageMeta } from "~/utils/meta";
 import type { action, loader } from "./product.$productId.server";
 
@@ -94,6 +95,7 @@ export default function ProductPurchase() {
         width={360}
         height={220}
         alt="여행 동화책 플랜 예시: 1일차 일정과 아이 미션"
+        {...LCP_IMAGE}
       />
 
       <Form method="post" className="form product__form" id="purchase-form" noValidate>
