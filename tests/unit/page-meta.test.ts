@@ -41,7 +41,7 @@ function metaOf(file: string, module: RouteModule, pathname: string): MetaDescri
 }
 
 const content = (tags: MetaDescriptor[], key: "name" | "property", value: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>)[key] === value)?.content as string | undefined;
+  (tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as { content?: string } | undefined)?.content;
 
 async function publicRoutes() {
   const found: { file: string; pattern: string; module: RouteModule }[] = [];
@@ -68,7 +68,7 @@ describe("public pages' meta", () => {
   it.each(routes.map((route) => [route.pattern, route] as const))("%s has a title, a description and its Open Graph tags", (_, route) => {
     const pathname = route.pattern.replace(/:(\w+)/g, "$1-1");
     const tags = metaOf(route.file, route.module, pathname);
-    const title = tags.find((tag) => "title" in tag)?.title as string | undefined;
+    const title = (tags.find((tag) => "title" in tag) as { title?: string } | undefined)?.title;
     const description = content(tags, "name", "description");
     expect(title).toMatch(/패밀리트립/);
     // A sentence or two of Korean, as search results show it.
