@@ -3,6 +3,8 @@
 // bare page at the same rate (bench/mixed.mjs). Prints tables; asserts nothing.
 // `npm run bench -- --sizes` prints the JavaScript and CSS table only (seconds, not minutes);
 // `-- --community` adds the community at scale (10,000 posts, 100,000 likes) and skips the rest.
+// `-- --lighthouse` runs Lighthouse's mobile preset on the first pages and the member's, and nothing else
+// (bench/lighthouse.mjs; a minute or two).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -258,6 +260,13 @@ function load(url, headers = {}, connections = CONNECTIONS) {
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+// Lighthouse alone: its module (and Lighthouse) is loaded for this flag only.
+if (process.argv.includes("--lighthouse")) {
+  const { lighthouseBench } = await import("../bench/lighthouse.mjs");
+  await lighthouseBench({ port: APP_PORT, start, stop });
+  process.exit();
 }
 
 // KiB: 1024 bytes.

@@ -6,6 +6,7 @@ import { Hero, LandingSection, PainPoints, PhotobookPromo, SamplePlan, Steps } f
 import { productUrl, type TripChoice, TripSelection } from "~/components/landing/TripSelection";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/landing.css";
+import { pageMeta } from "~/utils/meta";
 import type { action, loader } from "./_index.server";
 
 export { action, loader } from "./_index.server";
@@ -15,10 +16,12 @@ export const handle: PageHandle = { page: { member: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [
-  { title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로" },
-  { name: "description", content: "3분 설문과 1:1 전문가 상담으로 받는 아이와 함께하는 맞춤 가족 여행 플랜." },
-];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로",
+    description:
+      "3분 설문과 1:1 전문가 상담으로 우리 아이에게 꼭 맞는 가족 여행 플랜을 받아 보세요. 일정과 아이 미션, 숙소·체험 예약까지 한 권의 동화책처럼 담아 드려요.",
+  });
 
 export default function Landing() {
   const { prices } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
 import type { PostImage } from "~/models/community/feed.server";
+import { LCP_IMAGE } from "~/utils/lcp-image";
 
 /** The widths an image takes: the whole column on a phone, the column's width beyond. */
 export const POST_IMAGE_SIZES = "(max-width: 480px) 100vw, 480px";
@@ -28,6 +29,7 @@ export function PostImages({ images, authorName, eager }: { images: PostImage[];
                 alt={`${authorName}님의 여행 사진 ${index + 1}`}
                 loading={eager && index === 0 ? "eager" : "lazy"}
                 decoding={eager && index === 0 ? "sync" : "async"}
+                {...(eager && index === 0 ? LCP_IMAGE : null)}
               />
             </picture>
             {images.length > 1 ? (

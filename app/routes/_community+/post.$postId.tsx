@@ -10,6 +10,7 @@ import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
 import { useClientLinks } from "~/utils/client-navigation";
+import { pageMeta } from "~/utils/meta";
 import type { action, loader } from "./post.$postId.server";
 
 export { action, loader } from "./post.$postId.server";
@@ -19,9 +20,34 @@ export const handle: PageHandle = { page: { member: false } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.found ? `${data.found.post.title} - 패밀리트립` : "게시글을 찾을 수 없어요 - 패밀리트립" },
-];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const post = args.data?.found?.post;
+  if (!post)
+    return pageMeta(args, {
+      title: "게시글을 찾을 수 없어요 - 패밀리트립",
+      description: "삭제되었거나 주소가 바뀐 여행 후기예요.",
+      shared: false,
+    });
+  // The preview shows the first photo at its largest JPEG size (the last in its srcset).
+  const photo = post.images[0]?.sources;
+  const largest = photo?.jpegSrcSet.split(", ").at(-1)?.split(" ");
+  const width = Number(largest?.[1]?.replace("w", ""));
+  const caption = post.caption.replace(/\s+/g, " ").trim();
+  return pageMeta(args, {
+    title: `${post.title} - 패밀리트립`,
+    description: caption.length > 110 ? `${caption.slice(0, 109)}…` : caption || `${post.author.name}님 가족의 여행 후기예요.`,
+    type: "article",
+    image:
+      photo && largest?.[0]
+        ? {
+            url: largest[0],
+            width: width || undefined,
+            height: width ? Math.round((photo.height * width) / photo.width) : undefined,
+            alt: post.title,
+          }
+        : null,
+  });
+};
 
 function Comment({ comment, postId, back }: { comment: ShownComment; postId: string; back: string }) {
   return (

@@ -7,13 +7,18 @@ import type { PageHandle } from "~/page-rules";
 import type { RootLoaderData } from "~/root";
 import styles from "~/styles/content.css";
 import { fillContacts } from "~/utils/contacts";
+import { pageMeta } from "~/utils/meta";
 
 export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
 
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [{ title: "자주 묻는 질문 - 패밀리트립" }];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "자주 묻는 질문 - 패밀리트립",
+    description: "서비스 소개부터 설문과 상담, 결제와 환불, 포토북, 계정까지 패밀리트립에 자주 묻는 질문과 답을 모았어요.",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { backHref: backHref(request) };

@@ -10,6 +10,8 @@ import type { TripDuration } from "~/models/orders/catalogue.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { useHydrated } from "~/utils/hydration";
+import { LCP_IMAGE } from "~/utils/lcp-image";
+import { pageMeta } from "~/utils/meta";
 import type { action, loader } from "./product.$productId.server";
 
 export { action, loader } from "./product.$productId.server";
@@ -19,7 +21,12 @@ export const handle: PageHandle = { page: { member: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [{ title: "여행 플랜 구매 - 패밀리트립" }];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "여행 플랜 구매 - 패밀리트립",
+    description:
+      "지역과 여행 기간만 고르면 바로 시작해요. 3분 설문과 15분 전문가 상담으로 일정, 아이 미션, 예약 정보를 담은 우리 가족 여행 플랜을 만들어 드려요. 결제 후 24시간 안에는 전액 환불돼요.",
+  });
 
 const ERROR_ID = "purchase-error";
 
@@ -88,6 +95,7 @@ export default function ProductPurchase() {
         width={360}
         height={220}
         alt="여행 동화책 플랜 예시: 1일차 일정과 아이 미션"
+        {...LCP_IMAGE}
       />
 
       <Form method="post" className="form product__form" id="purchase-form" noValidate>

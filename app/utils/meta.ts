@@ -1,0 +1,67 @@
+// A page's head for search engines and link previews (KakaoTalk, Facebook, messengers): its title, a
+// description, and on public pages the Open Graph tags and the canonical address. Every route's
+// `meta` goes through here (decision 65); tests/unit/page-meta.test.ts checks the public ones.
+import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+
+export const SITE_NAME = "패밀리트립";
+
+/** The site's card (1200×630, docs/og-image.svg), for pages without an image of their own. */
+const SITE_IMAGE = { path: "/images/og.png", width: 1200, height: 630, alt: "패밀리트립 - 아이와 함께하는 맞춤 가족 여행" };
+
+export interface PageMeta {
+  /** The document's title, also the preview's. */
+  title: string;
+  /** One or two sentences shown under the title in search results and previews. */
+  description: string;
+  /** A post is an article; every other page is the site's. */
+  type?: "website" | "article";
+  /** The page's own picture (a post's photo, with its size); the site's card otherwise. */
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  /**
+   * false for a member's own page (the dashboard, a plan): nobody finds it by search or shares its
+   * address, so it gets its title and description only.
+   */
+  shared?: false;
+}
+
+/** The public origin the root loader says the site answers on (APP_ORIGIN, else the request's). */
+function originOf(matches: MetaArgs["matches"]): string | null {
+  const root = matches.find((match) => match.id === "root")?.data as { origin?: unknown } | undefined;
+  return typeof root?.origin === "string" ? root.origin : null;
+}
+
+export function pageMeta({ location, matches }: Pick<MetaArgs, "location" | "matches">, page: PageMeta): MetaDescriptor[] {
+  const head: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
+  if (page.shared === false) return head;
+  const origin = originOf(matches);
+  // The address without its query: a search or a preselected option is the same page.
+  const url = origin ? `${origin}${location.pathname}` : null;
+  const image = page.image ?? { ...SITE_IMAGE, url: SITE_IMAGE.path };
+  const imageUrl = /^https?:\/\//.test(image.url) ? image.url : origin ? `${origin}${image.url}` : null;
+  return [
+    ...head,
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "ko_KR" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    ...(url
+      ? [
+          { property: "og:url", content: url },
+          { tagName: "link", rel: "canonical", href: url },
+        ]
+      : []),
+    ...(imageUrl
+      ? [
+          { property: "og:image", content: imageUrl },
+          ...(image.width && image.height
+            ? [
+                { property: "og:image:width", content: String(image.width) },
+                { property: "og:image:height", content: String(image.height) },
+              ]
+            : []),
+          ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
+        ]
+      : []),
+  ];
+}
