@@ -4,7 +4,7 @@
 // device from the request's user agent. Unknown keys are dropped.
 import { z } from "zod";
 import type { IngestedEvent } from "~/models/analytics/events.server";
-import { ANALYTICS_BATCH, ANALYTICS_EVENT_TYPES } from "~/vocabulary/analytics-events";
+import { ANALYTICS_EVENT_TYPES, BATCH_MAX_EVENTS } from "~/vocabulary/analytics-events";
 
 const text = (max: number) => z.string().max(max);
 const coordinate = z.number().finite().min(-100_000).max(1_000_000);
@@ -53,7 +53,7 @@ const event = z
 export const analyticsBatchSchema = z.object({
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   userId: z.unknown().optional(),
-  events: z.array(event).min(1).max(ANALYTICS_BATCH.maxEvents),
+  events: z.array(event).min(1).max(BATCH_MAX_EVENTS),
   deviceInfo: z.object({ screenWidth: coordinate.optional(), screenHeight: coordinate.optional() }).optional(),
 });
 

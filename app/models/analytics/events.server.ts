@@ -5,7 +5,7 @@
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { classifyUserAgent } from "~/utils/user-agent";
-import type { AnalyticsEventType } from "~/vocabulary/analytics-events";
+import { type AnalyticsEventType, isTrackedPath } from "~/vocabulary/analytics-events";
 import type { AnalyticsEventTable, PageViewTable } from "../../../db/schema";
 import { analyticsPath, pageViewRow } from "./page-views.server";
 
@@ -111,7 +111,8 @@ export async function ingestBatch(events: readonly IngestedEvent[], context: Ing
   const rows: AnalyticsEventTable[] = [];
   for (const event of events) {
     const url = pageUrlOf(event.data.pageUrl, context.origin);
-    if (!url) continue;
+    // Another site's page, or the back office or a sandbox (reached by a client-side navigation).
+    if (!url || !isTrackedPath(url.pathname)) continue;
     if (event.type === "pageview") {
       views.push(
         await pageViewRow(

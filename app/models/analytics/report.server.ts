@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { BOUNCE_MS, ENGAGED_MS } from "~/vocabulary/analytics";
-import { DERIVED_EVENTS } from "~/vocabulary/analytics-events";
+import { RAGE_CLICK_EVENT } from "~/vocabulary/analytics-events";
 import type { ReportRange } from "~/vocabulary/analytics-report";
 
 export type { ReportRange } from "~/vocabulary/analytics-report";
@@ -115,7 +115,7 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
           sql<number | string>`count(distinct session_id)`.as("sessions"),
         ])
         .where("type", "=", "custom")
-        .where("name", "=", DERIVED_EVENTS.rageClick)
+        .where("name", "=", RAGE_CLICK_EVENT)
         .groupBy(["path", "element"])
         .orderBy("clicks", "desc")
         .orderBy("path")

@@ -8,8 +8,13 @@
 import { record } from "@rrweb/record";
 import { getRecordConsolePlugin } from "@rrweb/rrweb-plugin-console-record";
 import type { eventWithTime } from "@rrweb/types";
-import { isRecordablePath, RECORDING_TAGS, type RecordedNetworkEntry } from "~/vocabulary/analytics";
-import { RECORDING_BODY_LIMIT, RECORDING_UPLOAD_PATH } from "~/vocabulary/recording";
+import {
+  isRecordablePath,
+  RECORDING_BODY_LIMIT,
+  RECORDING_TAGS,
+  RECORDING_UPLOAD_PATH,
+  type RecordedNetworkEntry,
+} from "~/vocabulary/recording";
 
 /** A chunk goes every so often, or sooner when this many events wait. */
 const FLUSH_MS = 10_000;
