@@ -28,6 +28,8 @@ const eventData = z.object({
   depth: z.number().finite().min(0).max(100).optional(),
   maxDepth: z.number().finite().min(0).max(100).optional(),
   timeOnView: duration.optional(),
+  // Peak scroll velocity since the last scroll report, px/s.
+  velocity: z.number().finite().min(0).max(10_000_000).optional(),
   timeOnPage: duration.optional(),
   eventName: text(100).optional(),
   category: text(100).optional(),

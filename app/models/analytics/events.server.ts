@@ -5,7 +5,7 @@
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { classifyUserAgent } from "~/utils/user-agent";
-import { type AnalyticsEventType, isTrackedPath } from "~/vocabulary/analytics-events";
+import { type AnalyticsEventType, INTEREST_AREA_EVENT, isTrackedPath } from "~/vocabulary/analytics-events";
 import type { AnalyticsEventTable, PageViewTable } from "../../../db/schema";
 import { analyticsPath, pageViewRow } from "./page-views.server";
 
@@ -25,6 +25,7 @@ export interface IngestedEvent {
     depth?: number;
     maxDepth?: number;
     timeOnView?: number;
+    velocity?: number;
     timeOnPage?: number;
     eventName?: string;
     category?: string;
@@ -59,8 +60,13 @@ function pageUrlOf(raw: string, origin: string): URL | null {
   }
 }
 
-/** `button#buy.cta`: the tag, then its id and first class. */
-function elementOf(data: IngestedEvent["data"]): string | null {
+/**
+ * `button#buy.cta`: the tag, then its id and first class; for an interest area, the section's name
+ * (its label), so the tab groups sections as it groups rage clicks' elements.
+ */
+function elementOf(event: IngestedEvent): string | null {
+  const { data } = event;
+  if (event.type === "custom" && data.eventName === INTEREST_AREA_EVENT) return data.label?.slice(0, 120) ?? null;
   if (!data.element) return null;
   const id = data.elementId ? `#${data.elementId}` : "";
   const firstClass = data.elementClass?.trim().split(/\s+/)[0];
@@ -139,7 +145,7 @@ export async function ingestBatch(events: readonly IngestedEvent[], context: Ing
       type: event.type,
       name: nameOf(event),
       path: analyticsPath(url.pathname),
-      element: elementOf(event.data),
+      element: elementOf(event),
       x: typeof event.data.x === "number" ? Math.round(event.data.x) : null,
       y: typeof event.data.y === "number" ? Math.round(event.data.y) : null,
       value: numberOf(event),
