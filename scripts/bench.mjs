@@ -3,6 +3,8 @@
 // bare page at the same rate (bench/mixed.mjs). Prints tables; asserts nothing.
 // `npm run bench -- --sizes` prints the JavaScript and CSS table only (seconds, not minutes);
 // `-- --community` adds the community at scale (10,000 posts, 100,000 likes) and skips the rest.
+// `-- --analytics`: the sizes, then only the analytics figures (decision 57): the server's page-view
+// count against the home page with it off, and ingestion on SQLite and PostgreSQL beside the bare page.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -44,6 +46,9 @@ const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.
 const SIZES_ONLY = process.argv.includes("--sizes");
 // `npm run bench -- --community`: the sizes, then the community at scale only (no mixed load).
 const COMMUNITY_ONLY = process.argv.includes("--community");
+const ANALYTICS_ONLY = process.argv.includes("--analytics");
+// Rounds of the page-view comparison: counted and uncounted in turn, so a busy machine's drift falls on both.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGES = [
   "/",
   "/product/default?productType=custom&tripDuration=day",
@@ -143,10 +148,12 @@ async function scriptsOf(base, path, headers = {}) {
 }
 
 /**
- * The browser files the tracker adds to a page: its chunk and what it imports that the entry does not
- * load already, from the build's metafile.
+ * The browser files each analytics script adds to a page, from the build's metafile: its chunk and
+ * every chunk it imports statically, less what the page has already loaded (the entry's, then each
+ * earlier script's in the order they are fetched: the tracker, which fetches the recorder's loader,
+ * which fetches the recorder). Answers `source → addresses`.
  */
-function trackerFiles() {
+function analyticsFiles() {
   const { outputs } = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
   const closure = (file, into = new Set()) => {
     if (into.has(file) || !outputs[file]) return into;
@@ -156,7 +163,13 @@ function trackerFiles() {
   };
   const find = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry && file.endsWith(".js"));
   const loaded = closure(find("app/entry.client.tsx"));
-  return [...closure(find("app/utils/tracker.ts"))].filter((file) => !loaded.has(file)).map((file) => file.slice("public".length));
+  const files = {};
+  for (const source of ["app/utils/tracker.ts", "app/utils/recorder/loader.ts", "app/utils/recorder/recorder.ts"]) {
+    const added = [...closure(find(source))].filter((file) => !loaded.has(file));
+    for (const file of added) loaded.add(file);
+    files[source] = added.map((file) => file.slice("public".length));
+  }
+  return files;
 }
 
 /** A tracker batch of `count` events (clicks, a scroll, a custom event, a visit's end), as the browser posts it. */
@@ -328,19 +341,25 @@ try {
   for (const page of STAFF_PAGES) {
     row(`${page} (staff)`, await scriptsOf(appBase, page, { cookie: staffCookie }));
   }
-  // The analytics tracker: loaded by every hydrated customer page after hydration, on demand, so no
-  // page's table above counts it (decision 57; budget 2 KiB gzip).
-  const tracker = trackerFiles();
+  // The analytics tracker: fetched by every hydrated customer page once it is idle, so no page's
+  // table above counts it (decision 57; budget 2 KiB gzip): every byte it brings that the entry has
+  // not loaded (its files; the exact bytes too, since 2 KiB is the line). The recorder's loader it then
+  // fetches where tracking is allowed is the recorder's, in the next table.
+  const tracker = analyticsFiles()["app/utils/tracker.ts"];
+  const trackerGzip = await gzipOf(appBase, tracker);
   console.log(
-    `| analytics tracker (after hydration, every hydrated customer page) | – | ${tracker.length} | ${kb(await gzipOf(appBase, tracker))} | ${kb(await sentOf(appBase, tracker))} | – | – | – |`,
+    `| analytics tracker (once idle, every hydrated customer page; ${trackerGzip} bytes gzip) | – | ${tracker.length} | ${kb(trackerGzip)} | ${kb(await sentOf(appBase, tracker))} | – | – | – |`,
   );
   // The bare page's server compresses nothing: only its gzip figure compares.
   row("bare Remix page", await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/"), "–");
 
   onDemandTable();
 
-  if (!SIZES_ONLY) await communityTable();
-  if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
+  if (ANALYTICS_ONLY) await analyticsTables(appBase);
+  else {
+    if (!SIZES_ONLY) await communityTable();
+    if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
+  }
 } finally {
   await Promise.all([stop(app), stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
@@ -354,21 +373,25 @@ function chunkGzipOf(source) {
 }
 
 /**
- * Scripts no page loads first, fetched on demand: the session recorder once the page is idle, for
- * recorded sessions only (decision 59; its loader is in every page's entry above), and its gzip
- * fallback for browsers without CompressionStream.
+ * Scripts no page loads first, fetched on demand (decision 59): the recorder's loader, which the
+ * tracker fetches wherever tracking is allowed and which draws the sample; the session recorder, for
+ * recorded sessions only; and its gzip fallback for browsers without CompressionStream. Each row counts
+ * what that script adds to what the page has already loaded.
  */
 function onDemandTable() {
   console.log("\n## Loaded on demand (gzip)\n");
   console.log("| script | files | JavaScript (gzip) |");
   console.log("|---|---|---|");
+  const files = analyticsFiles();
+  const gzipOfFiles = (addresses) => addresses.reduce((sum, address) => sum + gzipSync(readFileSync(`public${address}`)).length, 0);
   for (const [label, source] of [
+    ["the recorder's loader (fetched by the tracker where tracking is allowed; draws the sample)", "app/utils/recorder/loader.ts"],
     ["session recorder (rrweb, console, network; recorded sessions)", "app/utils/recorder/recorder.ts"],
-    ["its gzip fallback (fflate; browsers without CompressionStream)", "app/utils/recorder/gzip-fallback.ts"],
   ]) {
-    const chunk = chunkGzipOf(source);
-    console.log(`| ${label} | ${chunk.files} | ${kb(chunk.gzip)} |`);
+    console.log(`| ${label} | ${files[source].length} | ${kb(gzipOfFiles(files[source]))} |`);
   }
+  const fallback = chunkGzipOf("app/utils/recorder/gzip-fallback.ts");
+  console.log(`| its gzip fallback (fflate; browsers without CompressionStream) | ${fallback.files} | ${kb(fallback.gzip)} |`);
 }
 
 /**
@@ -442,32 +465,7 @@ async function loadTables(appBase, cookie) {
     `| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`,
   );
 
-  // What the server's page-view count costs the home page: the same build with it switched off
-  // (ANALYTICS_PAGE_VIEWS=false), measured right after (decision 57; budget 5 %).
-  const uncounted = await start(
-    APP_ARGS,
-    { ...APP_ENV, ANALYTICS_PAGE_VIEWS: "false", DATABASE_URL: join(dataDir, "uncounted.db") },
-    UNCOUNTED_PORT,
-  );
-  let homeUncounted;
-  try {
-    // A fresh process: warmed up first as the measured one was by the loads above.
-    await load(`http://127.0.0.1:${UNCOUNTED_PORT}/`);
-    homeUncounted = await load(`http://127.0.0.1:${UNCOUNTED_PORT}/`);
-  } finally {
-    await stop(uncounted);
-  }
-  const homeCounted = await load(`${appBase}/`);
-  console.log(`\n## The server's page-view count on the home page (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
-  console.log("| target | requests/s | p99 latency | errors |");
-  console.log("|---|---|---|---|");
-  console.log(
-    `| home page, views counted | ${homeCounted.requests.average.toFixed(0)} | ${homeCounted.latency.p99} ms | ${homeCounted.errors + homeCounted.non2xx} |`,
-  );
-  console.log(
-    `| home page, ANALYTICS_PAGE_VIEWS=false | ${homeUncounted.requests.average.toFixed(0)} | ${homeUncounted.latency.p99} ms | ${homeUncounted.errors + homeUncounted.non2xx} |`,
-  );
-  console.log(`| cost of counting | ${((1 - homeCounted.requests.average / homeUncounted.requests.average) * 100).toFixed(1)} % | | |`);
+  await pageViewCost(appBase);
 
   // Ingestion on SQLite now; on PostgreSQL with its mixed run below; one table at the end.
   ingestionRows.push(ingestionRow("app on SQLite", await ingestion(appBase)));
@@ -504,4 +502,83 @@ async function loadTables(appBase, cookie) {
   console.log("| target | events/s | requests/s | p99 latency | errors |");
   console.log("|---|---|---|---|---|");
   console.log([...ingestionRows, bareIngestRow].join("\n"));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * What the server's page-view count costs the home page (decision 57; budget 5 %): the same build
+ * with it switched off (ANALYTICS_PAGE_VIEWS=false, its own process and database), both warmed, then
+ * measured in turn for ROUNDS rounds; the cost is the median of each round's ratio.
+ */
+async function pageViewCost(appBase) {
+  const uncountedBase = `http://127.0.0.1:${UNCOUNTED_PORT}`;
+  const uncounted = await start(
+    APP_ARGS,
+    { ...APP_ENV, ANALYTICS_PAGE_VIEWS: "false", DATABASE_URL: join(dataDir, "uncounted.db") },
+    UNCOUNTED_PORT,
+  );
+  const rows = [];
+  const ratios = [];
+  try {
+    await load(`${uncountedBase}/`);
+    await load(`${appBase}/`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      // The order flips each round.
+      const order = round % 2 ? ["counted", "uncounted"] : ["uncounted", "counted"];
+      const result = {};
+      for (const which of order) result[which] = await load(`${which === "counted" ? appBase : uncountedBase}/`);
+      const ratio = result.counted.requests.average / result.uncounted.requests.average;
+      ratios.push(ratio);
+      rows.push(
+        `| ${round} | ${result.counted.requests.average.toFixed(0)} | ${result.uncounted.requests.average.toFixed(0)} | ${((1 - ratio) * 100).toFixed(1)} % | ${result.counted.latency.p99} / ${result.uncounted.latency.p99} ms |`,
+      );
+    }
+  } finally {
+    await stop(uncounted);
+  }
+  console.log(
+    `\n## The server's page-view count on the home page (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds)\n`,
+  );
+  console.log(
+    "| round | views counted (requests/s) | ANALYTICS_PAGE_VIEWS=false (requests/s) | cost of counting | p99 latency (counted / not) |",
+  );
+  console.log("|---|---|---|---|---|");
+  console.log(rows.join("\n"));
+  console.log(`| median | | | ${((1 - median(ratios)) * 100).toFixed(1)} % | |`);
+}
+
+/** `npm run bench -- --analytics`: the page-view cost, then ingestion on both engines beside the bare page. */
+async function analyticsTables(appBase) {
+  await pageViewCost(appBase);
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  const rows = [];
+  const bareRow = (r) =>
+    `| bare Remix page (GET /, for scale) | – | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} | 1.00 |`;
+  const row = (label, r, bare) =>
+    `| ${label} | ${(r.requests.average * INGEST_BATCH).toFixed(0)} | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} | ${(r.requests.average / bare.requests.average).toFixed(2)} |`;
+  // Warm-up runs, not counted.
+  await ingestion(appBase);
+  const bare = await load(`${bareBase}/`, {}, 10);
+  rows.push(row("app on SQLite", await ingestion(appBase), bare));
+  const postgres = await createPostgresDatabase(PG_ADMIN_URL);
+  if (postgres.error) rows.push("| app on PostgreSQL | skipped | | | | |");
+  else {
+    const pgApp = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: postgres.url }, PG_APP_PORT);
+    try {
+      const pgBase = `http://127.0.0.1:${PG_APP_PORT}`;
+      await ingestion(pgBase);
+      rows.push(row("app on PostgreSQL", await ingestion(pgBase), bare));
+    } finally {
+      await stop(pgApp);
+      await postgres.drop();
+    }
+  }
+  rows.push(bareRow(bare));
+  console.log(
+    `\n## Analytics ingestion (POST /api/analytics, batches of ${INGEST_BATCH}; autocannon, 10 connections, ${DURATION} s each, after a warm-up)\n`,
+  );
+  console.log("| target | events/s | requests/s | p99 latency | errors | requests / bare page's |");
+  console.log("|---|---|---|---|---|---|");
+  console.log(rows.join("\n"));
 }
