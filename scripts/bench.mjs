@@ -355,7 +355,7 @@ try {
 
   onDemandTable();
 
-  if (ANALYTICS_ONLY) await analyticsTables(appBase);
+  if (ANALYTICS_ONLY) await analyticsTables(appBase, bare);
   else {
     if (!SIZES_ONLY) await communityTable();
     if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
@@ -504,81 +504,119 @@ async function loadTables(appBase, cookie) {
   console.log([...ingestionRows, bareIngestRow].join("\n"));
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/** CPU time a process has used so far, in ms (Linux: user and system ticks from /proc, 100 a second). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are the 12th and 13th fields after the command.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * A run of `measure` with the CPU time the server `pid` spent per request: on a busy machine the
+ * requests a second follow the other processes' load, the CPU per request much less.
+ */
+async function withCpu(pid, measure) {
+  const before = cpuMs(pid);
+  const result = await measure();
+  return { ...result, cpuPerRequest: (cpuMs(pid) - before) / result.requests.total };
+}
 
 /**
  * What the server's page-view count costs the home page (decision 57; budget 5 %): the same build
  * with it switched off (ANALYTICS_PAGE_VIEWS=false, its own process and database), both warmed, then
- * measured in turn for ROUNDS rounds; the cost is the median of each round's ratio.
+ * measured in turn for ROUNDS rounds; the medians of each round's ratios.
  */
 async function pageViewCost(appBase) {
-  const uncountedBase = `http://127.0.0.1:${UNCOUNTED_PORT}`;
-  const uncounted = await start(
+  const offBase = `http://127.0.0.1:${UNCOUNTED_PORT}`;
+  const off = await start(
     APP_ARGS,
     { ...APP_ENV, ANALYTICS_PAGE_VIEWS: "false", DATABASE_URL: join(dataDir, "uncounted.db") },
     UNCOUNTED_PORT,
   );
   const rows = [];
   const ratios = [];
+  const cpuRatios = [];
   try {
-    await load(`${uncountedBase}/`);
+    await load(`${offBase}/`);
     await load(`${appBase}/`);
     for (let round = 1; round <= ROUNDS; round++) {
       // The order flips each round.
-      const order = round % 2 ? ["counted", "uncounted"] : ["uncounted", "counted"];
+      const runs = [
+        ["counted", () => withCpu(app.pid, () => load(`${appBase}/`))],
+        ["off", () => withCpu(off.pid, () => load(`${offBase}/`))],
+      ];
+      if (round % 2 === 0) runs.reverse();
       const result = {};
-      for (const which of order) result[which] = await load(`${which === "counted" ? appBase : uncountedBase}/`);
-      const ratio = result.counted.requests.average / result.uncounted.requests.average;
+      for (const [which, run] of runs) result[which] = await run();
+      const ratio = result.counted.requests.average / result.off.requests.average;
+      const cpuRatio = result.counted.cpuPerRequest / result.off.cpuPerRequest;
       ratios.push(ratio);
+      cpuRatios.push(cpuRatio);
       rows.push(
-        `| ${round} | ${result.counted.requests.average.toFixed(0)} | ${result.uncounted.requests.average.toFixed(0)} | ${((1 - ratio) * 100).toFixed(1)} % | ${result.counted.latency.p99} / ${result.uncounted.latency.p99} ms |`,
+        `| ${round} | ${result.counted.requests.average.toFixed(0)} | ${result.off.requests.average.toFixed(0)} | ${((1 - ratio) * 100).toFixed(1)} % | ${result.counted.cpuPerRequest.toFixed(2)} / ${result.off.cpuPerRequest.toFixed(2)} ms | ${((cpuRatio - 1) * 100).toFixed(1)} % |`,
       );
     }
   } finally {
-    await stop(uncounted);
+    await stop(off);
   }
   console.log(
     `\n## The server's page-view count on the home page (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds)\n`,
   );
+  console.log("The same build with ANALYTICS_PAGE_VIEWS=false, measured in turn. Throughput follows the machine's other");
+  console.log("load; the server's CPU time per request (from /proc) much less: its difference is the count's cost.\n");
   console.log(
-    "| round | views counted (requests/s) | ANALYTICS_PAGE_VIEWS=false (requests/s) | cost of counting | p99 latency (counted / not) |",
+    "| round | counted (requests/s) | not counted (requests/s) | throughput lost | CPU per request (counted / not) | CPU added |",
   );
-  console.log("|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
-  console.log(`| median | | | ${((1 - median(ratios)) * 100).toFixed(1)} % | |`);
+  console.log(`| median | | | ${((1 - median(ratios)) * 100).toFixed(1)} % | | ${((median(cpuRatios) - 1) * 100).toFixed(1)} % |`);
 }
 
 /** `npm run bench -- --analytics`: the page-view cost, then ingestion on both engines beside the bare page. */
-async function analyticsTables(appBase) {
+async function analyticsTables(appBase, bareProcess) {
   await pageViewCost(appBase);
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
   const rows = [];
-  const bareRow = (r) =>
-    `| bare Remix page (GET /, for scale) | – | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} | 1.00 |`;
+  // What one core takes at the CPU each request cost the server (on PostgreSQL, not the database's own process).
+  const perCore = (r, per) => ((1000 / r.cpuPerRequest) * per).toFixed(0);
   const row = (label, r, bare) =>
-    `| ${label} | ${(r.requests.average * INGEST_BATCH).toFixed(0)} | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} | ${(r.requests.average / bare.requests.average).toFixed(2)} |`;
+    `| ${label} | ${(r.requests.average * INGEST_BATCH).toFixed(0)} | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} | ${(r.requests.average / bare.requests.average).toFixed(2)} | ${r.cpuPerRequest.toFixed(2)} ms | ${perCore(r, INGEST_BATCH)} events/s |`;
   // Warm-up runs, not counted.
   await ingestion(appBase);
-  const bare = await load(`${bareBase}/`, {}, 10);
-  rows.push(row("app on SQLite", await ingestion(appBase), bare));
+  await load(`${bareBase}/`, {}, 10);
+  const bare = await withCpu(bareProcess.pid, () => load(`${bareBase}/`, {}, 10));
+  rows.push(row("app on SQLite", await withCpu(app.pid, () => ingestion(appBase)), bare));
   const postgres = await createPostgresDatabase(PG_ADMIN_URL);
-  if (postgres.error) rows.push("| app on PostgreSQL | skipped | | | | |");
+  if (postgres.error) rows.push("| app on PostgreSQL | skipped | | | | | | |");
   else {
     const pgApp = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: postgres.url }, PG_APP_PORT);
     try {
       const pgBase = `http://127.0.0.1:${PG_APP_PORT}`;
       await ingestion(pgBase);
-      rows.push(row("app on PostgreSQL", await ingestion(pgBase), bare));
+      rows.push(row("app on PostgreSQL", await withCpu(pgApp.pid, () => ingestion(pgBase)), bare));
     } finally {
       await stop(pgApp);
       await postgres.drop();
     }
   }
-  rows.push(bareRow(bare));
+  rows.push(
+    `| bare Remix page (GET /, for scale) | – | ${bare.requests.average.toFixed(0)} | ${bare.latency.p99} ms | ${bare.errors + bare.non2xx} | 1.00 | ${bare.cpuPerRequest.toFixed(2)} ms | ${perCore(bare, 1)} pages/s |`,
+  );
   console.log(
     `\n## Analytics ingestion (POST /api/analytics, batches of ${INGEST_BATCH}; autocannon, 10 connections, ${DURATION} s each, after a warm-up)\n`,
   );
-  console.log("| target | events/s | requests/s | p99 latency | errors | requests / bare page's |");
-  console.log("|---|---|---|---|---|---|");
+  console.log("The last column: what one core would take at the CPU the server spent per request (from /proc).\n");
+  console.log(
+    "| target | events/s | requests/s | p99 latency | errors | requests / bare page's | server CPU per request | one core at that CPU |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
 }
