@@ -5,6 +5,8 @@
 // `-- --community` adds the community at scale (10,000 posts, 100,000 likes) and skips the rest.
 // `-- --lighthouse` runs Lighthouse's mobile preset on the first pages and the member's, and nothing else
 // (bench/lighthouse.mjs; a minute or two).
+// `-- --analytics`: the sizes, then only the analytics figures (decision 57): the server's page-view
+// count against the home page with it off, and ingestion on SQLite and PostgreSQL beside the bare page.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -46,6 +48,9 @@ const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.
 const SIZES_ONLY = process.argv.includes("--sizes");
 // `npm run bench -- --community`: the sizes, then the community at scale only (no mixed load).
 const COMMUNITY_ONLY = process.argv.includes("--community");
+const ANALYTICS_ONLY = process.argv.includes("--analytics");
+// Rounds of the page-view comparison: counted and uncounted in turn, so a busy machine's drift falls on both.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGES = [
   "/",
   "/product/default?productType=custom&tripDuration=day",
@@ -145,10 +150,12 @@ async function scriptsOf(base, path, headers = {}) {
 }
 
 /**
- * The browser files the tracker adds to a page: its chunk and what it imports that the entry does not
- * load already, from the build's metafile.
+ * The browser files each analytics script adds to a page, from the build's metafile: its chunk and
+ * every chunk it imports statically, less what the page has already loaded (the entry's, then each
+ * earlier script's in the order they are fetched: the tracker, which fetches the recorder's loader,
+ * which fetches the recorder). Answers `source → addresses`.
  */
-function trackerFiles() {
+function analyticsFiles() {
   const { outputs } = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
   const closure = (file, into = new Set()) => {
     if (into.has(file) || !outputs[file]) return into;
@@ -158,7 +165,13 @@ function trackerFiles() {
   };
   const find = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry && file.endsWith(".js"));
   const loaded = closure(find("app/entry.client.tsx"));
-  return [...closure(find("app/utils/tracker.ts"))].filter((file) => !loaded.has(file)).map((file) => file.slice("public".length));
+  const files = {};
+  for (const source of ["app/utils/tracker.ts", "app/utils/recorder/loader.ts", "app/utils/recorder/recorder.ts"]) {
+    const added = [...closure(find(source))].filter((file) => !loaded.has(file));
+    for (const file of added) loaded.add(file);
+    files[source] = added.map((file) => file.slice("public".length));
+  }
+  return files;
 }
 
 /** A tracker batch of `count` events (clicks, a scroll, a custom event, a visit's end), as the browser posts it. */
@@ -337,19 +350,25 @@ try {
   for (const page of STAFF_PAGES) {
     row(`${page} (staff)`, await scriptsOf(appBase, page, { cookie: staffCookie }));
   }
-  // The analytics tracker: loaded by every hydrated customer page after hydration, on demand, so no
-  // page's table above counts it (decision 57; budget 2 KiB gzip).
-  const tracker = trackerFiles();
+  // The analytics tracker: fetched by every hydrated customer page once it is idle, so no page's
+  // table above counts it (decision 57; budget 2 KiB gzip): every byte it brings that the entry has
+  // not loaded (its files; the exact bytes too, since 2 KiB is the line). The recorder's loader it then
+  // fetches where tracking is allowed is the recorder's, in the next table.
+  const tracker = analyticsFiles()["app/utils/tracker.ts"];
+  const trackerGzip = await gzipOf(appBase, tracker);
   console.log(
-    `| analytics tracker (after hydration, every hydrated customer page) | – | ${tracker.length} | ${kb(await gzipOf(appBase, tracker))} | ${kb(await sentOf(appBase, tracker))} | – | – | – |`,
+    `| analytics tracker (once idle, every hydrated customer page; ${trackerGzip} bytes gzip) | – | ${tracker.length} | ${kb(trackerGzip)} | ${kb(await sentOf(appBase, tracker))} | – | – | – |`,
   );
   // The bare page's server compresses nothing: only its gzip figure compares.
   row("bare Remix page", await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/"), "–");
 
   onDemandTable();
 
-  if (!SIZES_ONLY) await communityTable();
-  if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
+  if (ANALYTICS_ONLY) await analyticsTables(appBase, bare);
+  else {
+    if (!SIZES_ONLY) await communityTable();
+    if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
+  }
 } finally {
   await Promise.all([stop(app), stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
@@ -363,21 +382,25 @@ function chunkGzipOf(source) {
 }
 
 /**
- * Scripts no page loads first, fetched on demand: the session recorder once the page is idle, for
- * recorded sessions only (decision 59; its loader is in every page's entry above), and its gzip
- * fallback for browsers without CompressionStream.
+ * Scripts no page loads first, fetched on demand (decision 59): the recorder's loader, which the
+ * tracker fetches wherever tracking is allowed and which draws the sample; the session recorder, for
+ * recorded sessions only; and its gzip fallback for browsers without CompressionStream. Each row counts
+ * what that script adds to what the page has already loaded.
  */
 function onDemandTable() {
   console.log("\n## Loaded on demand (gzip)\n");
   console.log("| script | files | JavaScript (gzip) |");
   console.log("|---|---|---|");
+  const files = analyticsFiles();
+  const gzipOfFiles = (addresses) => addresses.reduce((sum, address) => sum + gzipSync(readFileSync(`public${address}`)).length, 0);
   for (const [label, source] of [
+    ["the recorder's loader (fetched by the tracker where tracking is allowed; draws the sample)", "app/utils/recorder/loader.ts"],
     ["session recorder (rrweb, console, network; recorded sessions)", "app/utils/recorder/recorder.ts"],
-    ["its gzip fallback (fflate; browsers without CompressionStream)", "app/utils/recorder/gzip-fallback.ts"],
   ]) {
-    const chunk = chunkGzipOf(source);
-    console.log(`| ${label} | ${chunk.files} | ${kb(chunk.gzip)} |`);
+    console.log(`| ${label} | ${files[source].length} | ${kb(gzipOfFiles(files[source]))} |`);
   }
+  const fallback = chunkGzipOf("app/utils/recorder/gzip-fallback.ts");
+  console.log(`| its gzip fallback (fflate; browsers without CompressionStream) | ${fallback.files} | ${kb(fallback.gzip)} |`);
 }
 
 /**
@@ -451,32 +474,7 @@ async function loadTables(appBase, cookie) {
     `| ratio home / bare | ${(home.requests.average / baseline.requests.average).toFixed(2)} | ${(home.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`,
   );
 
-  // What the server's page-view count costs the home page: the same build with it switched off
-  // (ANALYTICS_PAGE_VIEWS=false), measured right after (decision 57; budget 5 %).
-  const uncounted = await start(
-    APP_ARGS,
-    { ...APP_ENV, ANALYTICS_PAGE_VIEWS: "false", DATABASE_URL: join(dataDir, "uncounted.db") },
-    UNCOUNTED_PORT,
-  );
-  let homeUncounted;
-  try {
-    // A fresh process: warmed up first as the measured one was by the loads above.
-    await load(`http://127.0.0.1:${UNCOUNTED_PORT}/`);
-    homeUncounted = await load(`http://127.0.0.1:${UNCOUNTED_PORT}/`);
-  } finally {
-    await stop(uncounted);
-  }
-  const homeCounted = await load(`${appBase}/`);
-  console.log(`\n## The server's page-view count on the home page (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)\n`);
-  console.log("| target | requests/s | p99 latency | errors |");
-  console.log("|---|---|---|---|");
-  console.log(
-    `| home page, views counted | ${homeCounted.requests.average.toFixed(0)} | ${homeCounted.latency.p99} ms | ${homeCounted.errors + homeCounted.non2xx} |`,
-  );
-  console.log(
-    `| home page, ANALYTICS_PAGE_VIEWS=false | ${homeUncounted.requests.average.toFixed(0)} | ${homeUncounted.latency.p99} ms | ${homeUncounted.errors + homeUncounted.non2xx} |`,
-  );
-  console.log(`| cost of counting | ${((1 - homeCounted.requests.average / homeUncounted.requests.average) * 100).toFixed(1)} % | | |`);
+  await pageViewCost();
 
   // Ingestion on SQLite now; on PostgreSQL with its mixed run below; one table at the end.
   ingestionRows.push(ingestionRow("app on SQLite", await ingestion(appBase)));
@@ -513,4 +511,125 @@ async function loadTables(appBase, cookie) {
   console.log("| target | events/s | requests/s | p99 latency | errors |");
   console.log("|---|---|---|---|---|");
   console.log([...ingestionRows, bareIngestRow].join("\n"));
+}
+
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/** CPU time a process has used so far, in ms (Linux: user and system ticks from /proc, 100 a second). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are the 12th and 13th fields after the command.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * A run of `measure` with the CPU time the server `pid` spent per request: on a busy machine the
+ * requests a second follow the other processes' load, the CPU per request much less.
+ */
+async function withCpu(pid, measure) {
+  const before = cpuMs(pid);
+  const result = await measure();
+  return { ...result, cpuPerRequest: (cpuMs(pid) - before) / result.requests.total };
+}
+
+/**
+ * What the server's page-view count costs the home page (decision 57; budget 5 %): two fresh
+ * processes of the same build on databases of their own, one with the count switched off
+ * (ANALYTICS_PAGE_VIEWS=false), both warmed, then measured in turn for ROUNDS rounds; the medians of
+ * each round's ratios.
+ */
+async function pageViewCost() {
+  // The community's port is free by now (its table stops its server).
+  const appBase = `http://127.0.0.1:${COMMUNITY_PORT}`;
+  const offBase = `http://127.0.0.1:${UNCOUNTED_PORT}`;
+  const [counted, off] = await Promise.all([
+    start(APP_ARGS, { ...APP_ENV, DATABASE_URL: join(dataDir, "counted.db") }, COMMUNITY_PORT),
+    start(APP_ARGS, { ...APP_ENV, ANALYTICS_PAGE_VIEWS: "false", DATABASE_URL: join(dataDir, "uncounted.db") }, UNCOUNTED_PORT),
+  ]);
+  const rows = [];
+  const ratios = [];
+  const cpuRatios = [];
+  try {
+    await load(`${offBase}/`);
+    await load(`${appBase}/`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      // The order flips each round.
+      const runs = [
+        ["counted", () => withCpu(counted.pid, () => load(`${appBase}/`))],
+        ["off", () => withCpu(off.pid, () => load(`${offBase}/`))],
+      ];
+      if (round % 2 === 0) runs.reverse();
+      const result = {};
+      for (const [which, run] of runs) result[which] = await run();
+      const ratio = result.counted.requests.average / result.off.requests.average;
+      const cpuRatio = result.counted.cpuPerRequest / result.off.cpuPerRequest;
+      ratios.push(ratio);
+      cpuRatios.push(cpuRatio);
+      rows.push(
+        `| ${round} | ${result.counted.requests.average.toFixed(0)} | ${result.off.requests.average.toFixed(0)} | ${((1 - ratio) * 100).toFixed(1)} % | ${result.counted.cpuPerRequest.toFixed(2)} / ${result.off.cpuPerRequest.toFixed(2)} ms | ${((cpuRatio - 1) * 100).toFixed(1)} % |`,
+      );
+    }
+  } finally {
+    await Promise.all([stop(counted), stop(off)]);
+  }
+  console.log(
+    `\n## The server's page-view count on the home page (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds)\n`,
+  );
+  console.log(
+    "Two fresh processes of the same build, one with ANALYTICS_PAGE_VIEWS=false, measured in turn. Throughput follows the machine's other",
+  );
+  console.log("load; the server's CPU time per request (from /proc) much less: its difference is the count's cost.\n");
+  console.log(
+    "| round | counted (requests/s) | not counted (requests/s) | throughput lost | CPU per request (counted / not) | CPU added |",
+  );
+  console.log("|---|---|---|---|---|---|");
+  console.log(rows.join("\n"));
+  console.log(`| median | | | ${((1 - median(ratios)) * 100).toFixed(1)} % | | ${((median(cpuRatios) - 1) * 100).toFixed(1)} % |`);
+}
+
+/** `npm run bench -- --analytics`: the page-view cost, then ingestion on both engines beside the bare page. */
+async function analyticsTables(appBase, bareProcess) {
+  await pageViewCost();
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  const rows = [];
+  // What one core takes at the CPU each request cost the server (on PostgreSQL, not the database's own process).
+  const perCore = (r, per) => ((1000 / r.cpuPerRequest) * per).toFixed(0);
+  const row = (label, r, bare) =>
+    `| ${label} | ${(r.requests.average * INGEST_BATCH).toFixed(0)} | ${r.requests.average.toFixed(0)} | ${r.latency.p99} ms | ${r.errors + r.non2xx} | ${(r.requests.average / bare.requests.average).toFixed(2)} | ${r.cpuPerRequest.toFixed(2)} ms | ${perCore(r, INGEST_BATCH)} events/s |`;
+  // Warm-up runs, not counted.
+  await ingestion(appBase);
+  await load(`${bareBase}/`, {}, 10);
+  const bare = await withCpu(bareProcess.pid, () => load(`${bareBase}/`, {}, 10));
+  rows.push(row("app on SQLite", await withCpu(app.pid, () => ingestion(appBase)), bare));
+  const postgres = await createPostgresDatabase(PG_ADMIN_URL);
+  if (postgres.error) rows.push("| app on PostgreSQL | skipped | | | | | | |");
+  else {
+    const pgApp = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: postgres.url }, PG_APP_PORT);
+    try {
+      const pgBase = `http://127.0.0.1:${PG_APP_PORT}`;
+      await ingestion(pgBase);
+      rows.push(row("app on PostgreSQL", await withCpu(pgApp.pid, () => ingestion(pgBase)), bare));
+    } finally {
+      await stop(pgApp);
+      await postgres.drop();
+    }
+  }
+  rows.push(
+    `| bare Remix page (GET /, for scale) | – | ${bare.requests.average.toFixed(0)} | ${bare.latency.p99} ms | ${bare.errors + bare.non2xx} | 1.00 | ${bare.cpuPerRequest.toFixed(2)} ms | ${perCore(bare, 1)} pages/s |`,
+  );
+  console.log(
+    `\n## Analytics ingestion (POST /api/analytics, batches of ${INGEST_BATCH}; autocannon, 10 connections, ${DURATION} s each, after a warm-up)\n`,
+  );
+  console.log("The last column: what one core would take at the CPU the server spent per request (from /proc).\n");
+  console.log(
+    "| target | events/s | requests/s | p99 latency | errors | requests / bare page's | server CPU per request | one core at that CPU |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  console.log(rows.join("\n"));
 }

@@ -4,7 +4,7 @@
 // device from the request's user agent. Unknown keys are dropped.
 import { z } from "zod";
 import type { IngestedEvent } from "~/models/analytics/events.server";
-import { ANALYTICS_BATCH, ANALYTICS_EVENT_TYPES } from "~/vocabulary/analytics-events";
+import { ANALYTICS_EVENT_TYPES, BATCH_MAX_EVENTS } from "~/vocabulary/analytics-events";
 
 const text = (max: number) => z.string().max(max);
 const coordinate = z.number().finite().min(-100_000).max(1_000_000);
@@ -28,6 +28,8 @@ const eventData = z.object({
   depth: z.number().finite().min(0).max(100).optional(),
   maxDepth: z.number().finite().min(0).max(100).optional(),
   timeOnView: duration.optional(),
+  // Peak scroll velocity since the last scroll report, px/s.
+  velocity: z.number().finite().min(0).max(10_000_000).optional(),
   timeOnPage: duration.optional(),
   eventName: text(100).optional(),
   category: text(100).optional(),
@@ -53,7 +55,7 @@ const event = z
 export const analyticsBatchSchema = z.object({
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   userId: z.unknown().optional(),
-  events: z.array(event).min(1).max(ANALYTICS_BATCH.maxEvents),
+  events: z.array(event).min(1).max(BATCH_MAX_EVENTS),
   deviceInfo: z.object({ screenWidth: coordinate.optional(), screenHeight: coordinate.optional() }).optional(),
 });
 

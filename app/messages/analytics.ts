@@ -18,6 +18,8 @@ export const ANALYTICS_MESSAGES = {
   systemsTitle: "운영체제",
   visitsTitle: "이탈과 참여",
   rageTitle: "분노 클릭이 많은 곳",
+  interestTitle: "오래 머문 구역",
+  interestNote: "화면에 5초 넘게 머문 구역이에요. 세션은 그 구역을 5초 넘게 본 세션 수, 평균은 세션마다 가장 오래 본 시간의 평균이에요.",
   none: "아직 없어요.",
 } as const;
 
@@ -27,6 +29,38 @@ export const FUNNEL_LABELS: Record<FunnelStep["step"], string> = {
   checkout: "결제 화면",
   paid: "결제 완료",
 };
+
+/**
+ * The sections pages mark for interest areas (`data-section`, decision 57), as staff read them. A
+ * page's markup names them with `SectionName`, so a new one gets its words here.
+ */
+export const SECTION_LABELS = {
+  hero: "첫 화면 소개",
+  "pain-points": "여행 준비의 어려움",
+  steps: "이용 방법",
+  "sample-plan": "샘플 플랜",
+  "trip-selection": "여행 선택",
+  "region-request": "지역 오픈 알림",
+  "photobook-promo": "포토북 소개",
+  features: "상품 특징",
+  sample: "플랜 예시 그림",
+  durations: "여행 기간 선택",
+  included: "포함된 내용",
+  "planner-note": "플래너 노트",
+  storyboard: "일정",
+  missions: "미션",
+  bookings: "예약",
+  "photobook-progress": "포토북 제작 현황",
+  feedback: "여행 후기",
+  share: "함께 보기",
+} as const;
+
+export type SectionName = keyof typeof SECTION_LABELS;
+
+/** A section's name as staff read it (an unknown one as it is). */
+export function sectionLabel(name: string): string {
+  return (SECTION_LABELS as Record<string, string>)[name] ?? name;
+}
 
 const DEVICE_LABELS: Record<string, string> = { mobile: "휴대폰", tablet: "태블릿", desktop: "데스크톱", other: "기타" };
 

@@ -39,6 +39,7 @@ export default function Landing() {
       <TripSelection choice={choice} onChoose={setChoice} prices={prices} />
       <LandingSection
         id="region-request"
+        section="region-request"
         titleId="region-request-title"
         eyebrow="지역 오픈 알림"
         title="우리 동네에도 시그니처 여행이 열리면 알려드릴게요"

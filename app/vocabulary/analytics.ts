@@ -1,12 +1,15 @@
-// What the tracker, the recorder, the server and the replay player agree on, as pure data and rules:
-// the session id's key, the rage-click, bounce and engagement rules, where nothing is recorded, and
-// the shape of a recording chunk in storage.
+// What the tracker, the server and the replay player agree on, as pure data and rules: the session
+// id's key, the rage-click, bounce and engagement rules, and the shape of a recording chunk in storage.
+// What only the recorder's scripts need (paths never recorded, the recorder's custom-event tags) is in
+// ./recording.ts, so the tracker and the recorder's loader share no chunk (decision 57).
 
 /** The anonymous analytics session id (session storage, no cookie): analytics events and recordings share it. */
 export const ANALYTICS_SESSION_KEY = "ft.sid";
 
-/** 5 or more clicks within 3 s, all within 50 px of their average position. */
-export const RAGE_CLICK = { count: 5, windowMs: 3_000, radiusPx: 50 } as const;
+/** 5 or more clicks within 3 s, all within 50 px of their average position (flat: see analytics-events.ts). */
+export const RAGE_CLICK_COUNT = 5;
+export const RAGE_CLICK_WINDOW_MS = 3_000;
+export const RAGE_CLICK_RADIUS_PX = 50;
 
 /** A page visit under 3 s is a bounce; 10 s or more is meaningful engagement. */
 export const BOUNCE_MS = 3_000;
@@ -20,24 +23,19 @@ export interface ClickPoint {
 }
 
 /**
- * Whether the clicks ending with the last one make a rage click: the last `RAGE_CLICK.count` or more
- * within the window, every one of them within the radius of their average position.
+ * Whether the clicks ending with the last one make a rage click: 5 or more within the 3 s before the
+ * last, every one of them within 50 px of their average position.
  */
 export function isRageBurst(clicks: readonly ClickPoint[]): boolean {
   const last = clicks[clicks.length - 1];
-  if (!last) return false;
-  const recent = clicks.filter((click) => last.t - click.t <= RAGE_CLICK.windowMs && click.t <= last.t);
-  if (recent.length < RAGE_CLICK.count) return false;
-  const x = recent.reduce((sum, click) => sum + click.x, 0) / recent.length;
-  const y = recent.reduce((sum, click) => sum + click.y, 0) / recent.length;
-  return recent.every((click) => Math.hypot(click.x - x, click.y - y) <= RAGE_CLICK.radiusPx);
-}
-
-/** Paths never recorded (payment widgets, sign-in, sign-up, the back office). */
-export const UNRECORDED_PATH_PREFIXES = ["/payment", "/auth", "/signup", "/admin", "/sandbox"] as const;
-
-export function isRecordablePath(pathname: string): boolean {
-  return !UNRECORDED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const recent = last ? clicks.filter((click) => last.t - click.t <= RAGE_CLICK_WINDOW_MS && click.t <= last.t) : [];
+  let x = 0;
+  let y = 0;
+  for (const click of recent) {
+    x += click.x / recent.length;
+    y += click.y / recent.length;
+  }
+  return recent.length >= RAGE_CLICK_COUNT && recent.every((click) => Math.hypot(click.x - x, click.y - y) <= RAGE_CLICK_RADIUS_PX);
 }
 
 /**
@@ -48,17 +46,4 @@ export function isRecordablePath(pathname: string): boolean {
  */
 export interface RecordingChunkBody {
   events: unknown[];
-}
-
-/** Custom-event tags the recorder adds to the rrweb stream. */
-export const RECORDING_TAGS = { network: "network", error: "error" } as const;
-
-/** A network entry as recorded (no query string, no body, no header). */
-export interface RecordedNetworkEntry {
-  method: string;
-  url: string;
-  status: number;
-  type: "fetch" | "xhr";
-  duration: number;
-  error?: string;
 }

@@ -29,3 +29,23 @@ export function recordingChunkKey(recordingId: string, seq: number, encoding: Re
 
 /** Every stored recording chunk's key starts with this: never served by /media. */
 export const RECORDING_KEY_PREFIX = "rec/";
+
+/** Paths never recorded (payment widgets, sign-in, sign-up, the back office). */
+export const UNRECORDED_PATH_PREFIXES = ["/payment", "/auth", "/signup", "/admin", "/sandbox"] as const;
+
+export function isRecordablePath(pathname: string): boolean {
+  return !UNRECORDED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Custom-event tags the recorder adds to the rrweb stream. */
+export const RECORDING_TAGS = { network: "network", error: "error" } as const;
+
+/** A network entry as recorded (no query string, no body, no header). */
+export interface RecordedNetworkEntry {
+  method: string;
+  url: string;
+  status: number;
+  type: "fetch" | "xhr";
+  duration: number;
+  error?: string;
+}

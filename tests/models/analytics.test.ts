@@ -41,6 +41,8 @@ describe("the user-agent classifier", () => {
 describe("page views", () => {
   it("keep the path, another site's host and the UTM fields, never the query or a share token", () => {
     expect(analyticsPath("/share/plan/abc123secret")).toBe("/share/plan/:token");
+    expect(analyticsPath("/travel/plan/plan_8f2k")).toBe("/travel/plan/:planId");
+    expect(analyticsPath("/travel/plan/plan_8f2k/calendar.ics")).toBe("/travel/plan/:planId/calendar.ics");
     expect(referrerHost("https://search.naver.com/search?q=x", "localhost:3000")).toBe("search.naver.com");
     expect(referrerHost("http://localhost:3000/explore", "localhost:3000")).toBeNull();
     expect(referrerHost("javascript:alert(1)", "localhost:3000")).toBeNull();
@@ -89,9 +91,14 @@ describe("ingesting a batch", () => {
       { type: "custom", data: { pageUrl: "/explore", eventName: "rage_click", element: "BUTTON", elementId: "like", x: 10, y: 20 } },
       { type: "page_unload", data: { pageUrl: "/explore", timeOnPage: 12_345 } },
       { type: "click", data: { pageUrl: "https://elsewhere.example/", x: 1, y: 1 } },
+      // A client-side navigation into the back office or a sandbox: not a visitor's page.
+      { type: "click", data: { pageUrl: "/admin/dashboard?tab=orders", x: 1, y: 1 } },
+      { type: "page_unload", data: { pageUrl: "/sandbox/toss", timeOnPage: 1 } },
+      { type: "custom", data: { pageUrl: "/explore", eventName: "interest_area", label: "feed", value: 7 } },
+      { type: "scroll", data: { pageUrl: "/explore", depth: 80, maxDepth: 80, timeOnView: 9_000, velocity: 1_400 } },
     ];
     const kept = await ingestBatch(events, { sessionId, userId: member.id, userAgent: DESKTOP, clientIp: "10.2.2.2", origin: ORIGIN });
-    expect(kept).toBe(4);
+    expect(kept).toBe(6);
     const views = await db().selectFrom("page_views").selectAll().where("session_id", "=", sessionId).execute();
     expect(views).toEqual([
       expect.objectContaining({
@@ -103,12 +110,23 @@ describe("ingesting a batch", () => {
         device_type: "desktop",
       }),
     ]);
-    const rows = await db().selectFrom("analytics_events").selectAll().where("session_id", "=", sessionId).orderBy("type").execute();
+    const rows = await db()
+      .selectFrom("analytics_events")
+      .selectAll()
+      .where("session_id", "=", sessionId)
+      .orderBy("type")
+      .orderBy("name")
+      .execute();
     expect(rows.map((row) => [row.type, row.name, row.element, row.value, row.user_id])).toEqual([
       ["click", null, "button#like.btn", null, member.id],
+      // An interest area's section is kept where the tab groups it, as a rage click's element.
+      ["custom", "interest_area", "feed", 7, member.id],
       ["custom", "rage_click", "button#like", null, member.id],
       ["page_unload", null, null, 12_345, member.id],
+      ["scroll", null, null, 80, member.id],
     ]);
+    const scroll = rows.find((row) => row.type === "scroll")!;
+    expect(JSON.parse(scroll.data!)).toMatchObject({ velocity: 1_400, timeOnView: 9_000 });
   });
 });
 
@@ -156,9 +174,19 @@ describe("the analytics tab's figures", () => {
         { type: "page_unload", data: { pageUrl: "/product/default", timeOnPage: 25_000 } },
         { type: "page_unload", data: { pageUrl: "/payment/checkout", timeOnPage: 5_000 } },
         { type: "error", data: { pageUrl: "/payment/checkout", message: "TypeError" } },
+        // The hero held B 8 s by the 10 s check, 12 s in all when the visit ended; the steps 6 s.
+        { type: "custom", data: { pageUrl: "/", eventName: "interest_area", label: "hero", value: 8 } },
+        { type: "custom", data: { pageUrl: "/", eventName: "interest_area", label: "hero", value: 12 } },
+        { type: "custom", data: { pageUrl: "/", eventName: "interest_area", label: "steps", value: 6 } },
       ],
       context,
       new Date("2030-06-15T01:03:00Z"),
+    );
+    // Another session held the hero 7 s.
+    await ingestBatch(
+      [{ type: "custom", data: { pageUrl: "/", eventName: "interest_area", label: "hero", value: 7 } }],
+      { ...context, sessionId: "s_report_c_0001", clientIp: "10.9.0.3" },
+      new Date("2030-06-15T02:00:00Z"),
     );
     // B paid.
     const member = await arrangeMember({ name: "구매" });
@@ -201,6 +229,10 @@ describe("the analytics tab's figures", () => {
     ]);
     expect(report.visits).toEqual({ ended: 3, bounces: 1, engaged: 1 });
     expect(report.rageClicks).toEqual([{ path: "/payment/checkout", element: "button#pay", clicks: 1, sessions: 1 }]);
+    expect(report.interestAreas).toEqual([
+      { path: "/", section: "hero", sessions: 2, averageSeconds: 9.5 },
+      { path: "/", section: "steps", sessions: 1, averageSeconds: 6 },
+    ]);
     expect(report.errors).toBe(1);
     expect(report.funnel).toEqual([
       { step: "landing", count: 2, conversion: null },

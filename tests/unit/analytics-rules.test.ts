@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRageBurst, isRecordablePath } from "~/vocabulary/analytics";
+import { isRageBurst } from "~/vocabulary/analytics";
+import { isRecordablePath } from "~/vocabulary/recording";
 
 describe("rage clicks", () => {
   const burst = (count: number, spacingMs: number, spreadPx: number) =>

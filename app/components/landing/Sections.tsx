@@ -1,9 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import type { SectionName } from "~/messages/analytics";
 
-/** A section of the landing page: its eyebrow and the title it is labelled by, then its content. */
+/**
+ * A section of the landing page: its eyebrow and the title it is labelled by, then its content. Its
+ * `section` name marks it for the tracker's interest areas (decision 57).
+ */
 export function LandingSection(props: {
   id?: string;
+  section: SectionName;
   titleId: string;
   eyebrow: string;
   title: string;
@@ -13,7 +18,7 @@ export function LandingSection(props: {
 }) {
   const className = ["section", props.tinted && "section--tinted", props.className].filter(Boolean).join(" ");
   return (
-    <section id={props.id} className={className} aria-labelledby={props.titleId}>
+    <section id={props.id} className={className} aria-labelledby={props.titleId} data-section={props.section}>
       <p className="eyebrow">{props.eyebrow}</p>
       <h2 id={props.titleId} className="section__title">
         {props.title}
@@ -31,7 +36,7 @@ export interface StartProps {
 
 export function Hero({ startHref, onStart }: StartProps) {
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title" data-section={"hero" satisfies SectionName}>
       <p className="eyebrow eyebrow--light">아이와 함께하는 가족 여행</p>
       <h1 id="hero-title" className="hero__title">
         12시간의 여행 준비,
@@ -55,7 +60,7 @@ const PAIN_POINTS = [
 
 export function PainPoints() {
   return (
-    <LandingSection titleId="pain-title" eyebrow="이런 적 있으시죠?" title="아이와의 여행, 준비부터 지치셨나요?">
+    <LandingSection section="pain-points" titleId="pain-title" eyebrow="이런 적 있으시죠?" title="아이와의 여행, 준비부터 지치셨나요?">
       <ul className="card-grid">
         {PAIN_POINTS.map((p) => (
           <li key={p.title} className="card">
@@ -79,7 +84,7 @@ const STEPS = [
 
 export function Steps() {
   return (
-    <LandingSection titleId="steps-title" eyebrow="이용 방법" title="세 단계면 충분해요" tinted>
+    <LandingSection section="steps" titleId="steps-title" eyebrow="이용 방법" title="세 단계면 충분해요" tinted>
       <ol className="steps">
         {STEPS.map((step, index) => (
           <li key={step.title} className="steps__item">
@@ -101,7 +106,7 @@ export function Steps() {
 
 export function SamplePlan({ startHref, onStart }: StartProps) {
   return (
-    <LandingSection titleId="sample-title" eyebrow="샘플 플랜" title="공주 1박 2일, 이렇게 받아보세요">
+    <LandingSection section="sample-plan" titleId="sample-title" eyebrow="샘플 플랜" title="공주 1박 2일, 이렇게 받아보세요">
       <article className="sample-plan">
         <header className="sample-plan__header">
           <span className="pill">1일차</span>
@@ -135,6 +140,7 @@ export function SamplePlan({ startHref, onStart }: StartProps) {
 export function PhotobookPromo() {
   return (
     <LandingSection
+      section="photobook-promo"
       titleId="photobook-title"
       eyebrow="프리미엄 포토북"
       title="여행의 추억을 한 권의 책으로"

@@ -71,7 +71,13 @@ export function TripSelection({
 }) {
   const hydrated = useHydrated();
   return (
-    <LandingSection id="trip-selection" titleId="trip-selection-title" eyebrow="여행 선택" title="어떤 여행을 떠나볼까요?">
+    <LandingSection
+      id="trip-selection"
+      section="trip-selection"
+      titleId="trip-selection-title"
+      eyebrow="여행 선택"
+      title="어떤 여행을 떠나볼까요?"
+    >
       {PRODUCTS.map((product) => (
         <TripCard key={product.productType} {...product} choice={choice} onChoose={onChoose} hydrated={hydrated} prices={prices} />
       ))}

@@ -5,7 +5,7 @@
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { classifyUserAgent } from "~/utils/user-agent";
-import type { AnalyticsEventType } from "~/vocabulary/analytics-events";
+import { type AnalyticsEventType, INTEREST_AREA_EVENT, isTrackedPath } from "~/vocabulary/analytics-events";
 import type { AnalyticsEventTable, PageViewTable } from "../../../db/schema";
 import { analyticsPath, pageViewRow } from "./page-views.server";
 
@@ -25,6 +25,7 @@ export interface IngestedEvent {
     depth?: number;
     maxDepth?: number;
     timeOnView?: number;
+    velocity?: number;
     timeOnPage?: number;
     eventName?: string;
     category?: string;
@@ -59,8 +60,13 @@ function pageUrlOf(raw: string, origin: string): URL | null {
   }
 }
 
-/** `button#buy.cta`: the tag, then its id and first class. */
-function elementOf(data: IngestedEvent["data"]): string | null {
+/**
+ * `button#buy.cta`: the tag, then its id and first class; for an interest area, the section's name
+ * (its label), so the tab groups sections as it groups rage clicks' elements.
+ */
+function elementOf(event: IngestedEvent): string | null {
+  const { data } = event;
+  if (event.type === "custom" && data.eventName === INTEREST_AREA_EVENT) return data.label?.slice(0, 120) ?? null;
   if (!data.element) return null;
   const id = data.elementId ? `#${data.elementId}` : "";
   const firstClass = data.elementClass?.trim().split(/\s+/)[0];
@@ -105,18 +111,31 @@ function restOf(event: IngestedEvent): string | null {
 
 /** Writes a batch; answers how many events were kept (events about other sites' pages are dropped). */
 export async function ingestBatch(events: readonly IngestedEvent[], context: IngestContext, now = new Date()): Promise<number> {
+  // What is the same for the whole batch is worked out once: the device, the day, the time, each page's address.
   const device = classifyUserAgent(context.userAgent);
   const day = koreanToday(now);
+  const receivedAt = now.toISOString();
+  const pages = new Map<string, { url: URL; path: string } | null>();
+  const pageOf = (raw: string) => {
+    let page = pages.get(raw);
+    if (page === undefined) {
+      const url = pageUrlOf(raw, context.origin);
+      // Another site's page, or the back office or a sandbox (reached by a client-side navigation).
+      page = url && isTrackedPath(url.pathname) ? { url, path: analyticsPath(url.pathname) } : null;
+      pages.set(raw, page);
+    }
+    return page;
+  };
   const views: PageViewTable[] = [];
   const rows: AnalyticsEventTable[] = [];
   for (const event of events) {
-    const url = pageUrlOf(event.data.pageUrl, context.origin);
-    if (!url) continue;
+    const page = pageOf(event.data.pageUrl);
+    if (!page) continue;
     if (event.type === "pageview") {
       views.push(
         await pageViewRow(
           {
-            url,
+            url: page.url,
             referrer: event.data.referrer ?? null,
             userAgent: context.userAgent,
             clientIp: context.clientIp,
@@ -131,14 +150,14 @@ export async function ingestBatch(events: readonly IngestedEvent[], context: Ing
     }
     rows.push({
       day,
-      received_at: now.toISOString(),
+      received_at: receivedAt,
       occurred_at: typeof event.data.timestamp === "number" ? new Date(event.data.timestamp).toISOString() : null,
       session_id: context.sessionId,
       user_id: context.userId,
       type: event.type,
       name: nameOf(event),
-      path: analyticsPath(url.pathname),
-      element: elementOf(event.data),
+      path: page.path,
+      element: elementOf(event),
       x: typeof event.data.x === "number" ? Math.round(event.data.x) : null,
       y: typeof event.data.y === "number" ? Math.round(event.data.y) : null,
       value: numberOf(event),
@@ -149,12 +168,17 @@ export async function ingestBatch(events: readonly IngestedEvent[], context: Ing
     });
   }
   if (views.length === 0 && rows.length === 0) return 0;
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      if (views.length) await trx.insertInto("page_views").values(views).execute();
-      if (rows.length) await trx.insertInto("analytics_events").values(rows).execute();
-    });
+  // One multi-row insert is atomic by itself; a transaction only when a batch writes both tables
+  // (its cost is most of a small batch's on SQLite).
+  if (views.length === 0) await db().insertInto("analytics_events").values(rows).execute();
+  else if (rows.length === 0) await db().insertInto("page_views").values(views).execute();
+  else
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("page_views").values(views).execute();
+        await trx.insertInto("analytics_events").values(rows).execute();
+      });
   return views.length + rows.length;
 }
 

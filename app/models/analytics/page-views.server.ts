@@ -27,9 +27,15 @@ let pending: PageViewTable[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 const salts = new Map<string, string>();
 
-/** The path as stored: share-link tokens are secrets and never reach the dashboard. */
+/**
+ * The path as stored: share-link tokens are secrets and never reach the dashboard; a member's plan
+ * page is one page for the figures (its sections are compared across plans), its id left out.
+ */
 export function analyticsPath(pathname: string): string {
-  return pathname.replace(/^\/share\/plan\/[^/]+/, "/share/plan/:token").slice(0, TEXT_CAP);
+  return pathname
+    .replace(/^\/share\/plan\/[^/]+/, "/share/plan/:token")
+    .replace(/^\/travel\/plan\/[^/]+/, "/travel/plan/:planId")
+    .slice(0, TEXT_CAP);
 }
 
 /** Another site's host, or null for none, a broken address or our own pages. */

@@ -12,8 +12,14 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { storage } from "~/services/storage.server";
 import { classifyUserAgent } from "~/utils/user-agent";
-import { type ClickPoint, isRageBurst, RECORDING_TAGS } from "~/vocabulary/analytics";
-import { RECORDING_BODY_LIMIT, RECORDING_JSON_LIMIT, type RecordingEncoding, recordingChunkKey } from "~/vocabulary/recording";
+import { type ClickPoint, isRageBurst } from "~/vocabulary/analytics";
+import {
+  RECORDING_BODY_LIMIT,
+  RECORDING_JSON_LIMIT,
+  RECORDING_TAGS,
+  type RecordingEncoding,
+  recordingChunkKey,
+} from "~/vocabulary/recording";
 
 /** rrweb's event types and sources that the server reads (rrweb's `EventType`, `IncrementalSource`). */
 const RRWEB = { meta: 4, incremental: 3, custom: 5, mouseInteraction: 2, click: 2 } as const;

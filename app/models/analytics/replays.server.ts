@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { gunzip } from "node:zlib";
 import { db } from "~/db.server";
 import { storage } from "~/services/storage.server";
-import { type ClickPoint, isRageBurst, RECORDING_TAGS, type RecordedNetworkEntry } from "~/vocabulary/analytics";
+import { type ClickPoint, isRageBurst } from "~/vocabulary/analytics";
+import { RECORDING_TAGS, type RecordedNetworkEntry } from "~/vocabulary/recording";
 
 /** The replay list's page size (spec 3 §9). */
 export const REPLAY_PAGE_SIZE = 20;

@@ -1,13 +1,13 @@
 // The analytics tab's figures over the last 7 or 30 Korean days (docs/decisions/0058-analytics-tab.md):
 // visitors, sessions and views per day (server and tracker views together, so families without
 // JavaScript count), top pages, referrers, UTM campaigns, devices, bounce and engagement from the
-// tracker's visit ends, rage-click hot spots, and the funnel landing → product → checkout → paid
-// (paid read from orders).
+// tracker's visit ends, rage-click hot spots, interest areas (sections held in view over 5 s), and
+// the funnel landing → product → checkout → paid (paid read from orders).
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { BOUNCE_MS, ENGAGED_MS } from "~/vocabulary/analytics";
-import { DERIVED_EVENTS } from "~/vocabulary/analytics-events";
+import { INTEREST_AREA_EVENT, RAGE_CLICK_EVENT } from "~/vocabulary/analytics-events";
 import type { ReportRange } from "~/vocabulary/analytics-report";
 
 export type { ReportRange } from "~/vocabulary/analytics-report";
@@ -49,6 +49,8 @@ export interface AnalyticsReport {
   devices: { deviceType: CountRow[]; browser: CountRow[]; os: CountRow[] };
   visits: { ended: number; bounces: number; engaged: number };
   rageClicks: { path: string; element: string | null; clicks: number; sessions: number }[];
+  /** Sections held in view over 5 s: in how many sessions, and for how long on average (each session's longest). */
+  interestAreas: { path: string; section: string; sessions: number; averageSeconds: number }[];
   errors: number;
   funnel: FunnelStep[];
 }
@@ -80,7 +82,7 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
       .execute()
       .then(toRows);
 
-  const [visitRows, totals, pages, referrers, campaigns, deviceType, browser, os, visits, rageClicks, errors, steps, paid] =
+  const [visitRows, totals, pages, referrers, campaigns, deviceType, browser, os, visits, rageClicks, interestAreas, errors, steps, paid] =
     await Promise.all([
       views().select(["day", "visitor_key", "created_at"]).orderBy("visitor_key").orderBy("created_at").execute(),
       views()
@@ -115,10 +117,33 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
           sql<number | string>`count(distinct session_id)`.as("sessions"),
         ])
         .where("type", "=", "custom")
-        .where("name", "=", DERIVED_EVENTS.rageClick)
+        .where("name", "=", RAGE_CLICK_EVENT)
         .groupBy(["path", "element"])
         .orderBy("clicks", "desc")
         .orderBy("path")
+        .limit(TOP)
+        .execute(),
+      // A section is reported again with its total when a visit ends: each session's largest value counts.
+      db()
+        .selectFrom(
+          events()
+            .select(["path", "element", "session_id", sql<number | string>`max(value)`.as("seconds")])
+            .where("type", "=", "custom")
+            .where("name", "=", INTEREST_AREA_EVENT)
+            .where("element", "is not", null)
+            .groupBy(["path", "element", "session_id"])
+            .as("per_session"),
+        )
+        .select([
+          "path",
+          "element",
+          sql<number | string>`count(*)`.as("sessions"),
+          sql<number | string>`avg(seconds)`.as("average_seconds"),
+        ])
+        .groupBy(["path", "element"])
+        .orderBy("sessions", "desc")
+        .orderBy("path")
+        .orderBy("element")
         .limit(TOP)
         .execute(),
       events().select(sql<number | string>`count(*)`.as("errors")).where("type", "=", "error").executeTakeFirstOrThrow(),
@@ -189,6 +214,12 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
     devices: { deviceType, browser, os },
     visits: { ended: n(visits.ended), bounces: n(visits.bounces), engaged: n(visits.engaged) },
     rageClicks: rageClicks.map((row) => ({ path: row.path, element: row.element, clicks: n(row.clicks), sessions: n(row.sessions) })),
+    interestAreas: interestAreas.map((row) => ({
+      path: row.path,
+      section: row.element ?? "",
+      sessions: n(row.sessions),
+      averageSeconds: Math.round(n(row.average_seconds) * 10) / 10,
+    })),
     errors: n(errors.errors),
     funnel,
   };

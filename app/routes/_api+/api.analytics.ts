@@ -11,14 +11,14 @@ import { signedInUserId } from "~/http/session.server";
 import { WRITE_LIMIT_MESSAGE } from "~/http/write-limits.server";
 import { ingestBatch } from "~/models/analytics/events.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
-import { ANALYTICS_BATCH } from "~/vocabulary/analytics-events";
+import { BATCH_MAX_BYTES } from "~/vocabulary/analytics-events";
 
 const taken = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw Response.json({ message: "POST만 받습니다." }, { status: 405 });
   const userAgent = request.headers.get("User-Agent");
-  const batch = parseAnalyticsBatch(await readJson(request, ANALYTICS_BATCH.maxBytes, { beacon: true }));
+  const batch = parseAnalyticsBatch(await readJson(request, BATCH_MAX_BYTES, { beacon: true }));
   if (!batch) throw requestError(400);
   if (isbot(userAgent ?? "")) return taken();
 

@@ -5,6 +5,7 @@ import { BackLink } from "~/components/BackLink";
 import { ErrorList } from "~/components/form/ErrorList";
 import { fieldValue, formReply, inputProps } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
+import type { SectionName } from "~/messages/analytics";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
 import type { TripDuration } from "~/models/orders/catalogue.server";
 import type { PageHandle } from "~/page-rules";
@@ -78,7 +79,7 @@ export default function ProductPurchase() {
         우리 가족만의 여행 {duration ? `(${offer(duration)?.label})` : ""}
       </h1>
 
-      <ul className="card-grid">
+      <ul className="card-grid" data-section={"features" satisfies SectionName}>
         <li className="card">
           <h2 className="card__title">🤖 AI 여행 분석</h2>
           <p className="card__text">아이 나이와 생활 리듬, 가족 취향을 분석해 무리 없는 동선을 짜요.</p>
@@ -91,6 +92,7 @@ export default function ProductPurchase() {
 
       <img
         className="product__sample"
+        data-section={"sample" satisfies SectionName}
         src="/images/sample-plan.svg"
         width={360}
         height={220}
@@ -120,7 +122,7 @@ export default function ProductPurchase() {
           </div>
         ) : null}
 
-        <fieldset className="duration-options">
+        <fieldset className="duration-options" data-section={"durations" satisfies SectionName}>
           <legend>여행 기간</legend>
           {loaderData.offers.map(({ value, label, price }) => (
             <label key={value} className="duration-option">
@@ -131,7 +133,7 @@ export default function ProductPurchase() {
           ))}
         </fieldset>
 
-        <section aria-labelledby="included-title">
+        <section aria-labelledby="included-title" data-section={"included" satisfies SectionName}>
           <h2 id="included-title" className="card__title">
             포함된 내용
           </h2>

@@ -26,6 +26,7 @@ import { OfflineStatus } from "~/components/plan/OfflineStatus";
 import { PlanShareButton } from "~/components/plan/ShareToKakao";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { BookingTab, loadBookingTab, MissionTab, planPageHydrated } from "~/components/plan/tabs";
+import type { SectionName } from "~/messages/analytics";
 import { PLAN_PAGE_MESSAGES as M } from "~/messages/plan";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
@@ -125,7 +126,7 @@ export default function TravelPlan() {
       <OfflineStatus planId={plan.id} offline={offline} />
 
       {note ? (
-        <section className="planner-note" aria-labelledby="plan-note-title">
+        <section className="planner-note" aria-labelledby="plan-note-title" data-section={"planner-note" satisfies SectionName}>
           <h2 id="plan-note-title" className="planner-note__title">
             플래너 노트
           </h2>
@@ -154,7 +155,7 @@ export default function TravelPlan() {
       </nav>
 
       {tab === "storyboard" ? (
-        <div className="plan-panel" id="storyboard">
+        <div className="plan-panel" id="storyboard" data-section={"storyboard" satisfies SectionName}>
           <Storyboard
             days={days}
             day={day}
@@ -168,13 +169,13 @@ export default function TravelPlan() {
       ) : null}
 
       {tab === "missions" ? (
-        <div className="plan-panel" id="missions">
+        <div className="plan-panel" id="missions" data-section={"missions" satisfies SectionName}>
           <MissionTab planId={plan.id} log={missions} owner={plan.owner} />
         </div>
       ) : null}
 
       {tab === "bookings" && bookings ? (
-        <div className="plan-panel" id="bookings">
+        <div className="plan-panel" id="bookings" data-section={"bookings" satisfies SectionName}>
           <BookingTab
             bookings={bookings}
             planId={plan.id}
@@ -184,7 +185,12 @@ export default function TravelPlan() {
       ) : null}
 
       {photobook.promotion ? (
-        <section className="promo no-print" id="photobook" aria-labelledby="photobook-title">
+        <section
+          className="promo no-print"
+          id="photobook"
+          aria-labelledby="photobook-title"
+          data-section={"photobook-promo" satisfies SectionName}
+        >
           <h2 id="photobook-title" className="promo__title">
             여행의 추억을 프리미엄 포토북으로
           </h2>
@@ -195,7 +201,12 @@ export default function TravelPlan() {
         </section>
       ) : null}
       {photobook.tracker && tracker >= 0 ? (
-        <section className="plan-tracker no-print" id="photobook" aria-labelledby="tracker-title">
+        <section
+          className="plan-tracker no-print"
+          id="photobook"
+          aria-labelledby="tracker-title"
+          data-section={"photobook-progress" satisfies SectionName}
+        >
           <h2 id="tracker-title" className="plan-panel__title">
             포토북 제작 현황
           </h2>
@@ -223,7 +234,12 @@ export default function TravelPlan() {
       ) : null}
 
       {feedback.done ? (
-        <section className="plan-feedback no-print" id="feedback" aria-labelledby="feedback-title">
+        <section
+          className="plan-feedback no-print"
+          id="feedback"
+          aria-labelledby="feedback-title"
+          data-section={"feedback" satisfies SectionName}
+        >
           <h2 id="feedback-title" className="plan-panel__title">
             우리 가족의 여행 후기
           </h2>
@@ -236,7 +252,12 @@ export default function TravelPlan() {
           </p>
         </section>
       ) : feedback.open ? (
-        <section className="plan-feedback no-print" id="feedback" aria-labelledby="feedback-title">
+        <section
+          className="plan-feedback no-print"
+          id="feedback"
+          aria-labelledby="feedback-title"
+          data-section={"feedback" satisfies SectionName}
+        >
           <h2 id="feedback-title" className="plan-panel__title">
             여행을 마치셨나요?
           </h2>
@@ -257,7 +278,7 @@ export default function TravelPlan() {
         </p>
       ) : null}
 
-      <section className="plan-share no-print" id="share" aria-labelledby="share-title">
+      <section className="plan-share no-print" id="share" aria-labelledby="share-title" data-section={"share" satisfies SectionName}>
         <h2 id="share-title" className="plan-panel__title">
           함께 보기
         </h2>

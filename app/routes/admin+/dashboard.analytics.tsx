@@ -1,5 +1,5 @@
 // The analytics tab: visitors and sessions per day, top pages, referrers, UTM campaigns, devices,
-// bounce and engagement, rage-click hot spots and the purchase funnel over the last 7 or 30 days
+// bounce and engagement, rage-click hot spots, interest areas and the purchase funnel over the last 7 or 30 days
 // (a GET parameter), all drawn on the server (docs/decisions/0058-analytics-tab.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -8,7 +8,7 @@ import { ListTab } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
-import { deviceLabel, ANALYTICS_MESSAGES as M, percent } from "~/messages/analytics";
+import { deviceLabel, ANALYTICS_MESSAGES as M, percent, sectionLabel } from "~/messages/analytics";
 import { analyticsReport, type CountRow, readRange } from "~/models/analytics/report.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate } from "~/utils/format";
@@ -22,7 +22,9 @@ const TAB = "/admin/dashboard/analytics";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return analyticsReport(readRange(new URL(request.url).searchParams.get("range")));
+  const report = await analyticsReport(readRange(new URL(request.url).searchParams.get("range")));
+  // Sections by their Korean names, named here (the words stay out of the page's script).
+  return { ...report, interestAreas: report.interestAreas.map((row) => ({ ...row, label: sectionLabel(row.section) })) };
 }
 
 function CountTable({
@@ -161,6 +163,28 @@ export default function AnalyticsTab() {
                       </td>
                       <td className="num">{row.clicks}</td>
                       <td className="num">{row.sessions}</td>
+                    </tr>
+                  ))}
+                </FigureTable>
+              )}
+            </section>
+            <section aria-labelledby="interest-title">
+              <h2 id="interest-title" className="section-title">
+                {M.interestTitle}
+              </h2>
+              <p className="hint">{M.interestNote}</p>
+              {report.interestAreas.length === 0 ? (
+                <p className="empty-state">{M.none}</p>
+              ) : (
+                <FigureTable labelledBy="interest-title" columns={["페이지", "구역", { label: "세션" }, { label: "평균 시간(초)" }]}>
+                  {report.interestAreas.map((row) => (
+                    <tr key={`${row.path}|${row.section}`}>
+                      <td className="wrap">{row.path}</td>
+                      <td className="wrap">
+                        {row.label} <code>{row.section}</code>
+                      </td>
+                      <td className="num">{row.sessions}</td>
+                      <td className="num">{row.averageSeconds}</td>
                     </tr>
                   ))}
                 </FigureTable>

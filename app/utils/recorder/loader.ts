@@ -1,10 +1,10 @@
-// The session recorder's loader, a small chunk the entry fetches after the page is idle (beside the
-// tracker, so no page's first script carries it): once the page is idle, for a sampled share of sessions (decided here, once a session; the share is
-// configuration rendered on <html data-recording>), never under Global Privacy Control or Do Not
-// Track, and only on a recordable path, it fetches the recorder (its own chunk, ./recorder.ts) and
-// starts it. Decision 59.
-import { analyticsSessionId, trackingRefused } from "~/utils/analytics-session";
-import { isRecordablePath } from "~/vocabulary/analytics";
+// The session recorder's loader, a small chunk the tracker fetches once it has started (so no page's
+// first script carries it, and only where tracking is not refused: Global Privacy Control or Do Not
+// Track), with the analytics session id. Once the page is idle, for a sampled share of sessions
+// (decided here, once a session; the share is configuration rendered on <html data-recording>), and
+// only on a recordable path, it fetches the recorder (its own chunk, ./recorder.ts) and starts it.
+// It shares no module with the tracker, so neither brings a shared chunk. Decision 59.
+import { isRecordablePath } from "~/vocabulary/recording";
 
 /** Session storage: '1' when this session is recorded, '0' when the draw said no. */
 const SAMPLED_KEY = "ft.rec";
@@ -22,11 +22,9 @@ function sampled(rate: number): boolean {
   }
 }
 
-export function loadRecorderWhenIdle(): void {
+export function loadRecorderWhenIdle(sessionId: string): void {
   const rate = Number(document.documentElement.dataset.recording);
-  if (!(rate > 0) || trackingRefused() || !sampled(rate)) return;
-  const sessionId = analyticsSessionId();
-  if (!sessionId) return;
+  if (!(rate > 0) || !sampled(rate)) return;
   let timer: ReturnType<typeof setInterval> | undefined;
   // Waits on a path never recorded (a payment, the back office) until the visitor leaves it.
   const tryLoad = () => {

@@ -5,25 +5,38 @@
 // duration) and uncaught errors are also custom events ('error'), for the player's markers. Events go
 // to the server in chunks (RecordingChunkBody), gzip-compressed in the browser, with retries; the last
 // one, on `pagehide` or when the visitor enters a path never recorded, marks the recording complete.
+// None is lost as the page goes: ./chunks.ts says how.
 import { record } from "@rrweb/record";
 import { getRecordConsolePlugin } from "@rrweb/rrweb-plugin-console-record";
-import type { eventWithTime } from "@rrweb/types";
-import { isRecordablePath, RECORDING_TAGS, type RecordedNetworkEntry } from "~/vocabulary/analytics";
-import { RECORDING_BODY_LIMIT, RECORDING_UPLOAD_PATH } from "~/vocabulary/recording";
+import {
+  isRecordablePath,
+  RECORDING_BODY_LIMIT,
+  RECORDING_TAGS,
+  RECORDING_UPLOAD_PATH,
+  type RecordedNetworkEntry,
+} from "~/vocabulary/recording";
+import { chunkBody, KEEPALIVE_BYTES, packEvents, pendingFull, sendFinal, takeStashed, utf8Length } from "./chunks";
 
-/** A chunk goes every so often, or sooner when this many events wait. */
+/** A chunk goes every so often, or sooner when enough events wait (`pendingFull`). */
 const FLUSH_MS = 10_000;
 const FIRST_FLUSH_MS = 1_000;
-const MAX_EVENTS = 400;
 /** Tries per chunk (the first and three retries), waiting 1, 2, then 4 s between them. */
 const ATTEMPTS = 4;
-/** Browsers keep a request alive past the page's end only under 64 KiB in flight. */
-const KEEPALIVE_BYTES = 48 * 1024;
+
+interface Chunk {
+  /** Its events, as JSON. */
+  events: string[];
+  final: boolean;
+}
 
 interface Recording {
   id: string;
   seq: number;
-  events: eventWithTime[];
+  /** Events not yet cut into a chunk (JSON), and their bytes. */
+  events: string[];
+  bytes: number;
+  /** Chunks cut and not yet posted, in order: the sender takes the first once it is compressed. */
+  waiting: Chunk[];
   stop: () => void;
 }
 
@@ -41,6 +54,10 @@ export function startRecorder(session: string): void {
   if (sessionId) return;
   sessionId = session;
   wrapNetwork();
+  // What an earlier page of this tab could not send as it went.
+  for (const [address, body] of takeStashed())
+    if (address.startsWith(`${RECORDING_UPLOAD_PATH}?`) && typeof body === "string")
+      queue = queue.then(() => deliver(address, body, "text/plain;charset=UTF-8", utf8Length(body)));
   addEventListener("error", (event) =>
     custom(RECORDING_TAGS.error, { message: String(event.message).slice(0, 500), source: withoutQuery(event.filename) }),
   );
@@ -48,7 +65,7 @@ export function startRecorder(session: string): void {
     const reason = event.reason as { message?: unknown } | undefined;
     custom(RECORDING_TAGS.error, { message: String(reason?.message ?? reason).slice(0, 500) });
   });
-  // The page goes (a link to another document, a closed tab): the rest leaves at once, as the last chunk.
+  // The page goes (a link to another document, a closed tab): the rest leaves at once, as the last chunks.
   addEventListener("pagehide", () => {
     hidden = true;
     finish(true);
@@ -72,12 +89,15 @@ function watchPath(): void {
 }
 
 function begin(): void {
-  const recording: Recording = { id: newId(), seq: 0, events: [], stop: () => {} };
+  const recording: Recording = { id: newId(), seq: 0, events: [], bytes: 0, waiting: [], stop: () => {} };
   current = recording;
   const stop = record({
     emit(event) {
-      recording.events.push(event);
-      if (recording.events.length >= MAX_EVENTS) flush();
+      const json = JSON.stringify(event);
+      recording.events.push(json);
+      recording.bytes += utf8Length(json);
+      // Kept small enough for the final beacons, should the page go now.
+      if (pendingFull(recording.events.length, recording.bytes)) flush();
     },
     maskAllInputs: true,
     blockSelector: "[data-pii]",
@@ -103,17 +123,24 @@ function custom(tag: string, payload: unknown): void {
   if (current) record.addCustomEvent(tag, payload);
 }
 
-/** Sends what the recording holds now, compressed (nothing when it holds nothing). */
+/** Cuts what the recording holds into a chunk and sends it in turn (the last, `final`, even empty). */
+function cut(recording: Recording, final: boolean): void {
+  if (!recording.events.length && !final) return;
+  const chunk: Chunk = { events: recording.events.splice(0), final };
+  recording.bytes = 0;
+  recording.waiting.push(chunk);
+  queue = queue.then(() => sendWaiting(recording, chunk));
+}
+
 function flush(): void {
-  const recording = current;
-  if (!recording?.events.length) return;
-  const events = recording.events.splice(0);
-  queue = queue.then(() => sendCompressed(recording, events, false));
+  if (current) cut(current, false);
 }
 
 /**
- * Ends the recording: the rest goes as the final chunk. On `pagehide` it leaves at once, as plain
- * JSON (compression would not finish before the page goes); otherwise compressed, in turn.
+ * Ends the recording. Entering an unrecorded path: the rest goes as the final chunk, compressed, in
+ * turn. The page going: everything not yet posted (chunks waiting their turn and the rest) leaves at
+ * once as plain JSON beacons (compression would not finish before the page goes), each under the
+ * browser's limit, the last marked final; what the browser refuses waits for the tab's next page.
  */
 function finish(pageGoes: boolean): void {
   const recording = current;
@@ -121,35 +148,52 @@ function finish(pageGoes: boolean): void {
   current = null;
   clearTimeout(timer);
   recording.stop();
-  const events = recording.events.splice(0);
   if (!pageGoes) {
-    queue = queue.then(() => sendCompressed(recording, events, true));
+    cut(recording, true);
     return;
   }
-  const body = JSON.stringify({ events });
-  const url = addressOf(recording, recording.seq++, true);
-  // A beacon outlives the page; when the browser refuses it (too large), a keepalive fetch tries.
-  if (navigator.sendBeacon?.(url, new Blob([body], { type: "text/plain;charset=UTF-8" }))) return;
-  void fetchUnwrapped(url, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain;charset=UTF-8" } }).catch(
-    () => {},
+  const events = [...recording.waiting.flatMap((chunk) => chunk.events), ...recording.events];
+  recording.waiting = [];
+  recording.events = [];
+  const bodies = packEvents(events);
+  sendFinal(
+    bodies.map((body, index) => [addressOf(recording, recording.seq++, index === bodies.length - 1), body]),
+    (address, body) => navigator.sendBeacon?.(address, new Blob([body], { type: "text/plain;charset=UTF-8" })) ?? false,
   );
 }
 
-async function sendCompressed(recording: Recording, events: eventWithTime[], final: boolean): Promise<void> {
-  const body = await gzip(JSON.stringify({ events }));
+/** Compresses a waiting chunk and posts it, unless the page took it as it went meanwhile. */
+async function sendWaiting(recording: Recording, chunk: Chunk): Promise<void> {
+  const body = await gzip(chunkBody(chunk.events));
+  const index = recording.waiting.indexOf(chunk);
+  if (index < 0) return;
+  recording.waiting.splice(index, 1);
+  await sendCompressed(recording, chunk.events, body, chunk.final);
+}
+
+async function sendCompressed(recording: Recording, events: string[], body: Uint8Array, final: boolean): Promise<void> {
   // Too large for one chunk: in two halves (a single event that large is left out).
   if (body.byteLength > RECORDING_BODY_LIMIT) {
     if (events.length > 1) {
       const half = Math.ceil(events.length / 2);
-      await sendCompressed(recording, events.slice(0, half), false);
-      await sendCompressed(recording, events.slice(half), final);
-    } else if (final) await sendCompressed(recording, [], true);
+      await sendCompressed(recording, events.slice(0, half), await gzip(chunkBody(events.slice(0, half))), false);
+      await sendCompressed(recording, events.slice(half), await gzip(chunkBody(events.slice(half))), final);
+    } else if (final) await sendCompressed(recording, [], await gzip(chunkBody([])), true);
     return;
   }
-  const url = addressOf(recording, recording.seq++, final);
+  await deliver(addressOf(recording, recording.seq++, final), body, "application/octet-stream", body.byteLength);
+}
+
+/** Posts a chunk with its retries; a small one outlives the page, should the visitor leave while it is on its way. */
+async function deliver(address: string, body: Uint8Array | string, type: string, bytes: number): Promise<void> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const response = await send(url, body);
+      const response = await fetchUnwrapped(address, {
+        method: "POST",
+        body: body as BodyInit,
+        keepalive: bytes <= KEEPALIVE_BYTES,
+        headers: { "Content-Type": type },
+      });
       // Taken, or refused for good (a bad chunk): either way, not again.
       if (response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408)) return;
     } catch {
@@ -157,16 +201,6 @@ async function sendCompressed(recording: Recording, events: eventWithTime[], fin
     }
     if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
   }
-}
-
-function send(url: string, body: Uint8Array): Promise<Response> {
-  return fetchUnwrapped(url, {
-    method: "POST",
-    body: body as BodyInit,
-    // A small chunk outlives the page, should the visitor leave while it is on its way.
-    keepalive: body.byteLength <= KEEPALIVE_BYTES,
-    headers: { "Content-Type": "application/octet-stream" },
-  });
 }
 
 function addressOf(recording: Recording, seq: number, final: boolean): string {
