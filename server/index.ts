@@ -41,7 +41,7 @@ import {
   parseTrustProxy,
   STATIC_SECURITY_HEADERS,
 } from "./security";
-import { sharedPages } from "./shared-pages";
+import { backLinkOf, sharedPages, VISITOR_PAGES } from "./shared-pages";
 import { filesBelow, precompressedFiles } from "./static-files";
 
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
@@ -204,9 +204,9 @@ async function main(): Promise<void> {
   // Every document sent counts as a page view, the shared copies below too (decision 57).
   if (config.analyticsPageViews) app.use(countPageViews());
 
-  // Visitors share one render of the public feed for a few seconds; members never do
-  // (docs/decisions/0040-shared-visitor-pages.md). Before compression, so the copy is kept compressed.
-  app.use(sharedPages({ paths: ["/explore"], seconds: config.sharedPageSeconds, personalCookies: PERSONAL_COOKIES }));
+  // Visitors share one render of each public page for a few seconds; members never do (decisions 40
+  // and 68). Before compression, so the copy is kept compressed.
+  app.use(sharedPages({ pages: VISITOR_PAGES, seconds: config.sharedPageSeconds, personalCookies: PERSONAL_COOKIES, variant: backLinkOf }));
 
   // Gzip in one call per response: the compression middleware's thread-pool hand-offs stalled the
   // event loop under load (docs/decisions/0009-tail-latency.md).

@@ -190,11 +190,15 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
 
 /** Where a 'back' link without JavaScript should go: the same-site page we came from, else home. */
 export function backHref(request: Request, fallback = "/"): string {
-  const referer = request.headers.get("Referer");
+  return backHrefOf(request.headers.get("Referer"), request.url, fallback);
+}
+
+/** backHref from the Referer and the page's address (the shared visitor pages key their copies by it). */
+export function backHrefOf(referer: string | null | undefined, url: string, fallback = "/"): string {
   if (!referer) return fallback;
   try {
     const from = new URL(referer);
-    const here = new URL(request.url);
+    const here = new URL(url);
     if (from.host !== here.host || from.pathname === here.pathname) return fallback;
     return safeRedirectPath(from.pathname + from.search, fallback);
   } catch {

@@ -1,6 +1,6 @@
 // The patches in patches/ are applied by `npm install` (postinstall). If one silently stopped applying
-// (a dependency moved), route matching would quietly cost a fifth of the server's CPU again, and
-// Korean pages would carry stray NUL bytes.
+// (a dependency moved), route matching would quietly cost a fifth of the server's CPU again (and each
+// render would build the route table anew), and Korean pages would carry stray NUL bytes.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -33,6 +33,27 @@ describe("dependency patches", () => {
       expect(matchRoutes(routes, "/post/create")?.at(-1)?.route.id).toBe("create");
       expect(matchRoutes(routes, "/post/42")?.at(-1)?.params.postId).toBe("42");
     }
+  });
+
+  it("a server render's route table and its data routes are made once per build (decision 68)", () => {
+    const remixServer = readFileSync(join(dirname(require.resolve("@remix-run/react")), "server.js"), "utf8");
+    expect(remixServer).toContain("serverRoutesOf(manifest, routeModules, context)");
+    const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
+    const routes = [{ id: "root", path: "/", children: [{ id: "faq", path: "faq" }] }];
+    const context = (id: string) =>
+      ({
+        basename: "/",
+        location: { pathname: `/${id}` },
+        matches: [{ route: { id }, params: {}, pathname: `/${id}` }],
+        loaderData: {},
+      }) as never;
+    const first = createStaticRouter(routes, context("faq"));
+    const second = createStaticRouter(routes, context("root"));
+    expect(second.routes).toBe(first.routes);
+    // Each render's matches still point at the data routes, and another table has its own.
+    expect(second.state.matches[0]?.route).toBe(first.routes[0]);
+    expect(first.state.matches[0]?.route).toBe(first.routes[0]?.children?.[0]);
+    expect(createStaticRouter([...routes], context("faq")).routes).not.toBe(first.routes);
   });
 
   // Both builds: the server runs the production one, the tests the development one.

@@ -5,11 +5,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { inlineCompression } from "../../server/compression";
-import { sharedPages } from "../../server/shared-pages";
+import { type SharedPagesOptions, sharedPages } from "../../server/shared-pages";
 
 interface Rendered {
   /** How many times the page was rendered. */
   renders: () => number;
+  /** How many answers finished, as the server's page-view count (in front of the copies) sees them. */
+  finished: () => number;
   url: string;
   close: () => Promise<void>;
 }
@@ -20,22 +22,37 @@ afterEach(async () => {
 });
 
 /**
- * A server with the shared copies in front of compression, and `page` rendering /explore, its data
- * twin and /faq (`render` counts the renders).
+ * A server with the shared copies in front of compression (of /explore unless `options` say otherwise),
+ * and `page` rendering every address it answers (`render` counts the renders).
  */
-async function serve(seconds: number, page: (req: express.Request, res: express.Response, render: number) => void): Promise<Rendered> {
+async function serve(
+  seconds: number,
+  page: (req: express.Request, res: express.Response, render: number) => void,
+  options: Partial<SharedPagesOptions> = {},
+): Promise<Rendered> {
   let renders = 0;
+  let finished = 0;
   const app = express();
-  app.use(sharedPages({ paths: ["/explore"], seconds, personalCookies: ["__session", "__toast"] }));
-  app.use(inlineCompression());
-  app.get(["/explore", "/explore.data", "/faq"], (req, res) => {
-    renders += 1;
-    page(req, res, renders);
+  app.use((_req, res, next) => {
+    res.once("finish", () => {
+      finished += 1;
+    });
+    next();
   });
+  app.use(sharedPages({ pages: ["/explore"], seconds, personalCookies: ["__session", "__toast"], ...options }));
+  app.use(inlineCompression());
+  app.get(
+    ["/", "/_root.data", "/explore", "/explore.data", "/faq", "/share/plan/:token", "/share/plan/:token/calendar.ics"],
+    (req, res) => {
+      renders += 1;
+      page(req, res, renders);
+    },
+  );
   const listener = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => listener.once("listening", resolve));
   const server: Rendered = {
     renders: () => renders,
+    finished: () => finished,
     url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => listener.close(() => resolve())),
   };
@@ -144,5 +161,51 @@ describe("shared visitor pages", () => {
     await fetch(`${server.url}/explore`);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await renderOf(await fetch(`${server.url}/explore`))).toBe("2");
+  });
+  it("shares the pages listed, the home page's data twin and a path's pattern, and nothing beside them", async () => {
+    const server = await serve(60, feedPage(), { pages: ["/", "/share/plan/:token"] });
+    for (const path of ["/", "/_root.data", "/share/plan/abc", "/share/plan/abc.data"]) {
+      await fetch(`${server.url}${path}`);
+      await fetch(`${server.url}${path}`);
+    }
+    expect(server.renders()).toBe(4);
+    // Another token is another page; the link's calendar file is not the page; /explore is not listed here.
+    await fetch(`${server.url}/share/plan/xyz`);
+    for (const path of ["/share/plan/abc/calendar.ics", "/explore"]) {
+      await fetch(`${server.url}${path}`);
+      await fetch(`${server.url}${path}`);
+    }
+    expect(server.renders()).toBe(9);
+  });
+
+  it("keeps a private page only where the list says its privacy is for browsers and proxies", async () => {
+    const privatePage = (_req: express.Request, res: express.Response, render: number) =>
+      res.setHeader("Cache-Control", "private, no-store").send(`render ${render}`);
+    const server = await serve(60, privatePage, { pages: ["/faq", { path: "/share/plan/:token", evenPrivate: true }] });
+    for (const path of ["/faq", "/faq", "/share/plan/abc", "/share/plan/abc"]) await fetch(`${server.url}${path}`);
+    expect(server.renders()).toBe(3);
+    // What it said to browsers goes out with the copy.
+    expect((await fetch(`${server.url}/share/plan/abc`)).headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("keeps a copy per variant: a page drawn from the Referer is never answered to a visitor from elsewhere", async () => {
+    const server = await serve(60, (req, res, render) => res.send(`render ${render} back to ${req.get("referer") ?? "home"}`), {
+      pages: ["/faq"],
+      variant: (req) => req.get("referer") ?? "",
+    });
+    const from = (referer?: string) => fetch(`${server.url}/faq`, { headers: referer ? { referer } : {} }).then((r) => r.text());
+    expect(await from(`${server.url}/explore?q=a`)).toBe(`render 1 back to ${server.url}/explore?q=a`);
+    expect(await from()).toBe("render 2 back to home");
+    expect(await from(`${server.url}/explore?q=a`)).toBe(`render 1 back to ${server.url}/explore?q=a`);
+    expect(await from()).toBe("render 2 back to home");
+  });
+
+  it("finishes every answer, copies and waiters too, so the page-view count before it counts each once", async () => {
+    const server = await serve(60, feedPage(100));
+    const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}/explore`).then(renderOf)));
+    await fetch(`${server.url}/explore`);
+    expect(pages).toEqual(Array(5).fill("1"));
+    expect(server.renders()).toBe(1);
+    expect(server.finished()).toBe(6);
   });
 });
