@@ -1,10 +1,12 @@
 // Opens a Kysely instance for a DATABASE_URL: a file path (or `file:` URL) means SQLite,
 // `postgres://` or `postgresql://` means PostgreSQL. Used by the server, scripts and tests alike.
+//
+// Each engine's driver is imported when its first connection opens, never at start: a process on
+// SQLite never loads pg, one on PostgreSQL never loads better-sqlite3 (decision 66).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
-import pg from "pg";
 import type { Database } from "./schema";
 
 export const DEFAULT_DATABASE_URL = "data/app.db";
@@ -21,21 +23,30 @@ export function sqlitePathOf(url: string): string {
 
 export function createDatabase(url: string = DEFAULT_DATABASE_URL): Kysely<Database> {
   if (engineOf(url) === "postgres") {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
-    // An idle connection the server closed (a restart, a failover, an administrator) is replaced on
-    // the next query; unhandled, its error event would end the whole process.
-    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+    // Kysely calls this once, when the first query needs a connection.
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+      // An idle connection the server closed (a restart, a failover, an administrator) is replaced on
+      // the next query; unhandled, its error event would end the whole process.
+      pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+      return pool;
+    };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = sqlitePathOf(url);
-  mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  // WAL lets readers run beside the single writer; busy_timeout waits instead of failing on a lock.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const database = async () => {
+    const { default: SQLite } = await import("better-sqlite3");
+    mkdirSync(dirname(path), { recursive: true });
+    const sqlite = new SQLite(path);
+    // WAL lets readers run beside the single writer; busy_timeout waits instead of failing on a lock.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    return withStatementCache(sqlite);
+  };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
 /** How many compiled statements an SQLite handle keeps; the app uses a few dozen distinct ones. */

@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { seedCommunity } from "../bench/community-seed.mjs";
 import { BROWSER_ENCODINGS } from "../bench/fixed-rate.mjs";
+import { MEMORY_HEADER, watchMemory } from "../bench/memory.mjs";
 import {
   APP_ARGS,
   APP_ENV,
@@ -289,6 +290,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
 process.env.STORAGE_DIR = join(dataDir, "storage");
 const app = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: join(dataDir, "bench.db") }, APP_PORT);
 const bare = await start(["bench/bare-server.mjs"], { NODE_ENV: "production" }, BARE_PORT);
+// Each server's memory (RSS), at rest after start and at its peak: one table at the end (bench/memory.mjs).
+const [appMemory, bareMemory] = await Promise.all([watchMemory(app.pid), watchMemory(bare.pid)]);
+const memoryRows = [];
 
 try {
   const appBase = `http://127.0.0.1:${APP_PORT}`;
@@ -368,6 +372,13 @@ try {
   else {
     if (!SIZES_ONLY) await communityTable();
     if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
+    memoryRows.unshift(appMemory.row("app on SQLite (demo data)"));
+    memoryRows.push(bareMemory.row("bare Remix page"));
+    console.log(`
+## Server memory (RSS; goal ≤ 160 MB at rest, ≤ 256 MB at peak)
+
+${[...MEMORY_HEADER, ...memoryRows].join("
+")}`);
   }
 } finally {
   await Promise.all([stop(app), stop(bare)]);
@@ -410,6 +421,7 @@ function onDemandTable() {
 async function communityTable() {
   const file = join(dataDir, "community.db");
   const server = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: file }, COMMUNITY_PORT);
+  const memory = await watchMemory(server.pid);
   try {
     const seeded = seedCommunity(file);
     const base = `http://127.0.0.1:${COMMUNITY_PORT}`;
@@ -446,6 +458,7 @@ async function communityTable() {
       `| bare Remix page | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.non2xx} |`,
     );
   } finally {
+    memoryRows.push(memory.row("app on SQLite, community at scale"));
     await stop(server);
   }
 }
@@ -495,11 +508,13 @@ async function loadTables(appBase, cookie) {
     console.log(`PostgreSQL at ${PG_ADMIN_URL} is not reachable (${postgres.error}): its run is skipped.\n`);
   } else {
     const pgApp = await start(APP_ARGS, { ...APP_ENV, DATABASE_URL: postgres.url }, PG_APP_PORT);
+    const pgMemory = await watchMemory(pgApp.pid);
     try {
       const pgBase = `http://127.0.0.1:${PG_APP_PORT}`;
       rows.push(...resultRows("app on PostgreSQL", await atRate(pgBase, pgApp.pid, mixedRequests(pgBase, await demoMember(pgBase)))));
       ingestionRows.push(ingestionRow("app on PostgreSQL", await ingestion(pgBase)));
     } finally {
+      memoryRows.push(pgMemory.row("app on PostgreSQL (demo data)"));
       await stop(pgApp);
       await postgres.drop();
     }

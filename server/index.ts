@@ -2,6 +2,7 @@
 // serves the Remix build behind the security baseline. `npm start` runs its bundle (build/server.js)
 // in production mode; `npm run demo` adds `--demo` for the embedded demo service.
 import "./env";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,7 +29,7 @@ import { LARGE_BODY_LIMIT, streamsLargeBody } from "../app/services/storage.serv
 import { RECORDING_BODY_LIMIT, RECORDING_UPLOAD_PATH } from "../app/vocabulary/recording";
 import { DEFAULT_DATABASE_URL, engineOf } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
-import { seedDemoData } from "../db/seed";
+import { demoSeedPending, seedDemoData } from "../db/seed";
 import { inlineCompression } from "./compression";
 import { countPageViews } from "./page-views";
 import {
@@ -49,13 +50,42 @@ const databaseUrl = process.env.DATABASE_URL;
 /** Paths that accept cross-site posts because they verify the sender themselves (payment webhooks). */
 const crossSiteWritePaths = ["/api/webhooks/"];
 
+/** What the server passes the process it seeds the demo in (seedInChildProcess). */
+const SEED_ONLY = "--seed-demo-data";
+
 // The handle lives on globalThis, so the Remix build reuses this one connection (or pool).
 async function prepareDatabase(): Promise<void> {
   const applied = await migrateToLatest(db());
   if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
-  if (config.seedDemoData && (await seedDemoData(db()))) console.log("demo data seeded");
+  if (config.seedDemoData && (await demoSeedPending(db()))) await seedInChildProcess();
   if (config.demoStaff) {
     console.log(`demo staff account: /admin/login, id "${DEMO_STAFF.loginId}", password "${DEMO_STAFF.password}" (never in production)`);
+  }
+}
+
+/**
+ * The demo's seeding draws and resizes its forty-odd photos with sharp, which would leave this process
+ * about 130 MB heavier for good (libvips, and the malloc arenas of the threads that ran it, which glibc
+ * never gives back). So it runs in a child process of this same bundle, and that memory goes back to
+ * the system when the child ends (docs/decisions/0066-a-lean-process.md).
+ */
+function seedInChildProcess(): Promise<void> {
+  const [entry = "build/server.js", ...args] = process.argv.slice(1);
+  const child = spawn(process.execPath, [...process.execArgv, entry, ...args, SEED_ONLY], { stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`demo seeding stopped (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/** The child's whole work: the demo's seeding, then its connection closed. */
+async function seedOnly(): Promise<void> {
+  try {
+    if (await seedDemoData(db())) console.log("demo data seeded");
+  } finally {
+    await db().destroy();
   }
 }
 
@@ -319,7 +349,11 @@ async function main(): Promise<void> {
   process.on("SIGINT", stop);
 }
 
-main().catch((error) => {
+function fail(error: unknown): void {
   console.error(error);
   process.exit(1);
-});
+}
+
+// The seeding child ends once seeded, whatever timers its modules started.
+if (process.argv.includes(SEED_ONLY)) seedOnly().then(() => process.exit(0), fail);
+else main().catch(fail);

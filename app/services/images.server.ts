@@ -3,7 +3,18 @@
 // to files, so the event loop is never held. Outputs carry no metadata at all: EXIF (GPS among it)
 // is dropped, and the orientation it recorded is applied to the pixels first.
 import { open } from "node:fs/promises";
-import sharp from "sharp";
+import type Sharp from "sharp";
+
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, imported by the first picture rather than at start: libvips and its libraries cost a process
+ * about 15 MB that most never use (decision 66). Only this adapter imports it.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
+}
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/heic";
 
@@ -53,6 +64,7 @@ export interface ImageInfo {
 
 /** The upright size of the picture in `path`; throws when sharp cannot decode it. */
 export async function imageInfo(path: string): Promise<ImageInfo> {
+  const sharp = await loadSharp();
   const meta = await sharp(path).metadata();
   if (!meta.width || !meta.height) throw new Error("not an image");
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
@@ -70,6 +82,7 @@ export async function makeVariants(
   info: ImageInfo,
   wanted: readonly number[] = VARIANT_WIDTHS,
 ): Promise<MadeVariant[]> {
+  const sharp = await loadSharp();
   const widths = [...new Set(wanted.map((w) => Math.min(w, info.width, MAX_IMAGE_SIDE)))];
   const made: MadeVariant[] = [];
   for (const width of widths) {
@@ -94,10 +107,17 @@ export const PRINT_MASTER_QUALITY = 92;
 /** A photobook page's print master: full size, the EXIF orientation applied, no metadata kept. */
 export async function makePrintMaster(path: string, outDir: string): Promise<string> {
   const masterPath = `${outDir}/master.jpg`;
+  const sharp = await loadSharp();
   await sharp(path, { failOn: "error" })
     .rotate()
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: PRINT_MASTER_QUALITY, mozjpeg: true })
     .toFile(masterPath);
   return masterPath;
+}
+
+/** A drawing (SVG) as a JPEG, as a phone would upload it: the demo's photos (app/models/demo). */
+export async function svgToJpeg(svg: Buffer, quality: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(svg).jpeg({ quality }).toBuffer();
 }

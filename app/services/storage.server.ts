@@ -7,6 +7,7 @@
 //   browser PUTs to a presigned URL from @aws-sdk/s3-request-presigner.
 //
 // Everything here streams: nothing reads a whole photo into memory, nothing blocks the event loop.
+// The AWS SDK is imported by the S3 adapter's first call, never at start (decision 66).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, open, rename, rm, stat } from "node:fs/promises";
@@ -14,8 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "~/config.server";
 
 /** The largest file a member may upload (10 MB each, decision 0030). */
@@ -205,36 +205,53 @@ export interface S3Settings {
 /** How many times the server's own PUT to the bucket is tried when the bucket answers a server error. */
 const S3_PUT_ATTEMPTS = 3;
 
+let s3Sdk: Promise<typeof import("@aws-sdk/client-s3")> | undefined;
+
+/** The S3 client's module, imported once by the first call that needs it (about 9 MB a process). */
+function loadS3Sdk(): Promise<typeof import("@aws-sdk/client-s3")> {
+  s3Sdk ??= import("@aws-sdk/client-s3");
+  return s3Sdk;
+}
+
 export class S3Storage implements ObjectStorage {
   readonly kind = "s3" as const;
-  readonly client: S3Client;
-  constructor(readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint || undefined,
-      forcePathStyle: settings.forcePathStyle,
-      // Plain bodies, no aws-chunked checksum framing: S3-compatible stores (MinIO, R2, s3rver) vary
-      // in supporting it, and a presigned browser PUT cannot send it anyway.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-    });
+  private made: Promise<S3Client> | undefined;
+  constructor(readonly settings: S3Settings) {}
+
+  /** The SDK's client, made on first use. */
+  client(): Promise<S3Client> {
+    const settings = this.settings;
+    this.made ??= loadS3Sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint || undefined,
+          forcePathStyle: settings.forcePathStyle,
+          // Plain bodies, no aws-chunked checksum framing: S3-compatible stores (MinIO, R2, s3rver) vary
+          // in supporting it, and a presigned browser PUT cannot send it anyway.
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+          credentials:
+            settings.accessKeyId && settings.secretAccessKey
+              ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+              : undefined,
+        }),
+    );
+    return this.made;
   }
 
   async uploadTarget(key: string, contentType: string, _maxBytes: number, now = new Date()): Promise<UploadTarget> {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
     // The size is not part of a presigned PUT; confirm checks what arrived (HEAD) before using it.
-    const url = await getSignedUrl(
-      this.client,
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, ContentType: contentType }),
-      {
-        expiresIn: UPLOAD_URL_TTL_SECONDS,
-        signingDate: now,
-      },
-    );
+    const [client, { PutObjectCommand }, { getSignedUrl }] = await Promise.all([
+      this.client(),
+      loadS3Sdk(),
+      import("@aws-sdk/s3-request-presigner"),
+    ]);
+    const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, ContentType: contentType }), {
+      expiresIn: UPLOAD_URL_TTL_SECONDS,
+      signingDate: now,
+    });
     return {
       url,
       method: "PUT",
@@ -248,13 +265,14 @@ export class S3Storage implements ObjectStorage {
     const dir = await mkdtemp(join(tmpdir(), "s3-put-"));
     const path = join(dir, "object");
     const counted = { bytes: 0 };
+    const [client, { PutObjectCommand }] = await Promise.all([this.client(), loadS3Sdk()]);
     try {
       await pipeline(asReadable(body), sizeCap(maxBytes, counted), createWriteStream(path));
       // The SDK cannot rewind a file stream to retry, so a bucket's passing server error (S3 asks
       // clients to retry its 500 and 503) is retried here with a fresh stream of the same file.
       for (let attempt = 1; ; attempt++) {
         try {
-          await this.client.send(
+          await client.send(
             new PutObjectCommand({
               Bucket: this.settings.bucket,
               Key: key,
@@ -276,8 +294,9 @@ export class S3Storage implements ObjectStorage {
   }
 
   async head(key: string) {
+    const [client, { HeadObjectCommand }] = await Promise.all([this.client(), loadS3Sdk()]);
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const answer = await client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { size: Number(answer.ContentLength ?? 0) };
     } catch {
       return null;
@@ -285,8 +304,9 @@ export class S3Storage implements ObjectStorage {
   }
 
   async read(key: string) {
+    const [client, { GetObjectCommand }] = await Promise.all([this.client(), loadS3Sdk()]);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const answer = await client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return answer.Body instanceof Readable ? answer.Body : null;
     } catch {
       return null;
@@ -303,10 +323,12 @@ export class S3Storage implements ObjectStorage {
   }
 
   async remove(keys: string[]) {
+    if (!keys.length) return;
+    const [client, { DeleteObjectsCommand }] = await Promise.all([this.client(), loadS3Sdk()]);
     for (let start = 0; start < keys.length; start += 1000) {
       const batch = keys.slice(start, start + 1000);
       if (!batch.length) continue;
-      await this.client.send(
+      await client.send(
         new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
       );
     }

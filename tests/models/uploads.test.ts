@@ -246,7 +246,8 @@ describe("the S3 adapter against s3rver", () => {
     // The bucket's first answer to the next PUT is a 500, as S3 gives now and then.
     let failed = 0;
     const failOnce = "fail-one-put";
-    s3.client.middlewareStack.add(
+    const client = await s3.client();
+    client.middlewareStack.add(
       (next, context) => async (args) => {
         if (context.commandName === "PutObjectCommand" && failed === 0) {
           failed += 1;
@@ -261,7 +262,7 @@ describe("the S3 adapter against s3rver", () => {
       expect(failed).toBe(1);
       expect(await s3.head("media/retry/photo.jpg")).toEqual({ size: Buffer.byteLength("사진") });
     } finally {
-      s3.client.middlewareStack.remove(failOnce);
+      client.middlewareStack.remove(failOnce);
     }
   });
 

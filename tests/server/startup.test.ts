@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/connect";
-import { startServer } from "../support/server";
+import { recordImports, startServer } from "../support/server";
 import { uniquePhone } from "../support/unique";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
@@ -60,7 +60,8 @@ describe.each(engines)("built server on $name", (engine) => {
   });
 
   it("migrates and seeds at start, serves pages and saves a region request, and restarts cleanly", async () => {
-    const first = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "true" });
+    const imports = recordImports();
+    const first = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "true", ...imports.env }, { nodeArgs: imports.nodeArgs });
     const phone = uniquePhone();
     try {
       expect(first.output()).toContain("migrations applied: 0001_foundation, 0002_accounts, 0003_orders, 0004_activity");
@@ -98,6 +99,15 @@ describe.each(engines)("built server on $name", (engine) => {
       expect(saved.status).toBe(302);
       expect(saved.headers.get("location")).toBe("/#region-request");
       expect(saved.headers.get("set-cookie")).toContain("__toast=");
+
+      // What waits for first use was not loaded by a start that seeded the demo (in a child process)
+      // and served pages: image processing, the S3 client, the other engine's driver (decision 66).
+      const loaded = imports.packages(first.pid);
+      const driver = engine.name === "sqlite" ? "better-sqlite3" : "pg";
+      expect(loaded).toContain(driver);
+      expect(loaded).toContain("react-dom");
+      const idle = ["sharp", "@aws-sdk/client-s3", "@aws-sdk/s3-request-presigner", engine.name === "sqlite" ? "pg" : "better-sqlite3"];
+      expect(idle.filter((name) => loaded.has(name))).toEqual([]);
     } finally {
       await first.stop();
     }

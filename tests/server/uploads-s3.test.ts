@@ -8,7 +8,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalBucket, startBucket } from "../support/bucket";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, recordImports, startServer } from "../support/server";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
 
@@ -30,19 +30,24 @@ describe("uploads on the S3 adapter", () => {
   let bucket: LocalBucket;
   let server: RunningServer;
   let cookie = "";
+  const imports = recordImports();
 
   beforeAll(async () => {
     bucket = await startBucket("family-photos");
-    server = await startServer({
-      DATABASE_URL: join(mkdtempSync(join(tmpdir(), "s3-server-")), "app.db"),
-      SESSION_SECRET: "s3-server-test-secret-0123456789abcdefghijklmnop",
-      DEMO_DATA: "true",
-      STORAGE_S3_BUCKET: "family-photos",
-      STORAGE_S3_ENDPOINT: bucket.endpoint,
-      STORAGE_S3_REGION: "us-east-1",
-      STORAGE_S3_ACCESS_KEY_ID: "S3RVER",
-      STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
-    });
+    server = await startServer(
+      {
+        DATABASE_URL: join(mkdtempSync(join(tmpdir(), "s3-server-")), "app.db"),
+        SESSION_SECRET: "s3-server-test-secret-0123456789abcdefghijklmnop",
+        DEMO_DATA: "true",
+        STORAGE_S3_BUCKET: "family-photos",
+        STORAGE_S3_ENDPOINT: bucket.endpoint,
+        STORAGE_S3_REGION: "us-east-1",
+        STORAGE_S3_ACCESS_KEY_ID: "S3RVER",
+        STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
+        ...imports.env,
+      },
+      { nodeArgs: imports.nodeArgs },
+    );
     const signIn = await fetch(`${server.url}/auth/demo`, {
       method: "POST",
       redirect: "manual",
@@ -66,6 +71,10 @@ describe("uploads on the S3 adapter", () => {
     });
 
   it("publishes a review whose photos went to the bucket, and serves their sizes without GPS", { timeout: 120_000 }, async () => {
+    // The SDK and sharp wait for their first use, the bucket configured or not (decision 66).
+    const waiting = ["@aws-sdk/client-s3", "@aws-sdk/s3-request-presigner", "sharp"];
+    expect(waiting.filter((name) => imports.packages(server.pid).has(name))).toEqual([]);
+
     // Step 1 with JavaScript: a draft, then address → PUT to the bucket → confirm into the draft.
     const start = await post("/post/create", "intent=start", "application/x-www-form-urlencoded");
     expect(start.status).toBe(302);
@@ -122,5 +131,7 @@ describe("uploads on the S3 adapter", () => {
     }
     // The original never is.
     expect((await fetch(`${server.url}/media/${address.s3Key}`)).status).toBe(404);
+    // Loaded by the built server's first presign and first picture, as the steps above needed them.
+    expect(waiting.filter((name) => imports.packages(server.pid).has(name))).toEqual(waiting);
   });
 });

@@ -1,15 +1,22 @@
 // Starts the production build (build/server.js) as a child process, for tests of the whole server.
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export interface RunningServer {
   url: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
 
 /** The built server; in the embedded demo mode (sandboxes, demo data) unless `demo: false`. */
-export async function startServer(env: Record<string, string>, options: { demo?: boolean } = {}): Promise<RunningServer> {
-  const args = options.demo === false ? ["build/server.js"] : ["build/server.js", "--demo"];
+export async function startServer(
+  env: Record<string, string>,
+  options: { demo?: boolean; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  const args = [...(options.nodeArgs ?? []), "build/server.js", ...(options.demo === false ? [] : ["--demo"])];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -27,6 +34,7 @@ export async function startServer(env: Record<string, string>, options: { demo?:
   });
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -34,5 +42,20 @@ export async function startServer(env: Record<string, string>, options: { demo?:
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
+  };
+}
+
+/**
+ * For a server started with `nodeArgs` and `env` from here: the packages the process `pid` has imported
+ * so far, read from the file tests/support/record-imports.mjs writes (decision 66).
+ */
+export function recordImports(): { nodeArgs: string[]; env: Record<string, string>; packages: (pid: number) => Set<string> } {
+  const file = join(mkdtempSync(join(tmpdir(), "imports-")), "imports.txt");
+  const lines = () => (existsSync(file) ? readFileSync(file, "utf8").split("\n") : []);
+  return {
+    nodeArgs: ["--import", "./tests/support/record-imports.mjs"],
+    env: { IMPORTS_FILE: file },
+    // Only the server's own imports: not those of the child it seeds the demo in.
+    packages: (pid) => new Set(lines().flatMap((line) => (line.startsWith(`${pid} `) ? [line.slice(`${pid} `.length)] : []))),
   };
 }

@@ -1,7 +1,8 @@
 // The embedded demo's community: about thirty published reviews by four demo families, each with
-// photos drawn locally by sharp (no network) and stored through the upload service, so they have real
-// sizes like a member's photos. Seeded once per database (db/seed.ts); production seeds nothing.
-import sharp from "sharp";
+// photos drawn locally by sharp (images.server.ts; no network) and stored through the upload service,
+// so they have real sizes like a member's photos. Seeded once per database (db/seed.ts); production
+// seeds nothing.
+import { svgToJpeg } from "~/services/images.server";
 import type { FamilyMembers } from "~/utils/family";
 import { updateProfile, upsertProviderUser } from "../accounts/users.server";
 import { POPULAR_TAGS } from "../community/review-rules";
@@ -169,9 +170,7 @@ export async function seedDemoReviews(now = new Date()): Promise<string[]> {
     const at = new Date(now.getTime() - review.daysAgo * 24 * 60 * 60 * 1000);
     const draftId = await createReviewDraft(author.id, at);
     for (let photo = 0; photo < review.photos; photo += 1) {
-      const jpeg = await sharp(sceneSvg(review.scene, review.hue, photo + (review.daysAgo % 3)))
-        .jpeg({ quality: 85 })
-        .toBuffer();
+      const jpeg = await svgToJpeg(sceneSvg(review.scene, review.hue, photo + (review.daysAgo % 3)), 85);
       const stored = await storeUploadedFile(
         { ownerId: author.id, category: "review", fileName: `${review.region}-${photo + 1}.jpg`, fileType: "image/jpeg", body: jpeg },
         // Uploaded now, not on the review's backdated day: another process's orphan sweep removes
