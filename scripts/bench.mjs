@@ -374,11 +374,7 @@ try {
     if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie);
     memoryRows.unshift(appMemory.row("app on SQLite (demo data)"));
     memoryRows.push(bareMemory.row("bare Remix page"));
-    console.log(`
-## Server memory (RSS; goal ≤ 160 MB at rest, ≤ 256 MB at peak)
-
-${[...MEMORY_HEADER, ...memoryRows].join("
-")}`);
+    console.log(`\n## Server memory (RSS; goal ≤ 160 MB at rest, ≤ 256 MB at peak)\n\n${[...MEMORY_HEADER, ...memoryRows].join("\n")}`);
   }
 } finally {
   await Promise.all([stop(app), stop(bare)]);
