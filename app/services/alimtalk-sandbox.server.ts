@@ -63,6 +63,7 @@ export function alimtalkSandbox(fail: readonly string[] = []): Transport {
 
     const send = SEND_PATH.exec(pathname);
     if (!send || init.method !== "POST") return refused(-1, "Not found", 404);
+    // biome-ignore lint/suspicious/noExplicitAny: the caller's JSON, read field by field below as NHN would
     let request: any;
     try {
       request = JSON.parse(String(init.body));
@@ -80,6 +81,7 @@ export function alimtalkSandbox(fail: readonly string[] = []): Transport {
       .slice(0, 14);
     const random = randomBytes(4).toString("hex");
     let fate: "D" | "N" = "D";
+    // biome-ignore lint/suspicious/noExplicitAny: one recipient of the caller's JSON, checked field by field
     const sendResults = recipients.map((entry: any, index) => {
       const recipientNo = String(entry?.recipientNo ?? "");
       const base = { recipientSeq: index + 1, recipientNo, recipientGroupingKey: null };

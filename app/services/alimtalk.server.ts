@@ -81,6 +81,7 @@ export function nhnAlimtalk(
   };
 
   /** One request; the JSON answer, or a NotifierError saying whether trying again is safe. */
+  // biome-ignore lint/suspicious/noExplicitAny: the provider's JSON, read field by field by the callers
   async function call(url: string, init: RequestInit, idempotent: boolean): Promise<Record<string, any>> {
     let response: Response;
     try {
@@ -98,7 +99,7 @@ export function nhnAlimtalk(
         idempotent || !timedOut,
       );
     }
-    // biome-ignore lint/suspicious/noExplicitAny: the provider's JSON, read field by field by the callers
+    // biome-ignore lint/suspicious/noExplicitAny: as above
     const data = (await response.json().catch(() => null)) as Record<string, any> | null;
     const header = data?.header;
     if (!response.ok || !header) {

@@ -3,7 +3,6 @@
 // a long text as a long message (LMS); which failures may be tried again.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LMS_TITLE, NotifierError, smsNotifier, type Transport } from "~/services/notifier.server";
-import { maskPhone } from "~/utils/phone";
 import { SMS_BYTES, smsBytes } from "~/utils/sms";
 import { rejectionOf } from "../support/rejection";
 
