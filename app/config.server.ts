@@ -95,6 +95,7 @@ const environment = z.object({
   ALIMTALK_SANDBOX: flag,
   ALIMTALK_SANDBOX_FAIL: list,
   OUTBOX_INTERVAL_SECONDS: count(30),
+  OUTBOX_SENDER: flag,
   REGION_REQUEST_LIMIT: count(5),
   SIGN_IN_LIMIT: count(30),
   STAFF_SIGN_IN_LIMIT_PER_ADDRESS: count(20),
@@ -359,6 +360,12 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     },
     /** How often a server sends what waits in the outbox (a queued message, a retry, a 알림톡's report). */
     outboxIntervalMs: (env.OUTBOX_INTERVAL_SECONDS || 30) * 1000,
+    /**
+     * Whether this process sends the outbox's messages (on its timer and right after staff queue
+     * some). Off, it only queues them, for another process to send: a web process beside a worker,
+     * or a test server whose database must change only by its requests.
+     */
+    outboxSender: or(env.OUTBOX_SENDER, true),
     /**
      * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
      * the back office when this is off (the production default).

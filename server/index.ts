@@ -164,6 +164,8 @@ function healPeriodically(): void {
  * run still going when the next is due is not doubled (the claims would keep it safe, not cheap).
  */
 function deliverPeriodically(): void {
+  // OUTBOX_SENDER=false: another process sends; this one only queues.
+  if (!config.outboxSender) return;
   let running = false;
   const deliver = () => {
     if (running) return;

@@ -18,6 +18,7 @@
 //   when it is queued and again when it is sent.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { type AlimtalkSender, currentAlimtalk, isAlimtalkOn, receiptOf, receiptRef } from "~/services/alimtalk.server";
 import { currentNotifier, type Notifier, NotifierError } from "~/services/notifier.server";
@@ -485,6 +486,7 @@ export function logDelivery({ failed, fellBack }: Delivery): void {
  * does not wait on a provider); the server's timer picks up whatever this leaves.
  */
 export function deliverSoon(): void {
+  if (!config.outboxSender) return;
   deliverQueuedMessages()
     .then(logDelivery)
     .catch((error) => console.error("message delivery failed", error));
