@@ -168,7 +168,7 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
-/** The newest messages first (the development outbox page); a 알림톡 before the text that replaced it. */
+/** The newest messages first (the development outbox page): a text that replaced a 알림톡 shows above it. */
 export async function listRecentMessages(limit = 100): Promise<OutboxMessage[]> {
   const rows = await db()
     .selectFrom("outbox_messages")
