@@ -92,6 +92,14 @@ const environment = z.object({
   SMS_API_URL: httpUrl,
   SMS_API_KEY: text,
   SMS_SENDER: senderNumber,
+  ALIMTALK_API_BASE: origin,
+  ALIMTALK_APP_KEY: text,
+  ALIMTALK_SECRET_KEY: text,
+  ALIMTALK_SENDER_KEY: text,
+  ALIMTALK_SANDBOX: flag,
+  ALIMTALK_SANDBOX_FAIL: list,
+  OUTBOX_INTERVAL_SECONDS: count(30),
+  OUTBOX_SENDER: flag,
   REGION_REQUEST_LIMIT: count(5),
   SIGN_IN_LIMIT: count(30),
   STAFF_SIGN_IN_LIMIT_PER_ADDRESS: count(20),
@@ -160,6 +168,7 @@ function loadConfig(source: NodeJS.ProcessEnv) {
   const or = (value: boolean | undefined, fallback: boolean) => value ?? fallback;
   const realToss = Boolean(env.TOSS_API_BASE);
   const realSms = Boolean(env.SMS_API_URL);
+  const realAlimtalk = Boolean(env.ALIMTALK_APP_KEY);
 
   const config = {
     mode,
@@ -347,6 +356,33 @@ function loadConfig(source: NodeJS.ProcessEnv) {
       outbox: or(env.SMS_OUTBOX, open) && !realSms,
     },
     /**
+     * 알림톡 (app/services/alimtalk.server.ts, decision 72): NHN Cloud's KakaoTalk Bizmessage API when
+     * ALIMTALK_APP_KEY is set; otherwise the sandbox in the open modes (it writes to the development
+     * outbox like the texts), and nothing in production, where the family's messages go by text alone.
+     */
+    alimtalk: {
+      apiBase: env.ALIMTALK_API_BASE || "https://api-alimtalk.cloud.toast.com",
+      appKey: env.ALIMTALK_APP_KEY,
+      secretKey: env.ALIMTALK_SECRET_KEY,
+      /** The sender profile's key (발신 키, 40 characters). */
+      senderKey: env.ALIMTALK_SENDER_KEY,
+      sandbox: or(env.ALIMTALK_SANDBOX, open) && !realAlimtalk,
+      /**
+       * What the sandbox is told to fail: `all` (no recipient has KakaoTalk: every 알림톡 fails on
+       * delivery and goes by text), `error` (the API answers 503: retried, then a text), or numbers
+       * (digits) that have no KakaoTalk.
+       */
+      sandboxFail: env.ALIMTALK_SANDBOX_FAIL.map((item) => item.replace(/-/g, "").toLowerCase()),
+    },
+    /** How often a server sends what waits in the outbox (a queued message, a retry, a 알림톡's report). */
+    outboxIntervalMs: (env.OUTBOX_INTERVAL_SECONDS || 30) * 1000,
+    /**
+     * Whether this process sends the outbox's messages (on its timer and right after staff queue
+     * some). Off, it only queues them, for another process to send: a web process beside a worker,
+     * or a test server whose database must change only by its requests.
+     */
+    outboxSender: or(env.OUTBOX_SENDER, true),
+    /**
      * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
      * the back office when this is off (the production default).
      */
@@ -410,6 +446,10 @@ function productionProblems(config: Config, env: Environment): string[] {
     if (missing.length)
       problems.push(`${missing.join(", ")}: needed for text messages (or switch the text-message outbox on with SMS_OUTBOX=true)`);
   }
+  if (env.ALIMTALK_APP_KEY) {
+    const missing = ["ALIMTALK_SECRET_KEY", "ALIMTALK_SENDER_KEY"].filter((name) => !env[name as keyof Environment]);
+    if (missing.length) problems.push(`${missing.join(", ")}: needed with ALIMTALK_APP_KEY to send 알림톡`);
+  }
   if (config.toss.sandbox && (config.toss.secretKey.startsWith("live_") || config.toss.clientKey.startsWith("live_"))) {
     problems.push("TOSS_SANDBOX: the payment sandbox cannot run with live_ keys");
   }
@@ -424,6 +464,7 @@ export function openFeatures(): string[] {
     config.oauthSandbox ? "sign-in sandbox" : null,
     config.toss.sandbox ? "payment sandbox" : null,
     config.sms.outbox ? "text-message outbox" : null,
+    config.alimtalk.sandbox ? "KakaoTalk message sandbox" : null,
     config.demoLogin ? "review-test login" : null,
     config.seedDemoData ? "demo data" : null,
     config.demoStaff ? "demo staff account" : null,

@@ -50,6 +50,10 @@ export interface UserTable {
   password_hash: string | null;
   /** The name's Korean initial consonants (김민수 → ㄱㅁㅅ), written with the name, for staff search. */
   name_initials: string | null;
+  /** 1 while the member receives service messages (알림톡, or a text in its place); decision 73. */
+  service_messages: Generated<number>;
+  /** When the member last turned them on or off; null while the default stands. */
+  service_messages_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -249,14 +253,30 @@ export interface NotificationTable {
 
 export interface OutboxMessageTable {
   id: string;
-  /** Makes a message go out once, e.g. `region-open:{requestId}`. */
+  /** The event a message tells of, e.g. `region-open:{requestId}`: with the channel, it goes out once. */
   dedupe_key: string;
-  channel: "sms";
-  /** Digits only. */
+  /** A 알림톡 (KakaoTalk business message), or a text message (alone, or in place of a failed 알림톡). */
+  channel: "alimtalk" | "sms";
+  /** The member it is for, whose choice is read before it goes; null for a region requester. */
+  user_id: string | null;
+  /** Digits only; masked once the message is sent or given up. */
   recipient: string;
+  /** The text as the recipient reads it (a 알림톡's template filled in; its text message says the same). */
   body: string;
-  /** 'sending' while one sender holds it (a claim, so several processes never send it twice). */
-  status: "queued" | "sending" | "sent" | "failed";
+  /** A 알림톡's registered template code (app/vocabulary/alimtalk-templates.ts) and its variables. */
+  template_code: string | null;
+  template_params: JsonColumn | null;
+  /**
+   * 'sending' while one sender holds it (a claim, so several processes never send it twice);
+   * 'accepted': the 알림톡 provider took it, its delivery report is awaited; 'skipped': the member
+   * turned these messages off before it went.
+   */
+  status: "queued" | "sending" | "accepted" | "sent" | "failed" | "skipped";
+  attempts: Generated<number>;
+  /** When a queued row is due (retries wait), or an accepted 알림톡's report is next asked for. */
+  next_attempt_at: string;
+  /** An accepted 알림톡's `requestId/recipientSeq`. */
+  provider_ref: string | null;
   error: string | null;
   created_at: string;
   /** When it was sent; while 'sending', when the send began. */

@@ -18,7 +18,7 @@ import { STAFF_ONLY } from "../app/messages/staff-accounts";
 import { purgeAnalytics } from "../app/models/analytics/events.server";
 import { flushPageViews } from "../app/models/analytics/page-views.server";
 import { purgeExpiredRecordings } from "../app/models/analytics/recordings.server";
-import { deliverQueuedMessages } from "../app/models/back-office/outbox.server";
+import { deliverQueuedMessages, logDelivery } from "../app/models/back-office/outbox.server";
 import { DEMO_STAFF } from "../app/models/demo/demo.server";
 import { settleStalePendingOrders } from "../app/models/orders/payments.server";
 import { autoApproveDueProofs } from "../app/models/photobook/proof.server";
@@ -148,18 +148,13 @@ function refuse(res: express.Response, status: number, message: string): void {
 
 /**
  * Work that heals itself on a timer: pending orders paid at Toss whose confirm never reached us (a
- * crash, a closed tab) settle, and text messages still queued (a process that stopped before sending
- * them) go out. Each costs an indexed query or two when there is nothing to do.
+ * crash, a closed tab) settle. Each costs an indexed query or two when there is nothing to do.
  */
 function healPeriodically(): void {
   const settle = () =>
     settleStalePendingOrders()
       .then((settled) => settled.length && console.log(`pending orders settled from Toss: ${settled.join(", ")}`))
       .catch((error) => console.error("pending order check failed", error));
-  const deliver = () =>
-    deliverQueuedMessages()
-      .then(({ failed }) => failed && console.error(`text messages failed: ${failed} (see outbox_messages.error)`))
-      .catch((error) => console.error("text message delivery failed", error));
   // Uploads never confirmed, or confirmed and never used, go after a day (rows and stored files).
   const sweep = () =>
     sweepOrphanUploads()
@@ -182,7 +177,6 @@ function healPeriodically(): void {
       .catch((error) => console.error("session recording purge failed", error));
   const run = () => {
     void settle();
-    void deliver();
     void sweep();
     void approve();
     void purgeEvents();
@@ -190,6 +184,31 @@ function healPeriodically(): void {
   };
   run();
   setInterval(run, config.pendingPaymentCheckMinutes * 60 * 1000).unref();
+  deliverPeriodically();
+}
+
+/**
+ * The outbox on a timer of its own (OUTBOX_INTERVAL_SECONDS, 30 by default; decision 72): messages
+ * queued by a process that stopped before sending them, retries whose wait is over (the first comes
+ * after 30 seconds), and the delivery reports of 알림톡. Two indexed queries when nothing waits. A
+ * run still going when the next is due is not doubled (the claims would keep it safe, not cheap).
+ */
+function deliverPeriodically(): void {
+  // OUTBOX_SENDER=false: another process sends; this one only queues.
+  if (!config.outboxSender) return;
+  let running = false;
+  const deliver = () => {
+    if (running) return;
+    running = true;
+    deliverQueuedMessages()
+      .then(logDelivery)
+      .catch((error) => console.error("message delivery failed", error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  deliver();
+  setInterval(deliver, config.outboxIntervalMs).unref();
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 // The back office's words: what staff read in the console (docs/product.md, back office).
 
-import type { OutboxStatus } from "~/models/back-office/outbox.server";
+import type { OutboxChannel, OutboxStatus } from "~/models/back-office/outbox.server";
 import type { SurveyListStatus } from "~/models/back-office/staff-surveys.server";
 import { CONSULTATION_SUMMARY_MAX, type CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/vocabulary/consultation-tags";
 import { NOTE_MESSAGE_MAX } from "~/vocabulary/planner-note-rules";
@@ -33,35 +33,45 @@ export const SURVEY_STATUS_LABELS: Record<SurveyListStatus, string> = { submitte
 /** The region requests tab: requests grouped by region, and the one-time opening text. */
 export const REGION_MESSAGES = {
   title: "지역 요청",
-  lead: "방문자가 오픈 알림을 신청한 지역이에요. 지역을 열면 신청하신 분들께 문자를 한 번씩 보내요.",
+  lead: "방문자가 오픈 알림을 신청한 지역이에요. 지역을 열면 신청하신 분들께 카카오톡 알림톡(안 되면 문자)을 한 번씩 보내요.",
   searchPlaceholder: "지역 이름",
   empty: "아직 오픈 알림을 신청한 지역이 없어요.",
   emptySearch: "검색한 이름의 지역이 없어요.",
   open: "오픈 알림 보내기",
   confirm: (region: string, count: number) =>
-    `'${region}' 지역을 신청하신 ${count}분께 오픈 알림 문자를 보낼까요? 지역마다 한 번만 보낼 수 있어요.`,
-  opened: (region: string, queued: number) => `'${region}' 오픈 알림 문자 ${queued}건을 발송 대기열에 넣었어요.`,
+    `'${region}' 지역을 신청하신 ${count}분께 오픈 알림을 보낼까요? 지역마다 한 번만 보낼 수 있어요.`,
+  opened: (region: string, queued: number) => `'${region}' 오픈 알림 ${queued}건을 발송 대기열에 넣었어요.`,
   alreadyOpen: "이미 오픈 알림을 보낸 지역이에요.",
   unknownRegion: "신청 내역이 없는 지역이에요.",
   waiting: "오픈 전",
   openedAt: (date: string) => `오픈 완료 · ${date}`,
-  outboxLink: "개발용 문자 보관함",
+  outboxLink: "개발용 메시지 보관함",
 } as const;
 
-/** The development outbox: text messages kept on the server instead of sent. */
+/** The development outbox: 알림톡 and text messages kept on the server instead of sent. */
 export const OUTBOX_MESSAGES = {
-  title: "문자 보관함 (개발용)",
-  lead: "문자 발송 서비스가 연결되지 않아, 고객에게 보낼 문자를 실제로 보내지 않고 여기에 모아 둡니다. 최근 100건을 보여드려요.",
-  empty: "아직 보관된 문자가 없어요.",
-  notFound: "문자 발송 서비스가 연결된 서버에는 개발용 보관함이 없어요.",
+  title: "메시지 보관함 (개발용)",
+  lead: "알림톡 샌드박스나 문자 보관함이 켜져 있어, 고객에게 보낼 알림톡과 문자를 실제로 보내지 않고 여기에 모아 둡니다. 알림톡이 실패하면 같은 내용이 문자로 한 번 더 쌓여요. 최근 100건을 보여드려요.",
+  empty: "아직 보관된 메시지가 없어요.",
+  notFound: "알림톡과 문자 발송 서비스가 모두 연결된 서버에는 개발용 보관함이 없어요.",
+  attempts: (count: number) => `시도 ${count}회`,
+  retryAt: (date: string) => `다시 시도 ${date}`,
 } as const;
 
-/** A text message's state as staff read it. */
+/** A message's channel as staff read it. */
+export const OUTBOX_CHANNEL_LABELS: Record<OutboxChannel, string> = {
+  alimtalk: "알림톡",
+  sms: "문자",
+};
+
+/** A message's state as staff read it. */
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: "대기",
   sending: "보내는 중",
+  accepted: "전달 확인 중",
   sent: "보냄",
   failed: "실패",
+  skipped: "수신 거부로 보내지 않음",
 };
 
 /** The orders tabs (new orders, orders) and an order's timeline. */

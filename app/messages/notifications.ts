@@ -30,3 +30,19 @@ export const FAMILY_WORDS: FamilyWords = {
   missionUndone: (mission, points) =>
     `플래너가 ‘${mission}’ 미션 완료를 취소해 ${points.toLocaleString("ko-KR")}포인트가 빠졌어요. 올린 사진은 그대로 있어 다시 완료할 수 있어요.`,
 };
+
+/** The dashboard's choice of service messages (decision 73): what the family reads about it. */
+export const SERVICE_MESSAGE_WORDS = {
+  title: "카카오톡 알림",
+  stateOn: "받는 중",
+  stateOff: "받지 않음",
+  chosenAt: (date: string) => `${date}에 바꿨어요`,
+  leadOn:
+    "여행 플랜 완성, 플래너 노트, 포토북 시안과 발송 소식을 카카오톡 알림톡으로 보내 드려요. 카카오톡을 쓰지 않으시면 같은 내용을 문자로 한 번 보내 드려요.",
+  leadOff: "카카오톡 알림톡과 문자를 보내지 않아요. 새 소식은 이 페이지의 알림에서 확인할 수 있어요.",
+  turnOff: "알림 받지 않기",
+  turnOn: "알림 다시 받기",
+  noMarketing: "광고나 이벤트 메시지는 보내지 않아요.",
+  turnedOff: "카카오톡 알림을 더 이상 보내지 않아요.",
+  turnedOn: "카카오톡 알림을 다시 보내 드릴게요.",
+} as const;

@@ -1,8 +1,7 @@
 // The photobook tab's words (console tab 6, docs/decisions/0056-photobook-tab.md): what staff read,
-// and what the family hears when its book ships (the notification and the text, handed to the model).
+// and what the family hears when its book ships (the notification, handed to the model; the 알림톡 is a registered template).
 import type { ShippedWords } from "~/models/photobook/production.server";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
-import { SMS_BYTES, smsBytes } from "./region-requests";
 
 /** Every photobook status as staff read it; the dropdown's four are spec 3's (shipped is stored as shipping). */
 export const PHOTOBOOK_STAFF_STATUS_LABELS: Record<PhotobookStatus, string> = {
@@ -29,9 +28,10 @@ export const PHOTOBOOK_TAB_MESSAGES = {
   trackingSaved: "택배 정보가 저장되었습니다!",
   trackingSaveFailed: "택배 정보 저장에 실패했습니다.",
   /** Under the tracking dialog's save: what saving does to a book still being made. */
-  trackingMovesToShipping: "저장하면 포토북이 '발송' 상태가 되고, 고객에게 택배사와 운송장 번호를 알림과 문자로 한 번 알려드려요.",
-  trackingTellsFamily: "저장하면 고객에게 택배사와 운송장 번호를 알림과 문자로 한 번 알려드려요.",
-  trackingCorrection: "이미 안내한 운송장 번호를 고치면 고객 화면에 바로 보이지만, 문자는 다시 보내지 않아요.",
+  trackingMovesToShipping:
+    "저장하면 포토북이 '발송' 상태가 되고, 고객에게 택배사와 운송장 번호를 알림과 카카오톡 알림톡(안 되면 문자)으로 한 번 알려드려요.",
+  trackingTellsFamily: "저장하면 고객에게 택배사와 운송장 번호를 알림과 카카오톡 알림톡(안 되면 문자)으로 한 번 알려드려요.",
+  trackingCorrection: "이미 안내한 운송장 번호를 고치면 고객 화면에 바로 보이지만, 알림톡이나 문자는 다시 보내지 않아요.",
   trackingBeforeProduction: "시안 승인 전의 포토북은 택배 정보를 입력할 수 없어요.",
   photobookMissing: "포토북을 찾을 수 없습니다. 목록에서 다시 선택해주세요.",
   carrierLabel: "택배사",
@@ -42,37 +42,7 @@ export const PHOTOBOOK_TAB_MESSAGES = {
   saving: "저장 중...",
 } as const;
 
-const SITE = "[패밀리트립]";
-
-/** Characters a carrier's SMS can carry (EUC-KR: ASCII and Hangul), the rest dropped. */
-function sendable(text: string): string {
-  return text
-    .replace(/[^\x20-\x7E\u3131-\u318E\uAC00-\uD7A3]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/**
- * The shipped text: one short SMS (90 bytes in EUC-KR). The full sentence when it fits, else a short
- * one, else the number cut (a number typed at length; the card shows it whole).
- */
-export function photobookShippedText(carrier: string, number: string): string {
-  const company = sendable(carrier);
-  const waybill = sendable(number);
-  const long = `${SITE} 포토북이 출발했어요. ${company} ${waybill}`;
-  if (smsBytes(long) <= SMS_BYTES) return long;
-  const short = (cut: string) => `${SITE} 포토북 발송 ${company} ${cut}`;
-  if (smsBytes(short(waybill)) <= SMS_BYTES) return short(waybill);
-  let cut = "";
-  for (const character of waybill) {
-    if (smsBytes(short(`${cut}${character}…`)) > SMS_BYTES) break;
-    cut += character;
-  }
-  return short(`${cut}…`);
-}
-
-/** What the models store when a book ships (the notification on the dashboard, and the text). */
+/** What the models store when a book ships: the notification on the dashboard (the 알림톡 is a registered template). */
 export const SHIPPED_WORDS: ShippedWords = {
   notification: (carrier, number) => `포토북이 출발했어요! ${carrier} 운송장 번호 ${number}로 배송 현황을 확인할 수 있어요.`,
-  text: photobookShippedText,
 };

@@ -1,11 +1,13 @@
-// Text messages to customers: one interface, two adapters (docs/decisions/0027-notifier.md).
+// Text messages to customers: one interface, two adapters (docs/decisions/0027-notifier.md, 0072).
 // - the outbox (the embedded default): nothing leaves the server; the message stays in
 //   outbox_messages, where staff read it on the development outbox page;
 // - an SMS provider over HTTP, configured by SMS_API_URL, SMS_API_KEY and SMS_SENDER. Its request is
 //   NHN Cloud's SMS API v3.0 (https://docs.nhncloud.com/ko/Notification/SMS/ko/api-guide/): a JSON
-//   POST to `…/sms/v3.0/appKeys/{appKey}/sender/sms` with the secret key in `X-Secret-Key`.
-// Queueing and delivery (once per dedupe key) live in app/models/outbox.server.ts.
+//   POST to `…/sms/v3.0/appKeys/{appKey}/sender/sms` with the secret key in `X-Secret-Key`; a text
+//   longer than one SMS (90 bytes) goes to `…/sender/mms` as a long message (LMS) with a title.
+// Queueing and delivery (once per event and channel) live in app/models/back-office/outbox.server.ts.
 import { config } from "~/config.server";
+import { SMS_BYTES, smsBytes } from "~/utils/sms";
 
 export interface Notifier {
   /** Which adapter: the outbox keeps messages here, `sms` hands them to the provider. */
@@ -19,10 +21,21 @@ export class NotifierError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /**
+     * True only when the provider certainly did not take the message (it could not be reached, or said
+     * to come back later): the outbox then tries again. Anything else may have gone out.
+     */
+    readonly retryable = false,
   ) {
     super(message);
   }
 }
+
+/** HTTP answers that mean "not now" without having taken the request. */
+const RETRY_LATER = new Set([429, 503]);
+
+/** The title of a long message (LMS): the site's name, as the short ones begin. */
+export const LMS_TITLE = "[패밀리트립]";
 
 /** The outbox: accepting a message is all there is to do; the row it came from is what staff read. */
 export const outboxNotifier: Notifier = {
@@ -49,23 +62,36 @@ export function smsNotifier(settings: SmsSettings, transport: Transport = (url, 
       if (!settings.apiUrl || !settings.apiKey || !settings.sender) {
         throw new NotifierError("NOT_CONFIGURED", "SMS_API_URL, SMS_API_KEY and SMS_SENDER are needed to send text messages");
       }
+      // One SMS holds 90 bytes; a longer text is a long message, at the same API's MMS address.
+      const long = smsBytes(body) > SMS_BYTES;
+      const url = long ? settings.apiUrl.replace(/\/sender\/sms$/, "/sender/mms") : settings.apiUrl;
       let response: Response;
       try {
-        response = await transport(settings.apiUrl, {
+        response = await transport(url, {
           method: "POST",
           headers: { "Content-Type": "application/json;charset=UTF-8", "X-Secret-Key": settings.apiKey },
-          body: JSON.stringify({ body, sendNo: settings.sender, recipientList: [{ recipientNo: recipient }] }),
+          body: JSON.stringify({
+            ...(long ? { title: LMS_TITLE } : {}),
+            body,
+            sendNo: settings.sender,
+            recipientList: [{ recipientNo: recipient }],
+          }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "unreachable";
-        throw new NotifierError("NETWORK_ERROR", `the SMS provider was ${reason}`);
+        // A timeout may have reached the provider; a refused connection never did.
+        const timedOut = error instanceof Error && error.name === "TimeoutError";
+        throw new NotifierError("NETWORK_ERROR", `the SMS provider was ${timedOut ? "timed out" : "unreachable"}`, !timedOut);
       }
       // biome-ignore lint/suspicious/noExplicitAny: the provider's JSON, read field by field below
       const data = (await response.json().catch(() => null)) as Record<string, any> | null;
       const header = data?.header;
       if (!response.ok || !header) {
-        throw new NotifierError(`HTTP_${response.status}`, String(header?.resultMessage ?? `the SMS provider answered ${response.status}`));
+        throw new NotifierError(
+          `HTTP_${response.status}`,
+          String(header?.resultMessage ?? `the SMS provider answered ${response.status}`),
+          RETRY_LATER.has(response.status),
+        );
       }
       if (header.isSuccessful !== true) {
         throw new NotifierError(
@@ -89,9 +115,14 @@ export function setSmsTransport(next: Transport | undefined): void {
   transport = next;
 }
 
-/** Whether messages stay in the development outbox (the page that shows them exists only then). */
+/** Whether texts stay in the development outbox. */
 export function isOutboxOn(): boolean {
   return config.sms.outbox;
+}
+
+/** Whether the development outbox page exists: texts stay there, or 알림톡 go to the sandbox, which shows them there too. */
+export function isOutboxPageOn(): boolean {
+  return config.sms.outbox || config.alimtalk.sandbox;
 }
 
 /** The adapter this server is configured with. */

@@ -18,6 +18,7 @@ import * as m0015 from "./0015_mcat_chapter_fates";
 import * as m0016 from "./0016_photobook_production";
 import * as m0017 from "./0017_session_recordings";
 import * as m0018 from "./0018_analytics_events";
+import * as m0020 from "./0020_alimtalk_outbox";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -38,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0016_photobook_production": m0016,
   "0017_session_recordings": m0017,
   "0018_analytics_events": m0018,
+  // 0019 is left to another branch taking its number at the same time.
+  "0020_alimtalk_outbox": m0020,
 };

@@ -43,6 +43,21 @@ test.describe("my activity", () => {
     await checkA11y();
   });
 
+  test("the member turns 카카오톡 알림 off and back on with one button (decision 73)", async ({ page, visit, jsEnabled, checkA11y }) => {
+    await signInNewMember(page, { visit, phone: uniquePhone() }, "알림가족");
+    await waitForHydration(page, jsEnabled);
+    const section = page.getByRole("region", { name: "카카오톡 알림" });
+    await expect(section).toContainText("받는 중");
+    await expect(section).toContainText("광고나 이벤트 메시지는 보내지 않아요.");
+    await checkA11y();
+    await section.getByRole("button", { name: "알림 받지 않기" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "카카오톡 알림을 더 이상 보내지 않아요." })).toBeVisible();
+    await expect(section).toContainText("받지 않음");
+    await section.getByRole("button", { name: "알림 다시 받기" }).click();
+    await expect(section).toContainText("받는 중");
+    await expect(section.getByRole("button", { name: "알림 받지 않기" })).toBeVisible();
+  });
+
   test("every trip state and a photobook show as cards, newest first, with their counters", async ({ page, visit, checkA11y }) => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, "카드가족");
     const now = Date.now();

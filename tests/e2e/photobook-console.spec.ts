@@ -102,7 +102,7 @@ test.describe("the photobook tab", () => {
     await expect(row).toContainText(`한진택배 ${waybill}`);
     await expect(row.getByRole("link", { name: `택배 정보 수정 (${order.id})` })).toBeVisible();
 
-    // Two moves, each with its staff member; one text for the family.
+    // Two moves, each with its staff member; one 알림톡 for the family.
     const history = await db
       .selectFrom("photobook_status_history")
       .select(["from_status", "to_status", "staff_id"])
@@ -117,11 +117,10 @@ test.describe("the photobook tab", () => {
     ]);
     const texts = await db
       .selectFrom("outbox_messages")
-      .select("body")
+      .select(["channel", "body"])
       .where("dedupe_key", "=", `photobook-shipped:${photobookId}`)
       .execute();
-    expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toContain(`한진택배 ${waybill}`);
+    expect(texts).toEqual([{ channel: "alimtalk", body: expect.stringContaining(`택배사: 한진택배\n운송장 번호: ${waybill}`) }]);
 
     // The family: its card and its notification, then the plan's tracker.
     await page.context().clearCookies();

@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { regionOpenedText } from "~/messages/region-requests";
 import { createSession } from "~/models/accounts/sessions.server";
 import { openRegion } from "~/models/regions/region-openings.server";
 import { createRegionRequest } from "~/models/regions/region-requests.server";
@@ -12,7 +11,7 @@ import { arrangePerson } from "../support/people";
 import { rejectionOf } from "../support/rejection";
 import { uniquePhone } from "../support/unique";
 
-const SMS = ["SMS_OUTBOX", "SMS_API_URL", "SMS_API_KEY", "SMS_SENDER"];
+const SMS = ["SMS_OUTBOX", "SMS_API_URL", "SMS_API_KEY", "SMS_SENDER", "ALIMTALK_APP_KEY", "ALIMTALK_SECRET_KEY", "ALIMTALK_SENDER_KEY"];
 
 async function routesWith(env: Record<string, string>) {
   vi.resetModules();
@@ -51,25 +50,33 @@ beforeAll(async () => {
   phone = uniquePhone();
   const region = `보관함 지역 ${randomUUID().slice(0, 8)}`;
   await createRegionRequest({ name: region, phone });
-  await openRegion(staff.id, region, regionOpenedText(region));
+  await openRegion(staff.id, region);
 });
 
 describe("the development outbox page", () => {
-  it("lists the queued text with its recipient masked while the outbox is on", async () => {
+  it("lists the queued 알림톡 with its template and its recipient masked while the outbox is on", async () => {
     const { outbox, regions, config } = await routesWith({});
     const page = await outbox.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/outbox"));
     const masked = `${phone.slice(0, 3)}-****-${phone.slice(-4)}`;
-    expect(page.messages.filter((message) => message.recipient === masked)).toHaveLength(1);
+    expect(page.messages.filter((message) => message.recipient === masked)).toEqual([
+      expect.objectContaining({ channel: "alimtalk", templateCode: "FT_REGION_OPEN_01", templateName: "지역 오픈 안내" }),
+    ]);
     expect(JSON.stringify(page)).not.toContain(phone);
     const tab = await regions.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/regions"));
     expect(tab.outbox).toBe(true);
   });
 
-  it("is not found, and not linked, once an SMS provider is configured", async () => {
+  it("stays while either sandbox is on, and is not found, nor linked, once both providers are configured", async () => {
+    const sms = { SMS_API_URL: "https://sms.example.test/send", SMS_API_KEY: "k", SMS_SENDER: "15880000" };
+    const smsOnly = await routesWith(sms);
+    const still = await smsOnly.outbox.loader(await argsAs(staff.session.id, smsOnly.config.sessionSecret, "/admin/dashboard/outbox"));
+    expect(still.messages.length).toBeGreaterThan(0);
+
     const { outbox, regions, config } = await routesWith({
-      SMS_API_URL: "https://sms.example.test/send",
-      SMS_API_KEY: "k",
-      SMS_SENDER: "15880000",
+      ...sms,
+      ALIMTALK_APP_KEY: "app",
+      ALIMTALK_SECRET_KEY: "secret",
+      ALIMTALK_SENDER_KEY: "s".repeat(40),
     });
     const response = await rejectionOf(
       outbox.loader(await argsAs(staff.session.id, config.sessionSecret, "/admin/dashboard/outbox")),

@@ -20,6 +20,7 @@ import {
   setPhotobookStatus,
   shippedTextKey,
 } from "~/models/photobook/production.server";
+import { ALIMTALK_TEMPLATES, fillTemplate } from "~/vocabulary/alimtalk-templates";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
 import { arrangeMember, arrangePerson } from "../support/people";
 import { arrangePaidPhotobook } from "../support/photobooks";
@@ -56,7 +57,11 @@ async function shippedNotices(userId: string) {
 }
 
 async function shippedTexts(photobookId: string) {
-  return db().selectFrom("outbox_messages").select(["recipient", "body"]).where("dedupe_key", "=", shippedTextKey(photobookId)).execute();
+  return db()
+    .selectFrom("outbox_messages")
+    .select(["channel", "template_code", "recipient", "body"])
+    .where("dedupe_key", "=", shippedTextKey(photobookId))
+    .execute();
 }
 
 const track = (photobookId: string, staffId: string, company = "CJ대한통운", number = "123456789012", now?: Date) =>
@@ -184,9 +189,21 @@ describe("what the family hears when its book ships", () => {
     expect(notices[0]!.message).toContain("우체국택배");
     expect(notices[0]!.message).toContain("6865012345678");
 
+    // One 알림톡 (the sandbox is on outside production), its template filled with the member's name and the first tracking.
     const texts = await shippedTexts(photobookId);
-    expect(texts).toEqual([{ recipient: phone, body: SHIPPED_WORDS.text("우체국택배", "6865012345678") }]);
-    expect(texts[0]!.body).toContain("우체국택배 6865012345678");
+    expect(texts).toEqual([
+      {
+        channel: "alimtalk",
+        template_code: ALIMTALK_TEMPLATES.photobook_shipped.code,
+        recipient: phone,
+        body: fillTemplate(ALIMTALK_TEMPLATES.photobook_shipped, {
+          고객명: member.name!,
+          택배사: "우체국택배",
+          운송장번호: "6865012345678",
+        }),
+      },
+    ]);
+    expect(texts[0]!.body).toContain("운송장 번호: 6865012345678");
   });
 
   it("tells the family when tracking comes to a book staff already set to shipping, not before", async () => {

@@ -19,9 +19,12 @@ import {
   requestRevision,
   sendProof,
 } from "~/models/photobook/proof.server";
+import { fromJson } from "~/models/platform/json.server";
 import { mediaAccess } from "~/models/uploads/media.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { LocalStorage, useStorage } from "~/services/storage.server";
+import { formatDateTime } from "~/utils/format";
+import { ALIMTALK_TEMPLATES, fillTemplate } from "~/vocabulary/alimtalk-templates";
 import { PROOF_ANSWER_MS } from "~/vocabulary/photobook-proof";
 import type { UploadVariant } from "../../db/schema";
 import { arrangeMember, arrangePerson } from "../support/people";
@@ -139,6 +142,22 @@ describe("sending a proof", () => {
       message: PROOF_WORDS.proofSent(1),
       link: `/photobook/order?orderId=${encodeURIComponent(book.order.id)}#proof`,
     });
+    // And its 알림톡, queued in the same transaction: the round and the day silence approves it.
+    const messages = await db()
+      .selectFrom("outbox_messages")
+      .select(["channel", "template_code", "template_params", "body"])
+      .where("dedupe_key", "=", `photobook-proof:${book.photobookId}:1`)
+      .execute();
+    const params = { 회차: "1", 기한: formatDateTime(at(7 * DAY).toISOString()), 고객명: book.member.name! };
+    expect(messages).toEqual([
+      {
+        channel: "alimtalk",
+        template_code: ALIMTALK_TEMPLATES.photobook_proof.code,
+        template_params: expect.anything(),
+        body: fillTemplate(ALIMTALK_TEMPLATES.photobook_proof, params),
+      },
+    ]);
+    expect(fromJson(messages[0]!.template_params, {})).toEqual(params);
 
     // Sent is sent: no second send, and its pages stay.
     expect(await sendProof({ photobookId: book.photobookId, staffId: staff.id, words: PROOF_WORDS, now: SENT })).toEqual({

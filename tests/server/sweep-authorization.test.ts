@@ -100,7 +100,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "_accounts+/auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
   "_accounts+/auth.callback.$provider.tsx": { loader: everyone("redirect") },
   "_accounts+/auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
-  // The post marks the poster's own notifications read. Staff have no phone: sent to finish sign-up like any such member.
+  // The post marks the poster's own notifications read, or turns the poster's own 카카오톡 알림 off. Staff have no
+  // phone: sent to finish sign-up like any such member.
   "_accounts+/dashboard.tsx": {
     loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
     action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
@@ -327,7 +328,8 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
         data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" },
       });
     case "_accounts+/dashboard.tsx":
-      return formPost({ intent: "read-all" });
+      // The 카카오톡 알림 choice writes the member's own row (the notifications' "read-all" marks only theirs too).
+      return formPost({ intent: "messages-off" });
     case "_community+/post.$postId.tsx":
       return formPost({ intent: "like", back: "/explore" });
     case "_api+/storage.presigned-url.ts":

@@ -14,8 +14,9 @@ export const SWEEP_SESSION_SECRET = "sweep-session-secret-0123456789abcdefghijkl
 
 /**
  * Every sweep server: the embedded demo mode (sandboxes on, demo member seeded), Google sign-in on so
- * both providers' return addresses are swept, and limits high enough that thousands of requests from
- * one address are not throttled (the scale-out suite lowers one on purpose).
+ * both providers' return addresses are swept, limits high enough that thousands of requests from
+ * one address are not throttled (the scale-out suite lowers one on purpose), and no sending of the
+ * outbox's messages in the background.
  */
 export const SWEEP_SERVER_ENV: Record<string, string> = {
   SESSION_SECRET: SWEEP_SESSION_SECRET,
@@ -29,6 +30,8 @@ export const SWEEP_SERVER_ENV: Record<string, string> = {
   STAFF_SIGN_IN_LIMIT_PER_ADDRESS: "1000000",
   STAFF_SIGN_IN_LIMIT_PER_ID: "1000000",
   REGION_REQUEST_LIMIT: "1000000",
+  // Messages stay queued: a background send would change outbox_messages between a request's snapshots.
+  OUTBOX_SENDER: "false",
 };
 
 export interface SweepEngine {

@@ -1,11 +1,9 @@
 // The notifier (app/services/notifier.server.ts): the SMS adapter's request and its answers, read
 // through the transport seam; which adapter the configuration picks, and what production refuses;
-// the region-opening text as one short SMS.
+// a long text as a long message (LMS); which failures may be tried again.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DISTRICTS } from "~/data/districts";
-import { regionOpenedText, SMS_BYTES, smsBytes } from "~/messages/region-requests";
-import { NotifierError, smsNotifier, type Transport } from "~/services/notifier.server";
-import { maskPhone } from "~/utils/phone";
+import { LMS_TITLE, NotifierError, smsNotifier, type Transport } from "~/services/notifier.server";
+import { SMS_BYTES, smsBytes } from "~/utils/sms";
 import { rejectionOf } from "../support/rejection";
 
 const SETTINGS = {
@@ -92,6 +90,44 @@ describe("the SMS adapter", () => {
     expect(error.message).not.toContain("01012345678");
   });
 
+  it("sends a text longer than one SMS as a long message, at the API's MMS address with a title", async () => {
+    const { calls, transport } = recording(accepted);
+    const body = `[패밀리트립] 포토북 발송 안내\n\n${"가".repeat(60)}`;
+    expect(smsBytes(body)).toBeGreaterThan(SMS_BYTES);
+    await smsNotifier(SETTINGS, transport).sendText("01012345678", body);
+    expect(calls[0]!.url).toBe("https://sms.example.test/sms/v3.0/appKeys/app-key/sender/mms");
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      title: LMS_TITLE,
+      body,
+      sendNo: "15880000",
+      recipientList: [{ recipientNo: "01012345678" }],
+    });
+  });
+
+  it("may be tried again only when the provider certainly did not take the text", async () => {
+    const error = async (reply: () => Response | Promise<Response>) =>
+      rejectionOf(smsNotifier(SETTINGS, recording(reply).transport).sendText("01012345678", "본문"), NotifierError);
+    expect((await error(() => new Response("busy", { status: 503 }))).retryable).toBe(true);
+    expect((await error(() => new Response("slow down", { status: 429 }))).retryable).toBe(true);
+    // A 500 or a refusal may have sent it, or will refuse it again.
+    expect((await error(() => new Response("oops", { status: 500 }))).retryable).toBe(false);
+    expect((await error(() => json({ header: { isSuccessful: false, resultCode: -1004, resultMessage: "no" } }))).retryable).toBe(false);
+    const refused = await rejectionOf(
+      smsNotifier(SETTINGS, async () => {
+        throw new TypeError("fetch failed");
+      }).sendText("01012345678", "본문"),
+      NotifierError,
+    );
+    expect(refused.retryable).toBe(true);
+    const timedOut = await rejectionOf(
+      smsNotifier(SETTINGS, async () => {
+        throw new DOMException("timed out", "TimeoutError");
+      }).sendText("01012345678", "본문"),
+      NotifierError,
+    );
+    expect(timedOut.retryable).toBe(false);
+  });
+
   it("refuses to send without its settings, and asks nobody", async () => {
     const { calls, transport } = recording(accepted);
     const error = await rejectionOf(smsNotifier({ ...SETTINGS, apiKey: "" }, transport).sendText("01012345678", "본문"), NotifierError);
@@ -174,34 +210,9 @@ describe("which adapter the configuration picks", () => {
   });
 });
 
-describe("the region-opening text", () => {
-  it("names the site and the region, and fits one short SMS for every district", () => {
-    expect(regionOpenedText("충청남도 공주시")).toBe("[패밀리트립] 신청하신 '충청남도 공주시' 지역이 열렸어요. 지금 확인해 보세요!");
-    for (const district of DISTRICTS) {
-      const region = district.city ? `${district.province} ${district.city}` : district.province;
-      const text = regionOpenedText(region);
-      expect(text).toContain(`'${region}'`);
-      expect(smsBytes(text)).toBeLessThanOrEqual(SMS_BYTES);
-    }
-  });
-
-  it("shortens a region typed at length and drops what carriers cannot send", () => {
-    const text = regionOpenedText("울릉도 🍊 가족 여행, 바닷가 근처에 아이랑 같이 가기 좋은 곳이면 좋겠어요");
-    expect(text).toMatch(/^\[패밀리트립\] 신청하신 '울릉도 가족 여행, .+…' 지역이 열렸어요\. 지금 확인해 보세요!$/);
-    expect(text).not.toContain("🍊");
-    expect(smsBytes(text)).toBeLessThanOrEqual(SMS_BYTES);
-  });
-
+describe("text length", () => {
   it("counts bytes as EUC-KR does: ASCII one, Hangul two", () => {
     expect(smsBytes("abc")).toBe(3);
     expect(smsBytes("공주 1박")).toBe(8);
-  });
-});
-
-describe("maskPhone", () => {
-  it("hides the middle of a number", () => {
-    expect(maskPhone("01012341234")).toBe("010-****-1234");
-    expect(maskPhone("0311234567")).toBe("031-***-4567");
-    expect(maskPhone("010-9876-5432")).toBe("010-****-5432");
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "../../vocabulary/planner-note-rules";
 import { findTravelOrder } from "../orders/orders.server";
 import { type FamilyWords, notifyPlannerNote } from "./notifications.server";
+import { queueFamilyMessage } from "./outbox.server";
 import { PLANNER_NOTE_DEFAULTS } from "./planner-note-defaults";
 import { type StaffEntry, toStaffEntry } from "./staff-orders.server";
 
@@ -76,7 +77,10 @@ export async function resetNoteTemplate(status: PlannerNoteStatus): Promise<void
 
 export type SendNoteResult = { ok: true; id: string } | { ok: false; reason: "invalid" | "missing" };
 
-/** Stores the note on its order with its author and time, and notifies the family, together or not at all. */
+/**
+ * Stores the note on its order with its author and time, notifies the family and queues its 알림톡
+ * (sent after the commit: deliverSoon), together or not at all.
+ */
 export async function sendPlannerNote(
   input: { orderId: string; staffId: string; message: string },
   words: FamilyWords,
@@ -95,6 +99,11 @@ export async function sendPlannerNote(
         .values({ id, order_id: order.id, staff_id: input.staffId, message, created_at: now.toISOString() })
         .execute();
       await notifyPlannerNote(trx, { id: order.id, userId: order.user_id, orderName: order.order_name }, words, now);
+      await queueFamilyMessage(
+        trx,
+        { userId: order.user_id, moment: "planner_note", dedupeKey: `planner-note:${id}`, params: { 여행명: order.order_name } },
+        now,
+      );
       return { ok: true, id };
     });
 }

@@ -1,7 +1,7 @@
 // Photobooks as staff produce them (docs/decisions/0056-photobook-tab.md): the console's photobook
 // list with its search, the production status a staff member sets (through movePhotobookStatus, the
 // one way a status changes), the tracking a staff member saves (which sends a book still being made
-// on its way), the one notice and one text the family gets when its book ships, and the photobook
+// on its way), the one notice and one 알림톡 the family gets when its book ships, and the photobook
 // sales figures decision 23 left to this tab.
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
@@ -11,7 +11,7 @@ import { isInProduction, MOVES_TO_SHIPPING_WITH_TRACKING, type PhotobookProducti
 import { PAID_STATUSES, PHOTOBOOK_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
 import { createNotification } from "../back-office/notifications.server";
-import { queueTexts } from "../back-office/outbox.server";
+import { queueFamilyMessage } from "../back-office/outbox.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "../back-office/staff-lists.server";
 import { listedName } from "../back-office/staff-orders.server";
 import { fromJson } from "../platform/json.server";
@@ -39,10 +39,8 @@ export interface StaffPhotobook {
 
 /** The family's words for a shipped book (the route hands in app/messages' sentences). */
 export interface ShippedWords {
-  /** The notification on the dashboard. */
+  /** The notification on the dashboard (the 알림톡 is a registered template: app/vocabulary/alimtalk-templates.ts). */
   notification: (carrier: string, number: string) => string;
-  /** The text message (one short SMS). */
-  text: (carrier: string, number: string) => string;
 }
 
 export const PHOTOBOOK_SHIPPED_KIND = "photobook_shipped";
@@ -52,7 +50,7 @@ export function photobookCardLink(photobookId: string): string {
   return `/dashboard#${encodeURIComponent(`photobook-${photobookId}`)}`;
 }
 
-/** The dedupe key of the one text a photobook's shipping sends. */
+/** The event key of the one message (a 알림톡, or a text in its place) a photobook's shipping sends. */
 export function shippedTextKey(photobookId: string): string {
   return `photobook-shipped:${photobookId}`;
 }
@@ -132,7 +130,7 @@ interface BookToTell {
 
 /**
  * Tells the family that its book is on its way, with carrier and number: one notification and one
- * text (to the member's phone, else the recipient's), once per photobook. Call it in the transaction
+ * 알림톡 (to the member's phone, else the recipient's; a text when it cannot go), once per photobook. Call it in the transaction
  * that just wrote the photobook's row: that write holds the row, so two saves at once tell once. True
  * when it told (the caller then starts delivery, after the commit).
  */
@@ -163,11 +161,17 @@ async function tellShippedOnce(
     },
     now,
   );
-  const member = await trx.selectFrom("users").select("phone").where("id", "=", book.user_id).executeTakeFirst();
-  const recipient = (member?.phone || book.recipient_phone || "").replace(/\D/g, "");
-  if (recipient) {
-    await queueTexts(trx, [{ dedupeKey: shippedTextKey(book.id), recipient, body: words.text(tracking.company, tracking.number) }], now);
-  }
+  await queueFamilyMessage(
+    trx,
+    {
+      userId: book.user_id,
+      moment: "photobook_shipped",
+      dedupeKey: shippedTextKey(book.id),
+      params: { 택배사: tracking.company, 운송장번호: tracking.number },
+      fallbackPhone: book.recipient_phone,
+    },
+    now,
+  );
   return true;
 }
 

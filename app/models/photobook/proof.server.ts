@@ -7,10 +7,12 @@
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
 import { createNotification } from "~/models/back-office/notifications.server";
+import { queueFamilyMessage } from "~/models/back-office/outbox.server";
 import { fromJson, toJson } from "~/models/platform/json.server";
 import { proofEntityKey } from "~/models/uploads/categories.server";
 import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import { deleteUpload } from "~/models/uploads/uploads.server";
+import { formatDateTime } from "~/utils/format";
 import type { Mover } from "~/vocabulary/lifecycles";
 import {
   comparePageNames,
@@ -301,7 +303,7 @@ export type SendProofResult = { ok: true; round: number } | { ok: false; reason:
 /**
  * Sends the proof staff prepared (its round's pages, at least one): designing or revising → proof,
  * with the round, when it was sent and when silence approves it (7 days), and the family's
- * notification linking to the order's page, in one transaction.
+ * notification linking to the order's page and its 알림톡, in one transaction.
  */
 export async function sendProof(input: { photobookId: string; staffId: string; words: ProofWords; now?: Date }): Promise<SendProofResult> {
   const now = input.now ?? new Date();
@@ -325,6 +327,7 @@ export async function sendProof(input: { photobookId: string; staffId: string; w
         .where("slot", "is not", null)
         .executeTakeFirst();
       if (Number(pages?.n ?? 0) < 1) return { ok: false, reason: "noPages" } as const;
+      const dueAt = new Date(now.getTime() + PROOF_ANSWER_MS).toISOString();
       const moved = await movePhotobookStatus(
         {
           photobookId: book.id,
@@ -335,7 +338,7 @@ export async function sendProof(input: { photobookId: string; staffId: string; w
           also: {
             proof_round: round,
             proof_sent_at: now.toISOString(),
-            proof_due_at: new Date(now.getTime() + PROOF_ANSWER_MS).toISOString(),
+            proof_due_at: dueAt,
           },
         },
         trx,
@@ -349,6 +352,17 @@ export async function sendProof(input: { photobookId: string; staffId: string; w
           orderId: book.order_id,
           message: input.words.proofSent(round),
           link: `/photobook/order?orderId=${encodeURIComponent(book.order_id)}#proof`,
+        },
+        now,
+      );
+      // Its 알림톡, once a round (sent after the commit: deliverSoon), names the day silence approves it.
+      await queueFamilyMessage(
+        trx,
+        {
+          userId: book.user_id,
+          moment: "photobook_proof",
+          dedupeKey: `photobook-proof:${book.id}:${round}`,
+          params: { 회차: String(round), 기한: formatDateTime(dueAt) },
         },
         now,
       );

@@ -6,6 +6,7 @@ import { type Mover, moveRule, PLAN_MOVES, type PlanMove } from "~/vocabulary/li
 import type { Database } from "../../../db/schema";
 import { fillNoteTemplate } from "../../vocabulary/planner-note-rules";
 import { type FamilyWords, notifyPlanReady } from "../back-office/notifications.server";
+import { queueFamilyMessage } from "../back-office/outbox.server";
 import { noteTemplateFor } from "../back-office/planner-notes.server";
 import { customerName } from "../back-office/staff-orders.server";
 import { changeOrderStatus } from "../orders/order-history.server";
@@ -47,8 +48,9 @@ export type SendPlanResult = { ok: true } | { ok: false; reason: "missing" | "al
 
 /**
  * Sends a draft plan to the family, in one transaction: the order moves to plan sent (with its
- * history row), the plan becomes sent, a planner note from the plan-sent template is stored, and the
- * family is notified with a link to the plan. What the family sees is the published itinerary.
+ * history row), the plan becomes sent, a planner note from the plan-sent template is stored, the
+ * family is notified with a link to the plan, and its 알림톡 is queued (sent after the commit:
+ * deliverSoon). What the family sees is the published itinerary.
  */
 export async function sendTravelPlan(
   input: { planId: string; staffId: string; words: FamilyWords; history: PlanHistoryWords },
@@ -99,6 +101,11 @@ export async function sendTravelPlan(
           .execute();
       }
       await notifyPlanReady(trx, { id: plan.order_id, userId: plan.user_id, orderName: plan.order_name }, plan.id, input.words, now);
+      await queueFamilyMessage(
+        trx,
+        { userId: plan.user_id, moment: "plan_ready", dedupeKey: `plan-ready:${plan.id}`, params: { 여행명: plan.order_name } },
+        now,
+      );
       return { ok: true };
     })
     .catch((error: unknown) => {

@@ -1,7 +1,8 @@
 // Region openings: staff see the region requests grouped by region, and open a region once, which
-// queues the promised text to everyone who asked for it (docs/decisions/0027-notifier.md).
+// queues the promised message (a 알림톡, a text in its place) to everyone who asked for it
+// (docs/decisions/0027-notifier.md, 0072-alimtalk-outbox.md).
 import { db } from "~/db.server";
-import { queueTexts } from "../back-office/outbox.server";
+import { queueMessages } from "../back-office/outbox.server";
 import { contains, type ListPage, type ListQuery, pageOf } from "../back-office/staff-lists.server";
 
 export interface RequestedRegion {
@@ -43,13 +44,12 @@ export type OpenRegionResult =
   | { status: "unknown_region" };
 
 /**
- * Opens a region once and, in the same transaction, queues one text per request of that region
- * (dedupe key `region-open:{requestId}`, the request's phone digits as recipient). region_openings'
- * primary key decides: a second call, or one racing this one, opens nothing and queues nothing.
- * `text` is the message's body, worded by the caller (regionOpenedText in app/messages/region-requests.ts).
- * Delivery is the caller's next step (deliverSoon), after the commit.
+ * Opens a region once and, in the same transaction, queues one message per request of that region
+ * (the region_opened template; dedupe key `region-open:{requestId}`, the request's phone digits as
+ * recipient). region_openings' primary key decides: a second call, or one racing this one, opens
+ * nothing and queues nothing. Delivery is the caller's next step (deliverSoon), after the commit.
  */
-export async function openRegion(staffId: string, name: string, text: string, now = new Date()): Promise<OpenRegionResult> {
+export async function openRegion(staffId: string, name: string, now = new Date()): Promise<OpenRegionResult> {
   return db()
     .transaction()
     .execute(async (trx): Promise<OpenRegionResult> => {
@@ -61,10 +61,21 @@ export async function openRegion(staffId: string, name: string, text: string, no
         .onConflict((oc) => oc.column("name").doNothing())
         .executeTakeFirst();
       if (Number(opening.numInsertedOrUpdatedRows ?? 0) === 0) return { status: "already_open" };
-      const queued = await queueTexts(
+      const queued = await queueMessages(
         trx,
         requests.flatMap((request) =>
-          request.phone === null ? [] : [{ dedupeKey: `region-open:${request.id}`, recipient: request.phone, body: text }],
+          request.phone === null
+            ? []
+            : [
+                {
+                  moment: "region_opened" as const,
+                  dedupeKey: `region-open:${request.id}`,
+                  recipient: request.phone,
+                  // Whoever asked need not be a member: they asked for this message, by number.
+                  userId: null,
+                  params: { 지역: name },
+                },
+              ],
         ),
         now,
       );

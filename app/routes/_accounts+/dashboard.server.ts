@@ -2,11 +2,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { ShownFacts } from "~/components/activity/CardFacts";
+import { SERVICE_MESSAGE_INTENTS } from "~/components/activity/ServiceMessages";
 import { notificationFormSchema } from "~/forms/notifications.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { SERVICE_MESSAGE_WORDS } from "~/messages/notifications";
 import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
+import { serviceMessageChoice, setServiceMessages } from "~/models/accounts/service-messages.server";
 import { listNotifications, markAllRead } from "~/models/back-office/notifications.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 
@@ -24,21 +28,36 @@ function shownFacts(card: TravelCard | PhotobookCard): ShownFacts {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { reason: "dashboard" });
-  const [activity, notifications] = await Promise.all([loadActivity(user.id), listNotifications(user.id)]);
+  const [activity, notifications, messages] = await Promise.all([
+    loadActivity(user.id),
+    listNotifications(user.id),
+    serviceMessageChoice(user.id),
+  ]);
   return {
     name: user.name?.trim() || "나",
     counts: activity.counts,
     cards: activity.cards.map((card) => ({ ...card, shown: shownFacts(card) })),
     notifications: notifications.map((notification) => ({ ...notification, shownAt: formatDateTime(notification.createdAt) })),
+    serviceMessages: { on: messages.on, chosenAt: messages.chosenAt ? formatDateTime(messages.chosenAt) : null },
     // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
     planPending: new URL(request.url).searchParams.get("planPending"),
   };
 }
 
-// "모두 읽음": the member's notifications are marked read, and the header's dot goes out.
+// "모두 읽음": the member's notifications are marked read, and the header's dot goes out. The 카카오톡
+// 알림 buttons turn the member's own service messages off or on (decision 73).
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { reason: "dashboard" });
-  parseFixedForm(await readForm(request), notificationFormSchema);
+  const { intent } = parseFixedForm(await readForm(request), notificationFormSchema);
+  if (intent === SERVICE_MESSAGE_INTENTS.off || intent === SERVICE_MESSAGE_INTENTS.on) {
+    const on = intent === SERVICE_MESSAGE_INTENTS.on;
+    await setServiceMessages(user.id, on);
+    return redirectWithToast(
+      "/dashboard#service-messages",
+      "success",
+      on ? SERVICE_MESSAGE_WORDS.turnedOn : SERVICE_MESSAGE_WORDS.turnedOff,
+    );
+  }
   await markAllRead(user.id);
   return redirect("/dashboard");
 }

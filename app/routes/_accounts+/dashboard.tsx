@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Breadcrumb } from "~/components/activity/Breadcrumb";
 import { Notifications } from "~/components/activity/Notifications";
 import { PhotobookCard } from "~/components/activity/PhotobookCard";
+import { ServiceMessages } from "~/components/activity/ServiceMessages";
 import { TravelCard } from "~/components/activity/TravelCard";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/activity.css";
@@ -26,7 +27,7 @@ export const meta: MetaFunction = (args) =>
 const BREADCRUMB = <Breadcrumb above={[{ label: "홈", to: "/" }]} current="내 활동" />;
 
 export default function Dashboard() {
-  const { name, cards, counts, planPending, notifications } = useLoaderData<typeof loader>();
+  const { name, cards, counts, planPending, notifications, serviceMessages } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
@@ -73,6 +74,7 @@ export default function Dashboard() {
           )}
         </div>
       )}
+      <ServiceMessages on={serviceMessages.on} chosenAt={serviceMessages.chosenAt} />
     </section>
   );
 }

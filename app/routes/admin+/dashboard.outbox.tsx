@@ -1,20 +1,21 @@
-// The development outbox: the text messages this server would have sent, while no SMS provider is
-// configured (docs/decisions/0027-notifier.md). With a provider the page does not exist (404), and it
-// is never in the console's sidebar: the regions tab links to it while it is on.
+// The development outbox: the 알림톡 and text messages this server would have sent, while the 알림톡
+// sandbox or the text outbox is on (docs/decisions/0027-notifier.md, 0072-alimtalk-outbox.md): each
+// 알림톡 with its template, and the text that replaced it when it failed. With real providers for both
+// the page does not exist (404), and it is never in the console's sidebar: the regions tab links to it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, maskPhone } from "~/http/staff-display.server";
-import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_STATUS_LABELS } from "~/messages/admin";
+import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_CHANNEL_LABELS, OUTBOX_STATUS_LABELS } from "~/messages/admin";
 import { listRecentMessages } from "~/models/back-office/outbox.server";
 import type { PageHandle } from "~/page-rules";
-import { isOutboxOn } from "~/services/notifier.server";
+import { isOutboxPageOn } from "~/services/notifier.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  if (!isOutboxOn()) throw new Response(null, { status: 404 });
+  if (!isOutboxPageOn()) throw new Response(null, { status: 404 });
   const messages = await listRecentMessages(100);
   // Staff need to tell messages apart, not to read the whole number.
   return {
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       recipient: maskPhone(message.recipient),
       createdAt: formatDateTime(message.createdAt),
       sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
+      nextAttemptAt: message.status === "queued" && message.attempts > 0 ? formatDateTime(message.nextAttemptAt) : null,
     })),
   };
 }
@@ -41,14 +43,24 @@ export default function OutboxPage() {
           {messages.map((message) => (
             <li key={message.id} className="outbox-message">
               <p className="outbox-message__head">
+                <span className={`outbox-message__channel outbox-message__channel--${message.channel}`}>
+                  {OUTBOX_CHANNEL_LABELS[message.channel]}
+                </span>
                 <span className="outbox-message__recipient">{message.recipient}</span>
                 <span className={`status-badge status-badge--outbox-${message.status}`}>{OUTBOX_STATUS_LABELS[message.status]}</span>
               </p>
+              {message.templateCode ? (
+                <p className="outbox-message__template">
+                  {message.templateName ?? "템플릿"} · <code>{message.templateCode}</code>
+                </p>
+              ) : null}
               <p className="outbox-message__body">{message.body}</p>
               {message.error ? <p className="outbox-message__error">{message.error}</p> : null}
               <p className="outbox-message__times">
                 만든 시각 {message.createdAt}
                 {message.status === "sent" && message.sentAt ? ` · 보낸 시각 ${message.sentAt}` : null}
+                {message.attempts > 1 ? ` · ${M.attempts(message.attempts)}` : null}
+                {message.nextAttemptAt ? ` · ${M.retryAt(message.nextAttemptAt)}` : null}
               </p>
             </li>
           ))}

@@ -12,12 +12,11 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REGION_MESSAGES as M } from "~/messages/admin";
-import { regionOpenedText } from "~/messages/region-requests";
 import { deliverSoon } from "~/models/back-office/outbox.server";
 import { readListQuery } from "~/models/back-office/staff-lists.server";
 import { listRequestedRegions, openRegion, type RequestedRegion } from "~/models/regions/region-openings.server";
 import type { PageHandle } from "~/page-rules";
-import { isOutboxOn } from "~/services/notifier.server";
+import { isOutboxPageOn } from "~/services/notifier.server";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
@@ -25,13 +24,13 @@ export const handle: PageHandle = { page: { member: "staff", footer: false, menu
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = readListQuery(new URL(request.url));
-  return { query, page: await listRequestedRegions(query), outbox: isOutboxOn() };
+  return { query, page: await listRequestedRegions(query), outbox: isOutboxPageOn() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const { name } = parseFixedForm(await readForm(request), openRegionSchema);
-  const result = await openRegion(staff.id, name, regionOpenedText(name));
+  const result = await openRegion(staff.id, name);
   // Back to the list as it was (search and page).
   const url = new URL(request.url);
   const back = url.pathname + url.search;

@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_MESSAGES, PLANNER_NOTE_MESSAGES } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { listConsultationLogs, recordConsultation } from "~/models/back-office/consultations.server";
+import { deliverSoon } from "~/models/back-office/outbox.server";
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/back-office/planner-notes.server";
 import { findOrderForStaff } from "~/models/back-office/staff-orders.server";
 
@@ -77,5 +78,6 @@ export async function noteDialogAction(request: Request, orderId: string | undef
   if (result === null) return replyInvalid(submission.reply({ formErrors: [PLANNER_NOTE_MESSAGES.sendFailed] }), {}, 500);
   if (!result.ok && result.reason === "missing") orderMissing();
   if (!result.ok) return replyInvalid(submission.reply({ formErrors: [PLANNER_NOTE_MESSAGES.sendFailed] }));
+  deliverSoon();
   return redirectWithToast(dialogCloseTo(new URL(request.url)), "success", PLANNER_NOTE_MESSAGES.sent);
 }

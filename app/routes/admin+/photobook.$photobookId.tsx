@@ -20,6 +20,7 @@ import { PHOTOBOOK_STAFF_STATUS_LABELS } from "~/messages/photobook-production";
 import { PROOF_WORDS } from "~/messages/photobook-proof";
 import { STAFF_PROOF_MESSAGES as M } from "~/messages/photobook-proof-staff";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
+import { deliverSoon } from "~/models/back-office/outbox.server";
 import { photobookForStaff, removeProofPage, sendProof } from "~/models/photobook/proof.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import type { PageHandle } from "~/page-rules";
@@ -122,7 +123,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formText(formData, "intent");
   if (intent === INTENTS.send) {
     const sent = await sendProof({ photobookId: book.id, staffId: staff.id, words: PROOF_WORDS });
-    if (sent.ok) return redirectWithToast(`${back}#proof`, "success", M.sent(sent.round));
+    if (sent.ok) {
+      deliverSoon();
+      return redirectWithToast(`${back}#proof`, "success", M.sent(sent.round));
+    }
     return redirectWithToast(`${back}#proof`, "error", sent.reason === "noPages" ? M.noPages : M.notPreparing);
   }
   if (intent === INTENTS.remove) {

@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { CATALOGUE_MESSAGES as C } from "~/messages/missions";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { EDITOR_MESSAGES as M, PLAN_HISTORY_WORDS } from "~/messages/plans";
+import { deliverSoon } from "~/models/back-office/outbox.server";
 import { chaptersWithItems, readChapterItems } from "~/models/missions/chapter-fates.server";
 import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
 import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";
@@ -238,7 +239,11 @@ export async function planEditorAction(request: Request, planId: string | undefi
         },
       );
       if (result === null) return redirectWithToast(back, "error", M.sendFailed);
-      if (result.ok) return redirectWithToast(back, "success", M.sent);
+      if (result.ok) {
+        // The family's 알림톡 goes in the background; the editor does not wait on it.
+        deliverSoon();
+        return redirectWithToast(back, "success", M.sent);
+      }
       const message = result.reason === "already-sent" ? M.alreadySent : result.reason === "not-allowed" ? M.sendNotAllowed : M.sendFailed;
       return redirectWithToast(back, "error", message);
     }
