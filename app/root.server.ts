@@ -12,10 +12,10 @@ import type { PageRule } from "~/page-rules";
 // The not-found and error screens, for the server to render at once; the browser fetches them on demand (root.tsx).
 export { ErrorScreen as ErrorScreenOnServer, NotFound as NotFoundOnServer } from "~/components/NotFound";
 
-// The menu's panel and the footer, for the server to render; the browser keeps their markup (Kept in root.tsx).
+// The header and the footer, for the server to render; the browser keeps their markup (Kept in root.tsx).
 import { Footer } from "~/components/Footer";
-import { MenuPanel } from "~/components/MenuPanel";
-export const SHELL_ON_SERVER = { Footer, MenuPanel };
+import { Header } from "~/components/Header";
+export const SHELL_ON_SERVER = { Footer, Header };
 
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);

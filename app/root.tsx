@@ -14,17 +14,17 @@ import {
 } from "@remix-run/react";
 import {
   type ComponentType,
+  type FormEvent,
   lazy,
   memo,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   Suspense,
-  type SyntheticEvent,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from "react";
-import { Header } from "~/components/Header";
 import { Toast } from "~/components/Toast";
 import { type PageRule, pageRuleOf } from "~/page-rules";
 import { ErrorScreenOnServer, loadShell, NotFoundOnServer, SHELL_ON_SERVER } from "~/root.server";
@@ -98,16 +98,31 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     firstRender = false;
     document.documentElement.dataset.hydrated = "true";
+    // The header's stronger shadow once the page has scrolled (an enhancement; kept or live header alike).
+    const onScroll = () => document.querySelector(".site-header")?.classList.toggle("is-scrolled", scrollY > 10);
+    onScroll();
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => removeEventListener("scroll", onScroll);
   }, []);
+  // The menu closes after a navigation.
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which location.key marks
+  useEffect(() => {
+    document.querySelector<HTMLDetailsElement>(".site-header details")?.removeAttribute("open");
+  }, [key]);
 
   return (
     <>
       <a className="skip-link" href="#main">
         본문으로 건너뛰기
       </a>
-      <Header showMenu={page.menu !== false} dot={root?.user?.hasNewNotification === true}>
-        <Kept id="menu" server={SHELL_ON_SERVER?.MenuPanel} load={loadMenuPanel} props={{ user: root?.user ?? null }} wake="use" />
-      </Header>
+      <Kept
+        id="header"
+        server={SHELL_ON_SERVER?.Header}
+        load={loadHeader}
+        props={{ user: root?.user ?? null, showMenu: page.menu !== false }}
+        wake="use"
+      />
       <main id="main" className="site-main">
         {children}
       </main>
@@ -135,6 +150,7 @@ let firstRender = true;
  */
 function onDemandScreen<P extends object>(onServer: ComponentType<P> | undefined, name: "NotFound" | "ErrorScreen") {
   const Code = onServer ?? (lazy(() => import("~/components/NotFound").then((module) => ({ default: module[name] }))) as never);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at module level, below.
   return memo(function Screen(props: P) {
     const [hydrating] = useState(firstRender);
     const screen = <Code {...props} />;
@@ -145,7 +161,7 @@ function onDemandScreen<P extends object>(onServer: ComponentType<P> | undefined
 const NotFound = onDemandScreen<{ backHref?: string }>(NotFoundOnServer, "NotFound");
 const ErrorScreen = onDemandScreen<{ status: number; message?: string }>(ErrorScreenOnServer, "ErrorScreen");
 
-const loadMenuPanel = () => import("~/components/MenuPanel").then((module) => module.MenuPanel);
+const loadHeader = () => import("~/components/Header").then((module) => module.Header);
 const loadFooter = () => import("~/components/Footer").then((module) => module.Footer);
 
 /** Components whose code has arrived, by their `load`. */
@@ -155,14 +171,14 @@ const waiting = new Map<unknown, unknown>();
 /**
  * Markup the browser keeps as the server rendered it, so its code is not in the page's script
  * (docs/decisions/0070-kept-markup.md). The server renders `server` inside a `div.kept`; the browser
- * hydrates that div with its inner HTML left as it is (no element inside is hydrated or re-rendered)
- * and follows the links inside in the app. It renders the component itself, fetching its code with
+ * hydrates that div with its inner HTML left as it is (no element inside is hydrated or re-rendered).
+ * Plain links inside (kept or live) are followed in the app. It renders the component itself, fetching its code with
  * `load`, once `props` differ from the first render's (the markup would be stale: it stays until the
  * code is here), once woken (`wake`: the first pointer, focus or key inside, "near" also when it
  * comes near the screen), and wherever it mounts after the first page (a navigation waits for the
  * code, as the plan page's tabs do). Waking carries what the visitor did into the new markup: values
  * typed, boxes ticked, disclosures opened, the focus, and a button pressed before the code was here.
- * Every prop must keep its identity between renders (or be a primitive).
+ * Props are compared by value (data) or identity (functions: they must keep it between renders).
  */
 function Kept<P extends object>({
   id,
@@ -186,7 +202,7 @@ function Kept<P extends object>({
   // Waking: a button pressed meanwhile (its path), then what the visitor did, taken as the live markup renders.
   const carried = useRef<{ click?: number[]; did?: Carried }>();
   const Code = arrived.get(load) as ComponentType<P> | undefined;
-  const same = first !== null && Object.keys(props).every((key) => Object.is(props[key as keyof P], first[key as keyof P]));
+  const same = first !== null && Object.keys(props).every((key) => sameValue(props[key as keyof P], first[key as keyof P]));
   const keep = !OnServer && first !== null && (!Code || (!woken && same));
   // Stale markup stays until the code is here; then this renders again.
   const fetchCode = () =>
@@ -201,6 +217,7 @@ function Kept<P extends object>({
     kept.current = null;
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUp reads refs only
   useEffect(() => {
     const element = kept.current;
     if (!keep || wake !== "near" || !element || typeof IntersectionObserver === "undefined") return;
@@ -210,7 +227,6 @@ function Kept<P extends object>({
     // (display: contents has no box of its own: watch what it holds.)
     for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUp reads refs only
   }, [keep, wake]);
   useLayoutEffect(() => {
     if (!keep && carried.current?.did && live.current) carryInto(live.current, carried.current.did, carried.current.click);
@@ -223,34 +239,43 @@ function Kept<P extends object>({
       </div>
     );
   if (!keep) {
-    let Live = Code;
+    let Live = Code ?? (waiting.get(load) as ComponentType<P> | undefined);
     if (!Live) {
-      Live = waiting.get(load) as ComponentType<P> | undefined;
-      if (!Live) waiting.set(load, (Live = lazy(() => load().then((code) => (arrived.set(load, code), { default: code }))) as never));
+      Live = lazy(() =>
+        load().then((code) => {
+          arrived.set(load, code);
+          return { default: code };
+        }),
+      ) as never as ComponentType<P>;
+      waiting.set(load, Live);
     }
     return (
-      <div className="kept" data-kept={id} data-live="" ref={live} key="live">
+      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows the links inside (they take the keys)
+      <div className="kept" data-kept={id} data-live="" ref={live} key="live" onClick={followLink}>
         <Live {...props} />
       </div>
     );
   }
   return (
+    // Its handlers only wake it and follow its links; what they wait for (links, buttons, fields) is inside.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div
       className="kept"
       data-kept={id}
       ref={kept}
       key="kept"
-      // Left as the server made it: React neither checks nor replaces it.
+      // Left as the server made it: React neither checks nor replaces it (it never puts anything in).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
       onPointerDown={wake ? wakeUp : undefined}
       onFocus={wake ? wakeUp : undefined}
       onKeyDown={wake ? wakeUp : undefined}
+      onClick={followLink}
+      onSubmit={followForm}
       onClickCapture={(event) => {
         const target = event.target as Element;
-        const link = target.closest?.("a[href]");
-        if (link instanceof HTMLAnchorElement) return followLink(event, link);
-        if (!wake) return;
+        if (!wake || target.closest?.("a[href]")) return;
         wakeUp();
         // A button or a box pressed before the code is here is pressed again in the live markup.
         const control = target.closest?.("button, input[type=radio], input[type=checkbox]");
@@ -268,14 +293,30 @@ function Kept<P extends object>({
     fetchCode();
   }
 
-  function followLink(event: SyntheticEvent, link: HTMLAnchorElement) {
-    const mouse = event.nativeEvent as MouseEvent;
-    if (mouse.button !== 0 || mouse.metaKey || mouse.altKey || mouse.ctrlKey || mouse.shiftKey) return;
+  /** A plain GET form inside (a search) is sent in the app, as `<Form>` would. */
+  function followForm(event: FormEvent<HTMLElement>) {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || form.method !== "get") return;
+    event.preventDefault();
+    const query = new URLSearchParams(new FormData(form) as never);
+    navigate(`${new URL(form.action).pathname}?${query}`);
+  }
+
+  /** A plain left click on a plain link inside, to one of our pages, navigates in the app as `<Link>` would. */
+  function followLink(event: ReactMouseEvent) {
+    const link = (event.target as Element).closest?.("a[href]");
+    if (event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== location.origin) return;
     if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
     event.preventDefault();
     navigate(`${link.pathname}${link.search}${link.hash}`);
   }
+}
+
+/** Props are data from a loader (a revalidation makes new objects of the same values) or stable functions. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /** What the visitor did in kept markup: values, ticks and open disclosures, and the focus, by each element's path of child indexes. */

@@ -1,5 +1,4 @@
-// The header menu's panel: the visitor's or the member's. The server renders it; the browser keeps that
-// markup and fetches this code only when the panel is used or its member's data change (Kept in root.tsx).
+// The header menu's panel: the visitor's or the member's (Header.tsx).
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { HeaderUser } from "./Header";

@@ -127,7 +127,7 @@ test("with JavaScript, the trip choice and the region form fetch their code only
   expect(codeOf("RegionRequestForm")).toHaveLength(1);
 });
 
-test("with JavaScript, the menu's kept links navigate in the app and a press wakes it", async ({ page, visit, jsEnabled }) => {
+test("with JavaScript, the header's kept links navigate in the app and a press wakes it", async ({ page, visit, jsEnabled }) => {
   test.skip(!jsEnabled, "kept markup is the script's business");
   await visit("/");
   await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
@@ -136,5 +136,5 @@ test("with JavaScript, the menu's kept links navigate in the app and a press wak
   await expect(page).toHaveURL("/explore");
   // The same document: the link was followed in the app, not loaded anew.
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
-  await expect(page.locator('[data-kept="menu"][data-live]')).toBeAttached();
+  await expect(page.locator('[data-kept="header"][data-live]')).toBeAttached();
 });
