@@ -9,8 +9,13 @@ import { readToast } from "~/http/toast.server";
 import { headerFlags } from "~/models/back-office/notifications.server";
 import type { PageRule } from "~/page-rules";
 
-// The not-found screen, for the server to render at once; the browser fetches it on demand (root.tsx).
-export { NotFound as NotFoundOnServer } from "~/components/NotFound";
+// The not-found and error screens, for the server to render at once; the browser fetches them on demand (root.tsx).
+export { ErrorScreen as ErrorScreenOnServer, NotFound as NotFoundOnServer } from "~/components/NotFound";
+
+// The header and the footer, for the server to render; the browser keeps their markup (Kept in root.tsx).
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+export const SHELL_ON_SERVER = { Footer, Header };
 
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -9,15 +8,26 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Footer } from "~/components/Footer";
-import { Header } from "~/components/Header";
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  memo,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Toast } from "~/components/Toast";
 import { type PageRule, pageRuleOf } from "~/page-rules";
-import { loadShell, NotFoundOnServer } from "~/root.server";
+import { ErrorScreenOnServer, loadShell, NotFoundOnServer, SHELL_ON_SERVER } from "~/root.server";
 import styles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 
@@ -88,18 +98,37 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     firstRender = false;
     document.documentElement.dataset.hydrated = "true";
+    // The header's stronger shadow once the page has scrolled (an enhancement; kept or live header alike).
+    const onScroll = () => document.querySelector(".site-header")?.classList.toggle("is-scrolled", scrollY > 10);
+    onScroll();
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => removeEventListener("scroll", onScroll);
   }, []);
+  // The menu closes after a navigation.
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which location.key marks
+  useEffect(() => {
+    document.querySelector<HTMLDetailsElement>(".site-header details")?.removeAttribute("open");
+  }, [key]);
 
   return (
     <>
       <a className="skip-link" href="#main">
         본문으로 건너뛰기
       </a>
-      <Header user={root?.user ?? null} showMenu={page.menu !== false} />
+      <Kept
+        id="header"
+        server={SHELL_ON_SERVER?.Header}
+        load={loadHeader}
+        props={{ user: root?.user ?? null, showMenu: page.menu !== false }}
+        wake="use"
+      />
       <main id="main" className="site-main">
         {children}
       </main>
-      {root && page.footer !== false ? <Footer site={root.site} /> : null}
+      {root && page.footer !== false ? (
+        <Kept id="footer" server={SHELL_ON_SERVER?.Footer} load={loadFooter} props={{ site: root.site }} />
+      ) : null}
       <Toast toast={root?.toast ?? null} />
     </>
   );
@@ -108,30 +137,232 @@ function Shell({ children }: { children: ReactNode }) {
 /** True on the server, and in the browser until the first page has hydrated (the shell's effect). */
 let firstRender = true;
 
-const NotFoundCode = NotFoundOnServer ?? lazy(() => import("~/components/NotFound").then((module) => ({ default: module.NotFound })));
-
 /**
- * The not-found screen. The server renders it at once (its own import, in root.server.ts, which the
- * browser build replaces with an empty module); the browser fetches its code only when it shows it,
- * so the pages that never do load up to 0.6 KiB less (docs/decisions/0043-survey-fields-on-demand.md).
+ * A screen the browser fetches only when it shows it (the not-found and the error screens, one module:
+ * app/components/NotFound.tsx). The server renders it at once (its own import, in root.server.ts,
+ * which the browser build replaces with an empty module), so the pages that never show one load up to
+ * 0.9 KiB less (docs/decisions/0043-survey-fields-on-demand.md).
  * - A 404 opened directly hydrates before the code is here: a Suspense boundary keeps the server's
  *   markup until then, and `memo` keeps that boundary still meanwhile (a re-render reaching it
  *   before would make React draw the screen anew).
  * - Shown later in the app, it has no boundary of its own: the navigation keeps the previous page
  *   until the code is here, instead of showing an empty space.
  */
-const NotFound = memo(function NotFound(props: { backHref?: string }) {
-  const [hydrating] = useState(firstRender);
-  const screen = <NotFoundCode {...props} />;
-  return hydrating ? <Suspense fallback={null}>{screen}</Suspense> : screen;
-});
+function onDemandScreen<P extends object>(onServer: ComponentType<P> | undefined, name: "NotFound" | "ErrorScreen") {
+  const Code = onServer ?? (lazy(() => import("~/components/NotFound").then((module) => ({ default: module[name] }))) as never);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at module level, below.
+  return memo(function Screen(props: P) {
+    const [hydrating] = useState(firstRender);
+    const screen = <Code {...props} />;
+    return hydrating ? <Suspense fallback={null}>{screen}</Suspense> : screen;
+  });
+}
+
+const NotFound = onDemandScreen<{ backHref?: string }>(NotFoundOnServer, "NotFound");
+const ErrorScreen = onDemandScreen<{ status: number; message?: string }>(ErrorScreenOnServer, "ErrorScreen");
+
+const loadHeader = () => import("~/components/Header").then((module) => module.Header);
+const loadFooter = () => import("~/components/Footer").then((module) => module.Footer);
+
+/** Components whose code has arrived, by their `load`. */
+const arrived = new Map<unknown, unknown>();
+const waiting = new Map<unknown, unknown>();
+
+/**
+ * Markup the browser keeps as the server rendered it, so its code is not in the page's script
+ * (docs/decisions/0070-kept-markup.md). The server renders `server` inside a `div.kept`; the browser
+ * hydrates that div with its inner HTML left as it is (no element inside is hydrated or re-rendered).
+ * Plain links inside (kept or live) are followed in the app. It renders the component itself, fetching its code with
+ * `load`, once `props` differ from the first render's (the markup would be stale: it stays until the
+ * code is here), once woken (`wake`: the first pointer, focus or key inside, "near" also when it
+ * comes near the screen), and wherever it mounts after the first page (a navigation waits for the
+ * code, as the plan page's tabs do). Waking carries what the visitor did into the new markup: values
+ * typed, boxes ticked, disclosures opened, the focus, and a button pressed before the code was here.
+ * Props are compared by value (data) or identity (functions: they must keep it between renders).
+ */
+function Kept<P extends object>({
+  id,
+  server: OnServer,
+  load,
+  props,
+  wake,
+}: {
+  /** Unique on the page: the wrapper's `data-kept`. */
+  id: string;
+  server: ComponentType<P> | undefined;
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+  wake?: "use" | "near";
+}) {
+  const navigate = useNavigate();
+  const kept = useRef<HTMLDivElement | null>(null);
+  const live = useRef<HTMLDivElement>(null);
+  const [first] = useState(() => (firstRender ? props : null));
+  const [woken, setWoken] = useState(false);
+  // Waking: a button pressed meanwhile (its path), then what the visitor did, taken as the live markup renders.
+  const carried = useRef<{ click?: number[]; did?: Carried }>();
+  const Code = arrived.get(load) as ComponentType<P> | undefined;
+  const same = first !== null && Object.keys(props).every((key) => sameValue(props[key as keyof P], first[key as keyof P]));
+  const keep = !OnServer && first !== null && (!Code || (!woken && same));
+  // Stale markup stays until the code is here; then this renders again.
+  const fetchCode = () =>
+    void load().then((code) => {
+      arrived.set(load, code);
+      setWoken(true);
+    });
+  if (keep && !same && !Code) fetchCode();
+  // The kept markup is still in the document while the live one renders (render and commit run in one go).
+  if (!keep && kept.current) {
+    carried.current = { ...carried.current, did: carryFrom(kept.current) };
+    kept.current = null;
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUp reads refs only
+  useEffect(() => {
+    const element = kept.current;
+    if (!keep || wake !== "near" || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), {
+      rootMargin: "100% 0px",
+    });
+    // (display: contents has no box of its own: watch what it holds.)
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [keep, wake]);
+  useLayoutEffect(() => {
+    if (!keep && carried.current?.did && live.current) carryInto(live.current, carried.current.did, carried.current.click);
+  }, [keep]);
+
+  if (OnServer)
+    return (
+      <div className="kept" data-kept={id}>
+        <OnServer {...props} />
+      </div>
+    );
+  if (!keep) {
+    let Live = Code ?? (waiting.get(load) as ComponentType<P> | undefined);
+    if (!Live) {
+      Live = lazy(() =>
+        load().then((code) => {
+          arrived.set(load, code);
+          return { default: code };
+        }),
+      ) as never as ComponentType<P>;
+      waiting.set(load, Live);
+    }
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows the links inside (they take the keys)
+      <div className="kept" data-kept={id} data-live="" ref={live} key="live" onClick={followLink}>
+        <Live {...props} />
+      </div>
+    );
+  }
+  return (
+    // Its handlers only wake it and follow its links; what they wait for (links, buttons, fields) is inside.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    <div
+      className="kept"
+      data-kept={id}
+      ref={kept}
+      key="kept"
+      // Left as the server made it: React neither checks nor replaces it (it never puts anything in).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+      onPointerDown={wake ? wakeUp : undefined}
+      onFocus={wake ? wakeUp : undefined}
+      onKeyDown={wake ? wakeUp : undefined}
+      onClick={followLink}
+      onSubmit={followForm}
+      onClickCapture={(event) => {
+        const target = event.target as Element;
+        if (!wake || target.closest?.("a[href]")) return;
+        wakeUp();
+        // A button or a box pressed before the code is here is pressed again in the live markup.
+        const control = target.closest?.("button, input[type=radio], input[type=checkbox]");
+        if (control) {
+          event.preventDefault();
+          carried.current = { click: pathOf(event.currentTarget, control) };
+        }
+      }}
+    />
+  );
+
+  function wakeUp() {
+    if (carried.current) return;
+    carried.current = {};
+    fetchCode();
+  }
+
+  /** A plain GET form inside (a search) is sent in the app, as `<Form>` would. */
+  function followForm(event: FormEvent<HTMLElement>) {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || form.method !== "get") return;
+    event.preventDefault();
+    const query = new URLSearchParams(new FormData(form) as never);
+    navigate(`${new URL(form.action).pathname}?${query}`);
+  }
+
+  /** A plain left click on a plain link inside, to one of our pages, navigates in the app as `<Link>` would. */
+  function followLink(event: ReactMouseEvent) {
+    const link = (event.target as Element).closest?.("a[href]");
+    if (event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== location.origin) return;
+    if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
+    event.preventDefault();
+    navigate(`${link.pathname}${link.search}${link.hash}`);
+  }
+}
+
+/** Props are data from a loader (a revalidation makes new objects of the same values) or stable functions. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/** What the visitor did in kept markup: values, ticks and open disclosures, and the focus, by each element's path of child indexes. */
+interface Carried {
+  values: [number[], string | boolean][];
+  focus: number[] | null;
+}
+
+function pathOf(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return path;
+}
+
+function carryFrom(root: Element): Carried {
+  const values: Carried["values"] = [];
+  for (const element of root.querySelectorAll("input, textarea, details")) {
+    if (element instanceof HTMLDetailsElement) values.push([pathOf(root, element), element.open]);
+    else if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox"))
+      element.checked !== element.defaultChecked && values.push([pathOf(root, element), element.checked]);
+    else if ((element as HTMLInputElement).value !== (element as HTMLInputElement).defaultValue)
+      values.push([pathOf(root, element), (element as HTMLInputElement).value]);
+  }
+  const active = document.activeElement;
+  return { values, focus: active && root.contains(active) ? pathOf(root, active) : null };
+}
+
+function carryInto(root: Element, carried: Carried, click: number[] | undefined) {
+  const at = (path: number[]) => path.reduce<Element | undefined>((element, index) => element?.children[index], root);
+  for (const [path, value] of carried.values) {
+    const element = at(path);
+    if (element instanceof HTMLDetailsElement) element.open = value as boolean;
+    else if (element instanceof HTMLInputElement && typeof value === "boolean") element.checked = value;
+    else if (element) (element as HTMLInputElement).value = value as string;
+  }
+  if (carried.focus) (at(carried.focus) as HTMLElement | undefined)?.focus();
+  if (click) (at(click) as HTMLElement | undefined)?.click();
+}
 
 /**
  * What the shell hands its pages: the catch-all page ($.tsx) and the post page take the not-found
  * screen from here instead of importing it, which would put it back in their scripts (decision 28).
  */
-export type ShellContext = { NotFound: typeof NotFound };
-const SHELL_CONTEXT: ShellContext = { NotFound };
+export type ShellContext = { NotFound: typeof NotFound; Kept: typeof Kept };
+const SHELL_CONTEXT: ShellContext = { NotFound, Kept };
 
 export default function App() {
   return (
@@ -143,33 +374,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Shell>
-        <NotFound />
-      </Shell>
-    );
-  }
-  // Never show a stack trace; the server log has it.
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 4xx carries its own Korean message (a refused request says why); anything else stays general.
+  const message = isRouteErrorResponse(error) && status < 500 ? (error.data as { message?: unknown } | null)?.message : undefined;
   return (
     <Shell>
-      <section className="error-page" aria-labelledby="error-title">
-        <h1 id="error-title">{isRouteErrorResponse(error) && error.status < 500 ? "요청을 처리할 수 없어요" : "잠시 문제가 생겼어요"}</h1>
-        <p>{errorMessage(error)}</p>
-        <div className="not-found__actions">
-          <Link to="/" className="button button--primary button--block" reloadDocument>
-            홈으로 가기
-          </Link>
-        </div>
-      </section>
+      {status === 404 ? <NotFound /> : <ErrorScreen status={status} message={typeof message === "string" ? message : undefined} />}
     </Shell>
   );
-}
-
-/** A 4xx carries its own Korean message (a refused request says why); anything else stays general. */
-function errorMessage(error: unknown): string {
-  if (!isRouteErrorResponse(error) || error.status >= 500)
-    return "일시적인 오류로 페이지를 보여드릴 수 없어요. 잠시 후 다시 시도해 주세요.";
-  const message = (error.data as { message?: unknown } | null)?.message;
-  return typeof message === "string" ? message : "요청을 처리할 수 없어요. 주소를 확인하고 다시 시도해 주세요.";
 }

@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
+import { MenuPanel } from "./MenuPanel";
 
 /** What the header shows of a signed-in member (filled in by the accounts issue). */
 export interface HeaderUser {
@@ -10,29 +10,14 @@ export interface HeaderUser {
   hasTrips: boolean;
 }
 
-const SHADOW_THRESHOLD_PX = 10;
-
+/**
+ * The bar and its menu. The server renders it; the browser keeps that markup and fetches this code only
+ * when the header is used or its member's data change (Kept in root.tsx). The shell adds the shadow
+ * once the page has scrolled and closes the menu after a navigation, whichever markup is there.
+ */
 export function Header({ user, showMenu }: { user: HeaderUser | null; showMenu: boolean }) {
-  const location = useLocation();
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const [scrolled, setScrolled] = useState(false);
-
-  // Enhancement only: a stronger shadow once the page has scrolled.
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SHADOW_THRESHOLD_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-
-  // Close the menu after a client-side navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which location.key marks
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [location.key]);
-
   return (
-    <header className={scrolled ? "site-header is-scrolled" : "site-header"}>
+    <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label="패밀리트립 홈">
           <span className="brand__mark" aria-hidden="true">
@@ -41,112 +26,18 @@ export function Header({ user, showMenu }: { user: HeaderUser | null; showMenu: 
           패밀리트립
         </Link>
         {showMenu ? (
-          <details className="menu" ref={menuRef}>
+          <details className="menu">
             <summary className="menu__button" aria-label="메뉴">
               <span className="menu__icon" aria-hidden="true" />
               {/* Seen with the menu closed; the entry inside says what it is. */}
               {user?.hasNewNotification ? <span className="dot menu__dot" aria-hidden="true" /> : null}
             </summary>
             <nav className="menu__panel" aria-label="주 메뉴">
-              {user ? <MemberMenu user={user} /> : <VisitorMenu />}
+              <MenuPanel user={user} />
             </nav>
           </details>
         ) : null}
       </div>
     </header>
-  );
-}
-
-/** The menu's first items, the same for visitors and members. */
-function SharedItems() {
-  return (
-    <>
-      <li>
-        <Link to="/">홈</Link>
-      </li>
-      <li>
-        <Link to="/explore">여행 후기 둘러보기</Link>
-      </li>
-      <li>
-        <Link to="/#trip-selection">여행 설계하기</Link>
-      </li>
-    </>
-  );
-}
-
-function VisitorMenu() {
-  return (
-    <>
-      <div className="menu__card">
-        <p className="menu__card-title">아직 회원이 아니신가요?</p>
-        <p className="menu__card-text">카카오로 3초 만에 가입하고 우리 가족 맞춤 여행을 시작하세요.</p>
-        <Link to="/auth" className="button button--primary button--block">
-          회원가입하기
-        </Link>
-      </div>
-      <ul className="menu__list">
-        <SharedItems />
-      </ul>
-      <Link to="/auth" className="button button--outline button--block">
-        로그인
-      </Link>
-    </>
-  );
-}
-
-function MemberMenu({ user }: { user: HeaderUser }) {
-  return (
-    <>
-      {/* The member's name and picture: blocked in session recordings (decision 59). */}
-      <div className="menu__greeting" data-pii>
-        <Avatar name={user.name} src={user.avatarUrl} />
-        <p>
-          <strong>{user.name}</strong>님, 안녕하세요!
-        </p>
-      </div>
-      <ul className="menu__list">
-        <SharedItems />
-        <li>
-          <Link to={user.hasTrips ? "/dashboard" : "/product/default"}>
-            나의 모든 활동
-            {user.hasNewNotification ? <span className="dot" role="img" aria-label="새 알림" /> : null}
-          </Link>
-        </li>
-        <li>
-          <Link to="/scrapbook">
-            스크랩북
-            {user.scrapbookCount > 0 ? <span className="badge">{user.scrapbookCount}</span> : null}
-          </Link>
-        </li>
-        <li>
-          <Link to="/photobook/default">추억 앨범</Link>
-        </li>
-      </ul>
-      <Form method="post" action="/logout">
-        <button type="submit" className="button button--outline button--block">
-          로그아웃
-        </button>
-      </Form>
-    </>
-  );
-}
-
-/** The member's picture, or the first letter of the name; a picture that fails says so. */
-export function Avatar({ name, src }: { name: string; src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return <img className="avatar" src={src} alt={`${name} 프로필 사진`} onError={() => setFailed(true)} />;
-  }
-  if (src && failed) {
-    return (
-      <span className="avatar avatar--error" role="img" aria-label="Error loading image">
-        Error loading image
-      </span>
-    );
-  }
-  return (
-    <span className="avatar" aria-hidden="true">
-      {name.trim().charAt(0) || "나"}
-    </span>
   );
 }

@@ -26,3 +26,22 @@ export function NotFound({ backHref = "/" }: { backHref?: string }) {
     </section>
   );
 }
+
+/** Any other error: never a stack trace (the server log has it); a refused request's own message, if it has one. */
+export function ErrorScreen({ status, message }: { status: number; message?: string }) {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{status < 500 ? "요청을 처리할 수 없어요" : "잠시 문제가 생겼어요"}</h1>
+      <p>
+        {status >= 500
+          ? "일시적인 오류로 페이지를 보여드릴 수 없어요. 잠시 후 다시 시도해 주세요."
+          : (message ?? "요청을 처리할 수 없어요. 주소를 확인하고 다시 시도해 주세요.")}
+      </p>
+      <div className="not-found__actions">
+        <Link to="/" className="button button--primary button--block" reloadDocument>
+          홈으로 가기
+        </Link>
+      </div>
+    </section>
+  );
+}

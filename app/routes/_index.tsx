@@ -1,10 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation, useOutletContext } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
-import { RegionRequestForm } from "~/components/landing/RegionRequestForm";
-import { Hero, LandingSection, PainPoints, PhotobookPromo, SamplePlan, Steps } from "~/components/landing/Sections";
-import { productUrl, type TripChoice, TripSelection } from "~/components/landing/TripSelection";
+import { LANDING_ON_SERVER } from "~/components/landing/landing.server";
 import type { PageHandle } from "~/page-rules";
+import type { ShellContext } from "~/root";
 import styles from "~/styles/landing.css";
 import { pageMeta } from "~/utils/meta";
 import type { action, loader } from "./_index.server";
@@ -23,40 +22,52 @@ export const meta: MetaFunction = (args) =>
       "3분 설문과 1:1 전문가 상담으로 우리 아이에게 꼭 맞는 가족 여행 플랜을 받아 보세요. 일정과 아이 미션, 숙소·체험 예약까지 한 권의 동화책처럼 담아 드려요.",
   });
 
+// Each section is the server's markup until the page needs its code (Kept in root.tsx): the first four
+// when a trip is chosen (their start links change), the trip choice and the region form when they near
+// the screen or are touched, the photobook's never on this page.
+const loadTop = () => import("~/components/landing/Sections").then((module) => module.LandingTop);
+const loadPhotobookPromo = () => import("~/components/landing/Sections").then((module) => module.PhotobookPromo);
+const loadTripSelection = () => import("~/components/landing/TripSelection").then((module) => module.TripSelection);
+const loadRegionRequest = () => import("~/components/landing/RegionRequestForm").then((module) => module.RegionRequestSection);
+
 export default function Landing() {
+  const { Kept } = useOutletContext<ShellContext>();
   const { prices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const [choice, setChoice] = useState<TripChoice | null>(null);
-  const startHref = choice ? productUrl(choice) : "#trip-selection";
-
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+  const [startHref, setStartHref] = useState(CHOICE);
+  const server = LANDING_ON_SERVER;
   return (
-    <div className="landing">
-      <Hero startHref={startHref} onStart={startWithoutChoice} />
-      <PainPoints />
-      <Steps />
-      <SamplePlan startHref={startHref} onStart={startWithoutChoice} />
-      <TripSelection choice={choice} onChoose={setChoice} prices={prices} />
-      <LandingSection
-        id="region-request"
-        section="region-request"
-        titleId="region-request-title"
-        eyebrow="지역 오픈 알림"
-        title="우리 동네에도 시그니처 여행이 열리면 알려드릴게요"
-        tinted
-      >
-        <p className="card__text">가고 싶은 지역과 연락처를 남겨주시면 코스가 열릴 때 문자로 가장 먼저 알려드려요.</p>
-        {/* A new location (after the success redirect) starts an empty form. */}
-        <RegionRequestForm key={location.key} actionData={actionData} />
-      </LandingSection>
-      <PhotobookPromo />
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only scrolls for the start links inside (they take the keys)
+    <div className="landing" onClick={scrollToChoice}>
+      <Kept id="landing-top" server={server?.LandingTop} load={loadTop} props={{ startHref }} />
+      <Kept
+        id="landing-choice"
+        server={server?.TripSelection}
+        load={loadTripSelection}
+        props={{ prices, onChoose: setStartHref }}
+        wake="near"
+      />
+      <Kept
+        id="landing-region"
+        server={server?.RegionRequestSection}
+        load={loadRegionRequest}
+        props={{ actionData, formKey: location.key, submitting }}
+        wake="near"
+      />
+      <Kept id="landing-photobook" server={server?.PhotobookPromo} load={loadPhotobookPromo} props={{}} />
     </div>
   );
+}
 
-  // Without a choice the start buttons scroll to the selection smoothly instead of jumping.
-  function startWithoutChoice(event: MouseEvent<HTMLAnchorElement>) {
-    if (choice) return;
-    event.preventDefault();
-    document.getElementById("trip-selection")?.scrollIntoView({ behavior: "smooth" });
-  }
+const CHOICE = "#trip-selection";
+
+/** Without a choice the start links scroll to the selection smoothly instead of jumping. */
+function scrollToChoice(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as Element).closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.getAttribute("href") !== CHOICE) return;
+  event.preventDefault();
+  document.getElementById("trip-selection")?.scrollIntoView({ behavior: "smooth" });
 }

@@ -282,3 +282,21 @@ test.describe("the community", () => {
     expect(back?.status()).toBe(200);
   });
 });
+
+test("with JavaScript, a feed card keeps the server's markup and fetches its code when first used", async ({ page, visit, jsEnabled }) => {
+  test.skip(!jsEnabled, "kept markup is the script's business (decision 71)");
+  const review = await arrangeReview(uniquePhone);
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  const cardCode = () => fetched.filter((path) => path.startsWith("/build/_shared/FeedPost-"));
+  await visit(`/explore?q=${encodeURIComponent(review.word)}`);
+  const card = page.locator(`[data-kept="post-${review.id}"]`);
+  await expect(card).not.toHaveAttribute("data-live");
+  expect(cardCode()).toEqual([]);
+  // A disclosure opens at once (it is HTML's own); the press wakes the card, which keeps it open.
+  await postCard(page, review.id).getByText("여행 이야기").click();
+  await expect(card).toHaveAttribute("data-live", "");
+  expect(cardCode()).toHaveLength(1);
+  await expect(postCard(page, review.id).locator("details").nth(1)).toHaveAttribute("open", "");
+  await expect(postCard(page, review.id).locator("details").first()).not.toHaveAttribute("open");
+});

@@ -1,6 +1,7 @@
 // The landing page: its seven sections and the trip selection that leads to the product screen.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { keptLive } from "./kept";
 
 function section(page: Page, title: string | RegExp) {
   return page.getByRole("region", { name: title });
@@ -55,16 +56,18 @@ test("the hero's start button leads to the trip selection", async ({ page, visit
   await expect(section(page, "어떤 여행을 떠나볼까요?")).toBeInViewport();
 });
 
-test("signature, overnight: start opens the product screen with the choice", async ({ page, visit }) => {
+test("signature, overnight: start opens the product screen with the choice", async ({ page, visit, jsEnabled }) => {
   await visit("/");
+  if (jsEnabled) await keptLive(page, "landing-choice");
   const card = tripCard(page, "signature");
   await card.getByRole("radio", { name: /1박 2일/ }).check();
   await card.getByRole("button", { name: "시그니처 여행 시작하기" }).click();
   await expect(page).toHaveURL("/product/default?productType=signature&tripDuration=overnight");
 });
 
-test("custom, day trip: start opens the product screen with the choice", async ({ page, visit }) => {
+test("custom, day trip: start opens the product screen with the choice", async ({ page, visit, jsEnabled }) => {
   await visit("/");
+  if (jsEnabled) await keptLive(page, "landing-choice");
   const card = tripCard(page, "custom");
   await card.getByRole("radio", { name: /당일치기/ }).check();
   await card.getByRole("button", { name: "맞춤 여행 시작하기" }).click();
@@ -74,6 +77,7 @@ test("custom, day trip: start opens the product screen with the choice", async (
 test("one choice across both cards; start waits for it", async ({ page, visit, jsEnabled }) => {
   test.skip(!jsEnabled, "the shared choice is an enhancement");
   await visit("/");
+  await keptLive(page, "landing-choice");
   const signature = tripCard(page, "signature");
   const custom = tripCard(page, "custom");
   const signatureStart = signature.getByRole("button", { name: "시그니처 여행 시작하기" });
@@ -89,4 +93,48 @@ test("one choice across both cards; start waits for it", async ({ page, visit, j
   await expect(customStart).toBeEnabled();
   await expect(signature.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(signatureStart).toBeDisabled();
+});
+
+test("with JavaScript, the trip choice and the region form fetch their code only as they near the screen", async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "kept markup is the script's business");
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  const codeOf = (module: string) => fetched.filter((path) => path.startsWith(`/build/_shared/${module}-`));
+  await visit("/");
+  // The first screen: the hero's markup is the server's, and neither form's code is here.
+  await expect(page.locator('[data-kept="landing-top"]')).not.toHaveAttribute("data-live");
+  expect(codeOf("TripSelection")).toEqual([]);
+  expect(codeOf("RegionRequestForm")).toEqual([]);
+  expect(codeOf("Sections")).toEqual([]);
+  // The start link still scrolls to the choice; scrolled there, the choice runs its own code.
+  await page.getByRole("link", { name: "무료 상담 시작하기" }).click();
+  await expect(page.locator('[data-kept="landing-choice"][data-live]')).toBeAttached();
+  expect(codeOf("TripSelection")).toHaveLength(1);
+  // A choice changes the start links: the first sections render themselves, with the product's address.
+  await tripCard(page, "custom")
+    .getByRole("radio", { name: /당일치기/ })
+    .check();
+  await expect(page.locator('[data-kept="landing-top"][data-live]')).toBeAttached();
+  await expect(page.getByRole("link", { name: "무료 상담 시작하기" })).toHaveAttribute(
+    "href",
+    "/product/default?productType=custom&tripDuration=day",
+  );
+  await keptLive(page, "landing-region");
+  expect(codeOf("RegionRequestForm")).toHaveLength(1);
+});
+
+test("with JavaScript, the header's kept links navigate in the app and a press wakes it", async ({ page, visit, jsEnabled }) => {
+  test.skip(!jsEnabled, "kept markup is the script's business");
+  await visit("/");
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await page.getByRole("button", { name: "메뉴" }).or(page.locator("summary.menu__button")).first().click();
+  await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "여행 후기 둘러보기" }).click();
+  await expect(page).toHaveURL("/explore");
+  // The same document: the link was followed in the app, not loaded anew.
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expect(page.locator('[data-kept="header"][data-live]')).toBeAttached();
 });

@@ -8,6 +8,7 @@ import { gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { arrangeMember, db, randomKoreanName, signInAs, signInStaff } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
+import { keptLive } from "./kept";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the recorder needs JavaScript");
 
@@ -86,6 +87,7 @@ test("a visitor's typed phone number is recorded masked", async ({ page, visit }
   const seen = watchRecorder(page);
   await visit("/");
   await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await keptLive(page, "landing-region");
   const phoneField = page.locator("#region-request-form").getByLabel("연락처", { exact: true });
   await phoneField.pressSequentially(phone);
   await expect(phoneField).toHaveValue(/\d{3}-?\d{4}-?\d{4}/);

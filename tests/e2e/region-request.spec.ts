@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { db } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
+import { keptLive } from "./kept";
 
 const SUCCESS = "신청이 완료되었습니다! 곧 연락드리겠습니다.";
 
@@ -100,6 +101,7 @@ test.describe("with JavaScript", () => {
 
   test("the phone number is formatted while typing", async ({ page, visit }) => {
     await visit("/");
+    await keptLive(page, "landing-region");
     const f = regionForm(page);
     await f.phone.pressSequentially("01012345678");
     await expect(f.phone).toHaveValue("010-1234-5678");
@@ -107,6 +109,7 @@ test.describe("with JavaScript", () => {
 
   test("the region field suggests districts", async ({ page, visit, checkA11y }) => {
     await visit("/");
+    await keptLive(page, "landing-region");
     const f = regionForm(page);
     const options = f.listbox.getByRole("option");
 
@@ -135,6 +138,7 @@ test.describe("with JavaScript", () => {
   test("a picked suggestion fills the field and saves the district", async ({ page, visit }) => {
     const phone = uniquePhone();
     await visit("/");
+    await keptLive(page, "landing-region");
     const f = regionForm(page);
     await f.region.pressSequentially("공주");
     await f.listbox.getByRole("option", { name: "충청남도 공주시" }).click();

@@ -2,7 +2,7 @@
 // post without JavaScript; with it they post through a fetcher, show the change at once and then the
 // server's answer (the count is always the server's).
 import { useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/utils/hydration";
+import type { submitterOf } from "~/utils/client-navigation";
 import { FETCH_FIELD, POST_INTENTS, type PostActionData } from "./intents";
 import { PostForm } from "./PostForm";
 
@@ -25,10 +25,8 @@ function ToggleForm({
   offIntent: string;
   children: React.ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
-    <PostForm postId={postId} back={back} className="post-button-form" send={(target) => fetcher.submit(target)}>
-      {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
+    <PostForm postId={postId} back={back} className="post-button-form" send={(target) => fetcher.submit(...withFetchField(target))}>
       <button
         type="submit"
         name="intent"
@@ -40,6 +38,19 @@ function ToggleForm({
       </button>
     </PostForm>
   );
+}
+
+/**
+ * The form and the pressed button, as the browser would send them, plus the field that asks the action
+ * for data instead of a redirect: added as it is sent, so the button renders the same before and after
+ * hydration (no hydration flag, no second render of every card's buttons).
+ */
+function withFetchField(target: ReturnType<typeof submitterOf>) {
+  const form = target instanceof HTMLFormElement ? target : target.form!;
+  const data = new FormData(form);
+  if (!(target instanceof HTMLFormElement) && target.name) data.set(target.name, target.value);
+  data.set(FETCH_FIELD, "1");
+  return [data, { method: "post", action: form.getAttribute("action")! }] as const;
 }
 
 export function LikeButton({ postId, liked, count, back }: { postId: string; liked: boolean; count: number; back: string }) {

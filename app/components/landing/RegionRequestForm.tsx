@@ -1,21 +1,49 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/form/ErrorList";
 import { PhoneField } from "~/components/form/PhoneField";
 import { type FormActionData, fieldValue, formReply } from "~/components/form/reply";
 import { RegionCombobox } from "~/components/RegionCombobox";
 import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { useHydrated } from "~/utils/hydration";
+import { LandingSection } from "./Sections";
 
 /** The reply, and the districts found by a search without JavaScript. */
 export type RegionRequestActionData = FormActionData<{ suggestions?: RegionSuggestion[] }>;
 
+/**
+ * The landing page's section around the form. A new `formKey` (the address's key, after the success
+ * redirect) starts an empty form; `submitting` comes from the page (this module loads on demand and
+ * takes no router hook: decision 61).
+ */
+export function RegionRequestSection({
+  actionData,
+  formKey,
+  submitting,
+}: {
+  actionData: RegionRequestActionData | undefined;
+  formKey: string;
+  submitting: boolean;
+}) {
+  return (
+    <LandingSection
+      id="region-request"
+      section="region-request"
+      titleId="region-request-title"
+      eyebrow="지역 오픈 알림"
+      title="우리 동네에도 시그니처 여행이 열리면 알려드릴게요"
+      tinted
+    >
+      <p className="card__text">가고 싶은 지역과 연락처를 남겨주시면 코스가 열릴 때 문자로 가장 먼저 알려드려요.</p>
+      <RegionRequestForm key={formKey} actionData={actionData} submitting={submitting} />
+    </LandingSection>
+  );
+}
+
 // The landing page has room for one message line: every field points at it.
 const ERROR_ID = "region-request-error";
 
-export function RegionRequestForm({ actionData }: { actionData: RegionRequestActionData | undefined }) {
+function RegionRequestForm({ actionData, submitting }: { actionData: RegionRequestActionData | undefined; submitting: boolean }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const form = formReply(actionData?.result, { id: "region-request" });
   const name = form.field("name", { errorId: ERROR_ID });
   const phone = form.field("phone", { errorId: ERROR_ID });

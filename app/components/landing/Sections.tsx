@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { SectionName } from "~/messages/analytics";
 
 /**
@@ -31,10 +31,21 @@ export function LandingSection(props: {
 /** The start action: a link to the trip selection, or (with a choice made) straight to the product. */
 export interface StartProps {
   startHref: string;
-  onStart?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function Hero({ startHref, onStart }: StartProps) {
+/** The page's first four sections, kept as the server rendered them until a choice changes the start links. */
+export function LandingTop({ startHref }: StartProps) {
+  return (
+    <>
+      <Hero startHref={startHref} />
+      <PainPoints />
+      <Steps />
+      <SamplePlan startHref={startHref} />
+    </>
+  );
+}
+
+export function Hero({ startHref }: StartProps) {
   return (
     <section className="hero" aria-labelledby="hero-title" data-section={"hero" satisfies SectionName}>
       <p className="eyebrow eyebrow--light">아이와 함께하는 가족 여행</p>
@@ -44,7 +55,7 @@ export function Hero({ startHref, onStart }: StartProps) {
         <strong>15분 상담</strong>으로 끝내세요
       </h1>
       <p className="hero__lead">3분 설문과 1:1 전문가 상담으로 우리 가족만을 위한 여행 동화책을 받아보세요.</p>
-      <Link to={startHref} className="button button--primary button--large" onClick={onStart}>
+      <Link to={startHref} className="button button--primary button--large">
         무료 상담 시작하기
       </Link>
     </section>
@@ -104,7 +115,7 @@ export function Steps() {
   );
 }
 
-export function SamplePlan({ startHref, onStart }: StartProps) {
+export function SamplePlan({ startHref }: StartProps) {
   return (
     <LandingSection section="sample-plan" titleId="sample-title" eyebrow="샘플 플랜" title="공주 1박 2일, 이렇게 받아보세요">
       <article className="sample-plan">
@@ -126,7 +137,7 @@ export function SamplePlan({ startHref, onStart }: StartProps) {
             <div>
               <strong>🔒 현지인만 아는 비밀 장소</strong>
               <p className="card__text">상담 후 우리 가족 플랜에서 공개돼요.</p>
-              <Link to={startHref} className="button button--outline button--small" onClick={onStart}>
+              <Link to={startHref} className="button button--outline button--small">
                 비밀 장소 확인하기
               </Link>
             </div>

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { useHydrated } from "~/utils/hydration";
 import { LandingSection } from "./Sections";
 
@@ -57,19 +58,16 @@ const PRODUCTS: TripProduct[] = [
 
 /**
  * Two GET forms to the product screen, one per product type. Without JavaScript each works on its
- * own (a duration is required); with it, one choice is kept across both and the start buttons wait
- * for it.
+ * own (a duration is required); with it, one choice is kept across both, the start buttons wait
+ * for it, and the page's other start links lead to it (`onChoose` is told its address).
  */
-export function TripSelection({
-  choice,
-  onChoose,
-  prices,
-}: {
-  choice: TripChoice | null;
-  onChoose: (c: TripChoice) => void;
-  prices: TripPrices;
-}) {
+export function TripSelection({ onChoose, prices }: { onChoose: (href: string) => void; prices: TripPrices }) {
   const hydrated = useHydrated();
+  const [choice, setChoice] = useState<TripChoice | null>(null);
+  const choose = (next: TripChoice) => {
+    setChoice(next);
+    onChoose(productUrl(next));
+  };
   return (
     <LandingSection
       id="trip-selection"
@@ -79,7 +77,7 @@ export function TripSelection({
       title="어떤 여행을 떠나볼까요?"
     >
       {PRODUCTS.map((product) => (
-        <TripCard key={product.productType} {...product} choice={choice} onChoose={onChoose} hydrated={hydrated} prices={prices} />
+        <TripCard key={product.productType} {...product} choice={choice} onChoose={choose} hydrated={hydrated} prices={prices} />
       ))}
     </LandingSection>
   );

@@ -1,11 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useOutletContext } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { PostCard } from "~/components/community/PostCard";
+import { CARDS_ON_SERVER } from "~/components/community/cards.server";
 import type { ShownPost } from "~/components/community/types";
 import type { PageHandle } from "~/page-rules";
+import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
-import { useClientLinks } from "~/utils/client-navigation";
 import { pageMeta } from "~/utils/meta";
 import type { loader } from "./explore.server";
 
@@ -117,76 +117,49 @@ function useCurrentPosition(loaded: number) {
       },
       { root: feed, rootMargin: "-50% 0px -50% 0px" },
     );
-    for (const article of feed.querySelectorAll("article[data-position]")) observer.observe(article);
-    return () => observer.disconnect();
+    const watch = () => {
+      for (const article of feed.querySelectorAll("article[data-position]")) observer.observe(article);
+    };
+    watch();
+    // A card used for the first time is drawn anew (kept markup): watch its new article too.
+    const drawn = new MutationObserver(watch);
+    drawn.observe(feed, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      drawn.disconnect();
+    };
   }, [loaded]);
   return { feedRef, current };
 }
 
+// Each card is the server's markup until it is first used or its post changes (a like, a comment):
+// then it fetches the card's code and draws itself (Kept in root.tsx). Cards loaded while scrolling
+// are drawn by that code. Twenty cards no longer hydrate with the page (docs/decisions/0071-feed-hydration.md).
+const loadFeedPost = () => import("~/components/community/FeedPost").then((module) => module.FeedPost);
+// The search bar and the empty states: the server's markup until a search changes them.
+const loadSearchBar = () => import("~/components/community/FeedParts").then((module) => module.SearchBar);
+const loadFeedEmpty = () => import("~/components/community/FeedParts").then((module) => module.FeedEmpty);
+
 export default function Explore() {
+  const { Kept } = useOutletContext<ShellContext>();
   const { query, back, writeHref, failed, posts, total, totalLabel, offset, nextCursor, firstPage } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/explore";
   const more = useMorePosts(query, nextCursor);
   const chunks: FeedChunk[] = [{ posts, offset, back }, ...more.chunks];
   const { feedRef, current } = useCurrentPosition(chunks.reduce((sum, chunk) => sum + chunk.posts.length, 0));
-  const followLink = useClientLinks();
   return (
     <div className="explore">
       <h1 className="visually-hidden">여행 후기</h1>
-      <div className="explore__bar">
-        <Form method="get" action="/explore" role="search" className="explore__search">
-          <label htmlFor="explore-q" className="visually-hidden">
-            여행 후기 검색
-          </label>
-          <input
-            id="explore-q"
-            type="search"
-            name="q"
-            defaultValue={query}
-            key={query}
-            maxLength={50}
-            placeholder="지역, 태그, 초성 검색 (예: 강릉, ㄱㄹ)"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="button button--outline button--small">
-            검색
-          </button>
-        </Form>
-        <Link to={writeHref} className="button button--primary button--small">
-          후기 쓰기
-        </Link>
-      </div>
+      <Kept id="explore-bar" server={CARDS_ON_SERVER?.SearchBar} load={loadSearchBar} props={{ query, writeHref }} />
       <p role="status" className="explore__status">
         {searching ? "후기를 불러오는 중입니다..." : query && !failed ? `'${query}' 검색 결과 ${totalLabel}개` : ""}
       </p>
-      {failed ? (
-        <div className="empty-state" role="alert">
-          <p className="empty-state__title">게시글을 불러올 수 없어요</p>
-          <p>{failed}</p>
-          <a href={back} className="button button--primary">
-            다시 시도
-          </a>
-        </div>
-      ) : total === 0 && query ? (
-        <div className="empty-state">
-          <p className="empty-state__title">'{query}'에 맞는 후기가 없어요</p>
-          <p>다른 지역이나 태그로 검색해보세요.</p>
-          <Link to="/explore" className="button button--outline">
-            전체 후기 보기
-          </Link>
-        </div>
-      ) : total === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">아직 작성된 후기가 없어요</p>
-          <p>우리 가족의 여행 이야기로 첫 번째 후기를 남겨주세요!</p>
-          <Link to={writeHref} className="button button--primary">
-            첫 후기 쓰기
-          </Link>
-        </div>
+      {failed || total === 0 ? (
+        <Kept id="explore-empty" server={CARDS_ON_SERVER?.FeedEmpty} load={loadFeedEmpty} props={{ failed, query, back, writeHref }} />
       ) : (
-        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows the links inside (they take the keys)
-        <div className={current ? "feed feed--live" : "feed"} ref={feedRef} onClick={followLink}>
+        // Each card follows its links in the app (Kept).
+        <div className={current ? "feed feed--live" : "feed"} ref={feedRef}>
           {current ? (
             <p className="feed__counter" aria-hidden="true">
               <span>
@@ -196,12 +169,19 @@ export default function Explore() {
           ) : null}
           {chunks.map((chunk) =>
             chunk.posts.map((post, index) => (
-              <PostCard
+              <Kept
                 key={post.id}
-                post={post}
-                position={{ index: chunk.offset + index + 1, total: totalLabel }}
-                eager={firstPage && chunk === chunks[0] && index === 0}
-                back={chunk.back}
+                id={`post-${post.id}`}
+                server={CARDS_ON_SERVER?.FeedPost}
+                load={loadFeedPost}
+                props={{
+                  post,
+                  index: chunk.offset + index + 1,
+                  total: totalLabel,
+                  eager: firstPage && chunk === chunks[0] && index === 0,
+                  back: chunk.back,
+                }}
+                wake="use"
               />
             )),
           )}
