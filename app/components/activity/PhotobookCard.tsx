@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import type { PhotobookCard as PhotobookCardData, PhotobookDisplayStatus } from "~/models/accounts/activity.server";
-import { CardFacts, type ShownFacts } from "./CardFacts";
+import type { PhotobookDisplayStatus } from "~/models/accounts/activity.server";
+import { CardFacts, type ShownPhotobookCard } from "./CardFacts";
 import { TRACKING_LABEL, trackingText } from "./PhotobookTracking";
 
 const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] = [
@@ -10,7 +10,7 @@ const STEPS: { status: PhotobookDisplayStatus; label: string; text: string }[] =
   { status: "delivered", label: "배송 완료", text: "포토북이 도착했어요. 소중한 추억을 펼쳐보세요." },
 ];
 
-export function PhotobookCard({ card }: { card: PhotobookCardData & { shown: ShownFacts } }) {
+export function PhotobookCard({ card }: { card: ShownPhotobookCard }) {
   const current = STEPS.findIndex((step) => step.status === card.status);
   const headingId = `photobook-${card.id}`;
   const cancelled = card.stage === "cancelled";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import type { TravelCard as TravelCardData, TravelDisplayStatus } from "~/models/accounts/activity.server";
-import { CardFacts, type ShownFacts } from "./CardFacts";
+import type { TravelDisplayStatus } from "~/models/accounts/activity.server";
+import { CardFacts, type ShownTravelCard } from "./CardFacts";
 
 const STATUS_LABELS: Record<TravelDisplayStatus, string> = {
   payment_complete: "결제 완료",
@@ -22,7 +22,7 @@ function progressIndex(status: TravelDisplayStatus): number {
 
 const PLAN_PENDING_MESSAGE = "여행 계획이 아직 준비되지 않았습니다. 전문가가 상담을 진행하고 있어요.";
 
-export function TravelCard({ card, planPending }: { card: TravelCardData & { shown: ShownFacts }; planPending: boolean }) {
+export function TravelCard({ card, planPending }: { card: ShownTravelCard; planPending: boolean }) {
   const current = progressIndex(card.status);
   const done = card.status === "plan_ready" || card.status === "completed";
   const refunded = card.status === "refunded";

@@ -1,4 +1,5 @@
 import type { PostImage } from "~/models/community/feed.server";
+import { expandSources } from "~/models/uploads/uploads";
 import { LCP_IMAGE } from "~/utils/lcp-image";
 
 /** The widths an image takes: the whole column on a phone, the column's width beyond. */
@@ -15,32 +16,35 @@ export function PostImages({ images, authorName, eager }: { images: PostImage[];
     // A scrolling strip must be reachable by keyboard (axe: scrollable-region-focusable).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls, so it takes focus
     <ul className="carousel" aria-label={`사진 ${images.length}장`} tabIndex={0}>
-      {images.map((image, index) => (
-        <li className="carousel__slide" key={image.id}>
-          <figure>
-            <picture>
-              <source type="image/webp" srcSet={image.sources.webpSrcSet} sizes={POST_IMAGE_SIZES} />
-              <img
-                src={image.sources.fallback}
-                srcSet={image.sources.jpegSrcSet}
-                sizes={POST_IMAGE_SIZES}
-                width={image.sources.width || undefined}
-                height={image.sources.height || undefined}
-                alt={`${authorName}님의 여행 사진 ${index + 1}`}
-                loading={eager && index === 0 ? "eager" : "lazy"}
-                decoding={eager && index === 0 ? "sync" : "async"}
-                {...(eager && index === 0 ? LCP_IMAGE : null)}
-              />
-            </picture>
-            {images.length > 1 ? (
-              <figcaption className="carousel__counter">
-                <span className="visually-hidden">사진 </span>
-                {`${index + 1} / ${images.length}`}
-              </figcaption>
-            ) : null}
-          </figure>
-        </li>
-      ))}
+      {images.map((image, index) => {
+        const sources = expandSources(image.sources);
+        return (
+          <li className="carousel__slide" key={sources.fallback}>
+            <figure>
+              <picture>
+                <source type="image/webp" srcSet={sources.webpSrcSet} sizes={POST_IMAGE_SIZES} />
+                <img
+                  src={sources.fallback}
+                  srcSet={sources.jpegSrcSet}
+                  sizes={POST_IMAGE_SIZES}
+                  width={sources.width || undefined}
+                  height={sources.height || undefined}
+                  alt={`${authorName}님의 여행 사진 ${index + 1}`}
+                  loading={eager && index === 0 ? "eager" : "lazy"}
+                  decoding={eager && index === 0 ? "sync" : "async"}
+                  {...(eager && index === 0 ? LCP_IMAGE : null)}
+                />
+              </picture>
+              {images.length > 1 ? (
+                <figcaption className="carousel__counter">
+                  <span className="visually-hidden">사진 </span>
+                  {`${index + 1} / ${images.length}`}
+                </figcaption>
+              ) : null}
+            </figure>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -12,7 +12,7 @@ import { db } from "~/db.server";
 import type { Database, UploadVariant } from "../../../db/schema";
 import { nameOrNickname } from "../accounts/users.server";
 import { fromJson } from "../platform/json.server";
-import { type ImageSources, imageSources } from "../uploads/uploads";
+import { type PhotoSources, photoSources } from "../uploads/uploads";
 import { REVIEW_TEXT_COLUMNS } from "./reviews.server";
 import { normalizeSearch } from "./search";
 
@@ -21,9 +21,9 @@ export const FEED_PAGE_SIZE = 20;
 export const FEED_COUNT_CAP = 100;
 export const COMMENT_MAX_LENGTH = 500;
 
+/** A post's photo: its sizes in the compact form (expandSources gives the addresses). */
 export interface PostImage {
-  id: string;
-  sources: ImageSources;
+  sources: PhotoSources;
 }
 
 /** Who wrote a post or a comment: the name shown (or '회원') and the avatar. */
@@ -33,7 +33,8 @@ export interface Byline {
   avatarUrl: string | null;
 }
 
-export interface PostAuthor extends Byline {
+/** A post's author as its card shows it (no id: the page reads none, `isMine` says what it needs). */
+export interface PostAuthor extends Omit<Byline, "id"> {
   location: string | null;
   familyTags: string[];
 }
@@ -270,10 +271,10 @@ async function imagesOf(handle: Db, postIds: string[]): Promise<Map<string, Post
   for (const row of rows) {
     // Checked here rather than in SQL, so the planner walks the media's key and never the uploads' status.
     if (row.status !== "confirmed") continue;
-    const sources = imageSources(fromJson<UploadVariant[]>(row.variants, []), row.width ?? 0, row.height ?? 0);
+    const sources = photoSources(fromJson<UploadVariant[]>(row.variants, []), row.width ?? 0, row.height ?? 0);
     if (!sources) continue;
     const list = byPost.get(row.post_id) ?? [];
-    list.push({ id: row.id, sources });
+    list.push({ sources });
     byPost.set(row.post_id, list);
   }
   return byPost;
@@ -304,7 +305,8 @@ export async function toFeedPosts(handle: Db, rows: PostRow[], viewerId: string 
     commentsCount: Number(row.comments_count),
     publishedAt: row.published_at ?? "",
     author: {
-      ...bylineOf(row),
+      name: displayName(row.author_name, row.author_nickname),
+      avatarUrl: row.author_avatar,
       location: row.author_location,
       familyTags: textList(row.family_tags),
     },

@@ -1,7 +1,7 @@
 // My activity's loader and action (dashboard.tsx takes its server code from here only: decision 28).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import type { ShownFacts } from "~/components/activity/CardFacts";
+import type { ShownFacts, ShownPhotobookCard, ShownTravelCard } from "~/components/activity/CardFacts";
 import { SERVICE_MESSAGE_INTENTS } from "~/components/activity/ServiceMessages";
 import { notificationFormSchema } from "~/forms/notifications.server";
 import { parseFixedForm } from "~/forms/submission.server";
@@ -26,6 +26,20 @@ function shownFacts(card: TravelCard | PhotobookCard): ShownFacts {
   };
 }
 
+/**
+ * A card as the page reads it: the raw dates and amounts stay here, their formatted forms go in
+ * `shown` (decision 79: what the page never reads is not serialised into it).
+ */
+function shownCard(card: TravelCard | PhotobookCard): ShownTravelCard | ShownPhotobookCard {
+  const shown = shownFacts(card);
+  if (card.kind === "photobook") {
+    const { id, kind, orderId, status, stage, cancellable, travelTitle, address, trackingCompany, trackingNumber } = card;
+    return { id, kind, orderId, status, stage, cancellable, travelTitle, address, trackingCompany, trackingNumber, shown };
+  }
+  const { id, kind, planMade, orderId, title, productType, status, refundable, photobookPromotion, plannerNote } = card;
+  return { id, kind, planMade, orderId, title, productType, status, refundable, photobookPromotion, plannerNote, shown };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { reason: "dashboard" });
   const [activity, notifications, messages] = await Promise.all([
@@ -36,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     name: user.name?.trim() || "나",
     counts: activity.counts,
-    cards: activity.cards.map((card) => ({ ...card, shown: shownFacts(card) })),
+    cards: activity.cards.map(shownCard),
     notifications: notifications.map((notification) => ({ ...notification, shownAt: formatDateTime(notification.createdAt) })),
     serviceMessages: { on: messages.on, chosenAt: messages.chosenAt ? formatDateTime(messages.chosenAt) : null },
     // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).

@@ -6,6 +6,7 @@ import { CommentForm } from "~/components/community/CommentForm";
 import { POST_INTENTS, postPath } from "~/components/community/intents";
 import { PostCard } from "~/components/community/PostCard";
 import type { ShownComment } from "~/components/community/types";
+import { expandSources } from "~/models/uploads/uploads";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       shared: false,
     });
   // The preview shows the first photo at its largest JPEG size (the last in its srcset).
-  const photo = post.images[0]?.sources;
+  const photo = post.images[0] ? expandSources(post.images[0].sources) : undefined;
   const largest = photo?.jpegSrcSet.split(", ").at(-1)?.split(" ");
   const width = Number(largest?.[1]?.replace("w", ""));
   const caption = post.caption.replace(/\s+/g, " ").trim();

@@ -6,6 +6,7 @@ import { postPath } from "~/components/community/intents";
 import { LikeButton, ScrapButton } from "~/components/community/PostButtons";
 import { FamilyInfoList, PostTags } from "~/components/community/PostCard";
 import type { ShownScrapbookItem } from "~/components/community/types";
+import { expandSources } from "~/models/uploads/uploads";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/community.css";
 import type { loader } from "./scrapbook.server";
@@ -22,6 +23,7 @@ const BACK = "/scrapbook";
 
 function ScrapCard({ item }: { item: ShownScrapbookItem }) {
   const titleId = `scrap-${item.id}-title`;
+  const cover = item.cover ? expandSources(item.cover.sources) : null;
   return (
     <article className="scrap-card" id={`post-${item.id}`} aria-labelledby={titleId}>
       <header className="scrap-card__header">
@@ -31,12 +33,12 @@ function ScrapCard({ item }: { item: ShownScrapbookItem }) {
           {item.shownAt}
         </time>
       </header>
-      {item.cover ? (
+      {cover ? (
         <picture className="scrap-card__cover">
-          <source type="image/webp" srcSet={item.cover.sources.webpSrcSet} sizes="(max-width: 480px) 100vw, 480px" />
+          <source type="image/webp" srcSet={cover.webpSrcSet} sizes="(max-width: 480px) 100vw, 480px" />
           <img
-            src={item.cover.sources.fallback}
-            srcSet={item.cover.sources.jpegSrcSet}
+            src={cover.fallback}
+            srcSet={cover.jpegSrcSet}
             sizes="(max-width: 480px) 100vw, 480px"
             alt={`${item.title} 대표 사진`}
             loading="lazy"
