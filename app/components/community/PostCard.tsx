@@ -2,7 +2,8 @@
 // the photos, like / comments / bookmark / report, and its two tabs (핵심 리뷰, 여행 이야기) as
 // disclosures that open without JavaScript. Its links are plain anchors and its forms plain forms
 // that the router takes over once scripts run: twenty cards render no route-resolving components
-// (app/utils/client-navigation.ts: useClientLinks follows the anchors, submitterOf sends the forms).
+// (the feed keeps each card's server markup and follows its anchors: Kept in root.tsx; the post page's
+// useClientLinks does the same; submitterOf sends the forms).
 import { Avatar } from "./Avatar";
 import { CommentForm } from "./CommentForm";
 import { postPath } from "./intents";
