@@ -1,6 +1,7 @@
-// The server: checks its configuration, runs migrations once, seeds an empty demo database, then
-// serves the Remix build behind the security baseline. `npm start` runs its bundle (build/server.js)
-// in production mode; `npm run demo` adds `--demo` for the embedded demo service.
+// The server: checks its configuration, runs migrations once, seeds an empty demo database (in a
+// child process, decision 66), then serves the Remix build behind the security baseline. `npm start`
+// runs its bundle (build/server.js) in production mode; `npm run demo` adds `--demo` for the embedded
+// demo service.
 import "./env";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -214,6 +214,8 @@ describe("the S3 adapter against s3rver", () => {
       secretAccessKey: "S3RVER",
       forcePathStyle: true,
     });
+    // The SDK is imported on first use (decision 66): here, not inside the first test's time.
+    await s3.client();
   });
   afterAll(async () => {
     await bucket?.close();
