@@ -58,3 +58,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(REGION_SECTION, "success", REGION_REQUEST_MESSAGES.success);
 }
+
+// The page's server-rendered parts (decision 70), taken through this module: a page names one server module (decision 28).
+export { LANDING_ON_SERVER } from "~/components/landing/landing.server";

@@ -1,12 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigation, useOutletContext } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
-import { LANDING_ON_SERVER } from "~/components/landing/landing.server";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/landing.css";
 import { pageMeta } from "~/utils/meta";
 import type { action, loader } from "./_index.server";
+import { LANDING_ON_SERVER } from "./_index.server";
 
 export { action, loader } from "./_index.server";
 

@@ -63,3 +63,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
 }
+
+// The page's server-rendered parts (decision 70), taken through this module: a page names one server module (decision 28).
+export { CARDS_ON_SERVER } from "~/components/community/cards.server";

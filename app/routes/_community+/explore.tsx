@@ -1,13 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useOutletContext } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CARDS_ON_SERVER } from "~/components/community/cards.server";
 import type { ShownPost } from "~/components/community/types";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
 import { pageMeta } from "~/utils/meta";
 import type { loader } from "./explore.server";
+import { CARDS_ON_SERVER } from "./explore.server";
 
 export { loader } from "./explore.server";
 
