@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { APP_ARGS, APP_ENV } from "./mixed.mjs";
+import { APP_ARGS, APP_ENV, demoSession } from "./mixed.mjs";
 
 // The browser the end-to-end tests use (playwright.config.ts): the headless shell by default.
 const CHROMIUM = process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell";
@@ -20,17 +20,7 @@ const VISITOR_PAGES = ["/", "/product/default", "/explore", "/faq"];
 
 /** The review-test member's cookie and plan (demo login; the dashboard's trip card links the plan). */
 async function member(base) {
-  const response = await fetch(`${base}/auth/demo`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const dashboard = await (await fetch(`${base}/dashboard`, { headers: { cookie } })).text();
+  const { cookie, dashboard } = await demoSession(base);
   const planId = dashboard.match(/\/travel\/plan\/([A-Za-z0-9_-]+)/)?.[1];
   if (!cookie || !planId) throw new Error(`the demo member (with a plan) could not sign in at ${base}`);
   return { cookie, planId };

@@ -20,8 +20,8 @@ export const APP_ENV = {
 
 const PUBLIC_PAGES = ["/", "/product/default?productType=custom&tripDuration=day", "/auth", "/faq"];
 
-/** The review-test member's session cookie and open trip (demo login), for the member's requests. */
-export async function demoMember(base) {
+/** The review-test member signed in (demo login): the session cookie and the dashboard's HTML. */
+export async function demoSession(base) {
   const response = await fetch(`${base}/auth/demo`, {
     method: "POST",
     redirect: "manual",
@@ -33,6 +33,12 @@ export async function demoMember(base) {
     .map((line) => line.split(";")[0])
     .join("; ");
   const dashboard = await (await fetch(`${base}/dashboard`, { headers: { cookie } })).text();
+  return { cookie, dashboard };
+}
+
+/** The review-test member's session cookie and open trip (demo login), for the member's requests. */
+export async function demoMember(base) {
+  const { cookie, dashboard } = await demoSession(base);
   const orderId = dashboard.match(/\/survey\?orderId=([A-Za-z0-9_]+)/)?.[1];
   if (!cookie || !orderId) throw new Error(`the demo member could not sign in at ${base}`);
   return { cookie, orderId };
