@@ -70,6 +70,7 @@ export const REPLAY_MESSAGES = {
   // The member dialog.
   memberReplays: "세션 녹화 보기",
   deleteRecordings: "녹화 삭제",
+  deleteNow: "모두 삭제",
   deleteConfirm: (name: string) => `${name} 회원의 세션 녹화를 모두 삭제할까요? 되돌릴 수 없습니다.`,
   deleted: (count: number) => (count > 0 ? `세션 녹화 ${count}건을 삭제했습니다.` : "삭제할 세션 녹화가 없습니다."),
   deleteFailed: "세션 녹화를 삭제하지 못했습니다. 다시 시도해 주세요.",

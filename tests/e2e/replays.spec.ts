@@ -191,7 +191,7 @@ test.describe("back office: session replays", () => {
     );
   });
 
-  test("the member dialog links the member's recordings and deletes them on request", async ({ page, visit, jsEnabled }) => {
+  test("the member dialog links the member's recordings and deletes them on request", async ({ page, visit }) => {
     const family = await arrangeFamily();
     const recording = await arrangeRecording({ userId: family.userId });
     const staffName = randomKoreanName();
@@ -203,10 +203,13 @@ test.describe("back office: session replays", () => {
       "href",
       `/admin/dashboard/replays?userId=${family.userId}`,
     );
-    if (jsEnabled) page.once("dialog", (confirm) => confirm.accept());
-    await dialog.getByRole("button", { name: "녹화 삭제" }).click();
+    // The first press only asks (with or without script); the question's own button deletes.
+    await dialog.getByText("녹화 삭제", { exact: true }).click();
+    await expect(dialog.getByText(`${family.name} 회원의 세션 녹화를 모두 삭제할까요? 되돌릴 수 없습니다.`)).toBeVisible();
+    expect(await db.selectFrom("session_recordings").select("id").where("id", "=", recording.id).execute()).toHaveLength(1);
+    await dialog.getByRole("button", { name: "모두 삭제" }).click();
     await expect(page.getByText("세션 녹화 1건을 삭제했습니다.")).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "녹화 삭제" })).toHaveCount(0);
+    await expect(dialog.getByText("녹화 삭제", { exact: true })).toHaveCount(0);
     expect(await db.selectFrom("session_recordings").select("id").where("id", "=", recording.id).execute()).toEqual([]);
 
     await visit("/admin/dashboard/replays/access");

@@ -110,24 +110,23 @@ export default function MemberDetail() {
           {REPLAY_MESSAGES.memberReplays}
         </Link>
         {recordings > 0 ? (
-          <Form
-            method="post"
-            preventScrollReset
-            // With script, one more look before the recordings go; without it the server deletes them as asked.
-            onSubmit={(event) => {
-              if (!window.confirm(REPLAY_MESSAGES.deleteConfirm(member.name || "이 회원"))) event.preventDefault();
-            }}
-          >
-            <button
-              type="submit"
-              name="intent"
-              value="delete-recordings"
-              className="button button--outline button--small member-recordings__delete"
-              disabled={deleting}
-            >
-              {REPLAY_MESSAGES.deleteRecordings}
-            </button>
-          </Form>
+          // One more look before the recordings go, with or without script: the button opens the
+          // question, and only its own button deletes.
+          <details className="member-recordings__confirm">
+            <summary className="button button--outline button--small member-recordings__delete">{REPLAY_MESSAGES.deleteRecordings}</summary>
+            <Form method="post" preventScrollReset className="member-recordings__question">
+              <p>{REPLAY_MESSAGES.deleteConfirm(member.name || "이 회원")}</p>
+              <button
+                type="submit"
+                name="intent"
+                value="delete-recordings"
+                className="button button--small member-recordings__delete"
+                disabled={deleting}
+              >
+                {REPLAY_MESSAGES.deleteNow}
+              </button>
+            </Form>
+          </details>
         ) : null}
       </div>
 
