@@ -172,7 +172,7 @@ test.describe("consultations in the back office", () => {
     const tripCard = page.locator(`article[id="${order.id}"]`);
     const noteBox = tripCard.getByRole("region", { name: "플래너 노트" });
     await expect(noteBox).toContainText(note);
-    const notifications = page.getByRole("region", { name: "알림" });
+    const notifications = page.getByRole("region", { name: "알림", exact: true });
     await expect(notifications.getByRole("listitem")).toHaveCount(1);
     await expect(notifications.getByRole("listitem").first()).toContainText(`‘${order.orderName}’에 플래너 노트가 도착했어요.`);
     await expect(notifications.getByRole("link").first()).toHaveAttribute("href", `/dashboard#${order.id}`);

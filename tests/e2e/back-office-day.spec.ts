@@ -80,6 +80,6 @@ test("a family's order goes through the staff's day: found by initials, consulte
   const card = page.locator(`article[id="${orderId}"]`);
   await expect(card.getByRole("region", { name: "플래너 노트" })).toContainText(note);
   await expect(card.locator(".status")).not.toHaveText("설문 완료");
-  await expect(page.getByRole("region", { name: "알림" })).toContainText("플래너 노트가 도착했어요");
+  await expect(page.getByRole("region", { name: "알림", exact: true })).toContainText("플래너 노트가 도착했어요");
   await expect(page.locator(".menu__dot")).toBeVisible();
 });
