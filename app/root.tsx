@@ -204,11 +204,21 @@ function Kept<P extends object>({
   const Code = arrived.get(load) as ComponentType<P> | undefined;
   const same = first !== null && Object.keys(props).every((key) => sameValue(props[key as keyof P], first[key as keyof P]));
   const keep = !OnServer && first !== null && (!Code || (!woken && same));
+  // A press under way (pointer down, its click still to come) ends on the kept markup first: the live
+  // markup replacing it in between would lose the click (a menu that never opens), when the code is
+  // already cached. The swap waits for the click's default action, or a second at most (a drag).
+  const pressing = useRef<{ down: boolean; swap?: () => void }>({ down: false });
+  const release = () => {
+    const { swap } = pressing.current;
+    pressing.current = { down: false };
+    swap?.();
+  };
   // Stale markup stays until the code is here; then this renders again.
   const fetchCode = () =>
     void load().then((code) => {
       arrived.set(load, code);
-      setWoken(true);
+      if (pressing.current.down) pressing.current.swap = () => setWoken(true);
+      else setWoken(true);
     });
   if (keep && !same && !Code) fetchCode();
   // The kept markup is still in the document while the live one renders (render and commit run in one go).
@@ -268,14 +278,25 @@ function Kept<P extends object>({
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
-      onPointerDown={wake ? wakeUp : undefined}
+      onPointerDown={
+        wake
+          ? () => {
+              pressing.current.down = true;
+              setTimeout(release, 1000);
+              wakeUp();
+            }
+          : undefined
+      }
       onFocus={wake ? wakeUp : undefined}
       onKeyDown={wake ? wakeUp : undefined}
       onClick={followLink}
       onSubmit={followForm}
       onClickCapture={(event) => {
         const target = event.target as Element;
-        if (!wake || target.closest?.("a[href]")) return;
+        if (!wake) return;
+        // After this click's default action (a disclosure opening), the live markup may take over.
+        setTimeout(release);
+        if (target.closest?.("a[href]")) return;
         wakeUp();
         // A button or a box pressed before the code is here is pressed again in the live markup.
         const control = target.closest?.("button, input[type=radio], input[type=checkbox]");
