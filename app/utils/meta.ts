@@ -22,6 +22,11 @@ export interface PageMeta {
    * address, so it gets its title and description only.
    */
   shared?: false;
+  /**
+   * false for a page only its link's holders open (a plan shared by its family): it keeps its preview
+   * but stays out of search (robots noindex), names no canonical address and sends no referrer onward.
+   */
+  indexed?: false;
 }
 
 /** The public origin the root loader says the site answers on (APP_ORIGIN, else the request's). */
@@ -38,19 +43,21 @@ export function pageMeta({ location, matches }: Pick<MetaArgs, "location" | "mat
   const url = origin ? `${origin}${location.pathname}` : null;
   const image = page.image ?? { ...SITE_IMAGE, url: SITE_IMAGE.path };
   const imageUrl = /^https?:\/\//.test(image.url) ? image.url : origin ? `${origin}${image.url}` : null;
+  const unlisted = page.indexed === false;
   return [
     ...head,
+    ...(unlisted
+      ? [
+          { name: "robots", content: "noindex, nofollow" },
+          { name: "referrer", content: "no-referrer" },
+        ]
+      : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "ko_KR" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    ...(url
-      ? [
-          { property: "og:url", content: url },
-          { tagName: "link", rel: "canonical", href: url },
-        ]
-      : []),
+    ...(url ? [{ property: "og:url", content: url }, ...(unlisted ? [] : [{ tagName: "link", rel: "canonical", href: url }])] : []),
     ...(imageUrl
       ? [
           { property: "og:image", content: imageUrl },
@@ -63,5 +70,6 @@ export function pageMeta({ location, matches }: Pick<MetaArgs, "location" | "mat
           ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
         ]
       : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
   ];
 }

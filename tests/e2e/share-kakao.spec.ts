@@ -92,7 +92,7 @@ test.describe("sharing a plan to KakaoTalk", () => {
     await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("궁남지 연꽃 여행");
     // The address, to copy by hand; the link previews with the plan's title and no one's name.
     await expect(stranger.getByLabel("이 여행 계획의 주소")).toHaveValue(link);
-    await expect(stranger.locator('meta[property="og:title"]')).toHaveAttribute("content", "궁남지 연꽃 여행");
+    await expect(stranger.locator('meta[property="og:title"]')).toHaveAttribute("content", "궁남지 연꽃 여행 - 패밀리트립");
     await expect(stranger.locator('meta[property="og:url"]')).toHaveAttribute("content", link);
     const head = await stranger.locator("head").innerHTML();
     expect(head).not.toContain(name.slice(1));

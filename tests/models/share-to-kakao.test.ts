@@ -107,7 +107,10 @@ async function sharePage(token: string) {
   const request = new Request(`http://localhost/share/plan/${token}`);
   const context = { onDemandScripts: () => ["/build/_shared/share-sheet-TEST.js"], cspNonce: "nonce-test" } as never;
   const answer = (await shareLoader({ request, params: { token }, context })) as unknown as { data: Record<string, unknown> };
-  const tags = shareMeta({ data: answer.data, params: { token }, location: {}, matches: [] } as never) as Record<string, string>[];
+  // As Remix runs it: the root's data (the public origin) first in `matches`.
+  const matches = [{ id: "root", data: { origin: "http://localhost" } }];
+  const location = { pathname: `/share/plan/${token}`, search: "" };
+  const tags = shareMeta({ data: answer.data, params: { token }, location, matches } as never) as Record<string, string>[];
   const og = (property: string) => tags.find((tag) => tag.property === property)?.content;
   return { data: answer.data, tags, og };
 }
@@ -175,13 +178,15 @@ describe("the share page's Open Graph tags", () => {
     const link = await createShareLink({ planId, createdBy: member.id });
     if (!link.ok) throw new Error("no link");
     const { tags, og, data } = await sharePage(link.token);
-    expect(og("og:title")).toBe("부여 가족 여행");
+    expect(og("og:title")).toBe("부여 가족 여행 - 패밀리트립");
     expect(og("og:url")).toBe(`http://localhost/share/plan/${link.token}`);
     expect(og("og:description")).toBe(SHARE_KAKAO_SERVER_WORDS.description(2));
     expect(og("og:type")).toBe("website");
-    // No chapter has a picture: no image tag rather than a made-up one.
-    expect(og("og:image")).toBeUndefined();
+    // No chapter has a picture: the site's own card, as on every public page, never someone's photo.
+    expect(og("og:image")).toBe("http://localhost/images/og.png");
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+    // Only its link's holders open it: no canonical address for search engines to keep.
+    expect(tags.some((tag) => (tag as { rel?: string }).rel === "canonical")).toBe(false);
     const text = JSON.stringify(tags);
     const personal = ["김하늘", "하늘", member.phone, member.email].filter((value): value is string => Boolean(value));
     expect(personal.length).toBeGreaterThanOrEqual(3);

@@ -105,6 +105,15 @@ describe("pageMeta", () => {
     ]);
   });
 
+  it("keeps a page only its link's holders open out of search, with its preview and no canonical address", () => {
+    const root = [{ id: "root", pathname: "/", params: {}, data: { origin: ORIGIN }, meta: [] }];
+    const tags = pageMeta({ ...args, matches: root }, { title: "t - 패밀리트립", description: "d", indexed: false });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+    expect(tags).toContainEqual({ name: "referrer", content: "no-referrer" });
+    expect(content(tags, "property", "og:url")).toBe(`${ORIGIN}/dashboard`);
+    expect(tags.some((tag) => (tag as { rel?: string }).rel === "canonical")).toBe(false);
+  });
+
   it("leaves out the addresses it cannot make absolute when the root's data is missing (an error page)", () => {
     const tags = pageMeta(args, { title: "t", description: "d" });
     expect(content(tags, "property", "og:title")).toBe("t");

@@ -8,6 +8,7 @@ import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import planStyles from "~/styles/plan.css";
 import pageStyles from "~/styles/plan-page.css";
+import { pageMeta } from "~/utils/meta";
 import type { loader } from "./share.plan.$token.server";
 
 export { loader } from "./share.plan.$token.server";
@@ -24,25 +25,14 @@ export const links: LinksFunction = () => [
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 // Link previews (KakaoTalk and others read Open Graph): the card the share button sends, nothing the
-// page does not show, no one's name. Written here: no shared meta helper exists in app/ yet (decision 74).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "공유된 여행 계획"} - 패밀리트립` },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
-  ...(data
-    ? [
-        { name: "description", content: data.card.description },
-        { property: "og:type", content: "website" },
-        { property: "og:site_name", content: "패밀리트립" },
-        { property: "og:locale", content: "ko_KR" },
-        { property: "og:title", content: data.card.title },
-        { property: "og:description", content: data.card.description },
-        { property: "og:url", content: data.card.url },
-        ...(data.card.imageUrl ? [{ property: "og:image", content: data.card.imageUrl }] : []),
-        { name: "twitter:card", content: data.card.imageUrl ? "summary_large_image" : "summary" },
-      ]
-    : []),
-];
+// page does not show, no one's name; kept out of search (decision 74).
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: `${args.data?.title ?? "공유된 여행 계획"} - 패밀리트립`,
+    description: args.data?.card.description ?? "패밀리트립에서 가족이 공유한 여행 계획이에요.",
+    image: args.data?.card.imageUrl ? { url: args.data.card.imageUrl } : null,
+    indexed: false,
+  });
 
 export default function SharedPlan() {
   const { token, title, firstName, day, days, album, card, button, shareScript, nonce } = useLoaderData<typeof loader>();
