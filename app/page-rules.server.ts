@@ -4,6 +4,7 @@
 // it over in the load context.
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { remembered } from "~/utils/remembered";
 import { type PageRule, pageRuleOf } from "./page-rules";
 
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
@@ -23,16 +24,9 @@ function routeTree(manifest: Manifest, parentId?: string): RouteObject[] {
 export function pageRulesOf(manifest: ServerBuild["routes"] | Manifest): (pathname: string) => PageRule {
   const routes = manifest as Manifest;
   const tree = routeTree(routes);
-  // Matching is the costliest part of a page's rule and the same path always gives the same rule:
-  // remembered per path, forgotten wholesale when the bound is reached (addresses are unbounded).
-  const remembered = new Map<string, PageRule>();
-  return (pathname) => {
-    const known = remembered.get(pathname);
-    if (known) return known;
+  // Matching is the costliest part of a page's rule and the same path always gives the same rule.
+  return remembered(2000, (pathname) => {
     const handles = (matchRoutes(tree, pathname) ?? []).map((match) => (routes[match.route.id!]?.module as { handle?: unknown })?.handle);
-    const rule = pageRuleOf(handles, pathname);
-    if (remembered.size >= 2000) remembered.clear();
-    remembered.set(pathname, rule);
-    return rule;
-  };
+    return pageRuleOf(handles, pathname);
+  });
 }

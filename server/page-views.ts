@@ -6,7 +6,11 @@
 import type { RequestHandler } from "express";
 import { isbot } from "isbot";
 import { recordPageView } from "../app/models/analytics/page-views.server";
+import { remembered } from "../app/utils/remembered";
 import { isTrackedPath } from "../app/vocabulary/analytics-events";
+
+// The same few browsers ask on every page: isbot's one long expression runs once for each.
+const isBot = remembered(1000, isbot);
 
 export function isCountedDocument(request: {
   method: string;
@@ -26,7 +30,7 @@ export function isCountedDocument(request: {
     !request.path.startsWith("/build/") &&
     !/prefetch|prerender/i.test(request.purpose) &&
     isTrackedPath(request.path) &&
-    !isbot(request.userAgent)
+    !isBot(request.userAgent)
   );
 }
 
@@ -47,7 +51,8 @@ export function countPageViews(): RequestHandler {
         if (!counted) return;
         let url: URL;
         try {
-          url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "app.invalid"}`);
+          // Only the path, the query and the host are read: the scheme (a proxy's question) does not matter.
+          url = new URL(req.originalUrl, `http://${req.get("host") ?? "app.invalid"}`);
         } catch {
           return;
         }

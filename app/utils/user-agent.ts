@@ -2,6 +2,8 @@
 // dashboard's devices table. Hand-written on purpose (ua-parser-js 2.x is AGPL); order matters where
 // one browser's string names another (Edge and Samsung Internet say Chrome, Chrome says Safari).
 
+import { remembered } from "./remembered";
+
 export interface DeviceInfo {
   deviceType: "mobile" | "tablet" | "desktop";
   browser: string;
@@ -34,9 +36,13 @@ function firstMatch(table: [RegExp, string][], ua: string): string {
   return "other";
 }
 
-export function classifyUserAgent(userAgent: string | null | undefined): DeviceInfo {
-  const ua = userAgent ?? "";
+// Every page view asks, and the same few browsers ask again and again.
+const classified = remembered(1000, (ua): DeviceInfo => {
   const tablet = /iPad|Tablet|PlayBook|Silk/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua));
   const mobile = !tablet && /Mobi|iPhone|iPod|Android|IEMobile|Opera Mini/.test(ua);
   return { deviceType: tablet ? "tablet" : mobile ? "mobile" : "desktop", browser: firstMatch(BROWSERS, ua), os: firstMatch(SYSTEMS, ua) };
+});
+
+export function classifyUserAgent(userAgent: string | null | undefined): DeviceInfo {
+  return classified(userAgent ?? "");
 }

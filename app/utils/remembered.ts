@@ -1,0 +1,14 @@
+// A pure function's answers kept per key, for work a hot path repeats with the same input (a path's page
+// rule, a user agent's device, a visitor's key). Forgotten wholesale when the bound is reached: the keys
+// (addresses, user agents) are unbounded, and clearing keeps the memory bounded without an LRU's upkeep.
+
+export function remembered<T>(bound: number, compute: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T;
+    const answer = compute(key);
+    if (answers.size >= bound) answers.clear();
+    answers.set(key, answer);
+    return answer;
+  };
+}
