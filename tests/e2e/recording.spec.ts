@@ -140,6 +140,37 @@ test("nothing is recorded on a payment page or in the back office, until a recor
   await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
+test("the feed's first snapshot reads no scroll offset inside a closed review tab (one layout each, decision 59)", async ({
+  page,
+  visit,
+}) => {
+  // The recorder's reads of scrollLeft (its frames in the stack: Playwright's own trace snapshots read
+  // it too), inside a closed <details>'s content (laid out only when asked) or elsewhere.
+  await page.addInitScript(() => {
+    const reads = { hidden: 0, shown: 0 };
+    (window as unknown as { scrollReads: typeof reads }).scrollReads = reads;
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, "scrollLeft")!;
+    Object.defineProperty(Element.prototype, "scrollLeft", {
+      ...own,
+      get(this: Element) {
+        if (/\/recorder-[^/]+\.js/.test(String(new Error().stack))) {
+          if (this.closest("details:not([open]) > :not(summary)")) reads.hidden++;
+          else reads.shown++;
+        }
+        return own.get!.call(this);
+      },
+    });
+  });
+  const seen = watchRecorder(page);
+  await visit("/explore");
+  await expect(page.locator("details:not([open])").first()).toBeAttached();
+  await expect.poll(() => seen.chunks.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const reads = await page.evaluate(() => (window as unknown as { scrollReads: { hidden: number; shown: number } }).scrollReads);
+  // The snapshot read the shown elements (so the count could have failed), none of the hidden ones.
+  expect(reads.shown).toBeGreaterThan(100);
+  expect(reads.hidden).toBe(0);
+});
+
 test("nothing is recorded under Global Privacy Control", async ({ page, visit }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { get: () => true }));
   const seen = watchRecorder(page);
