@@ -15,6 +15,22 @@ describe("dependency patches", () => {
     const source = readFileSync(require.resolve("@remix-run/router"), "utf8");
     expect(source).toContain("rankedBranchesOf(routes)");
     expect(source).toContain("compiledPathCache");
+    expect(source).toContain("rememberedMatchesOf(routes)");
+  });
+
+  it("a remembered match is handed out as a copy: one caller's change never reaches the next request", () => {
+    const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
+    const routes = [{ id: "root", path: "/", children: [{ id: "post", path: "post/:postId" }] }];
+    const first = matchRoutes(routes, "/post/7")!;
+    first.at(-1)!.params.postId = "changed";
+    first.push(first[0]!);
+    const again = matchRoutes(routes, "/post/7")!;
+    expect(again).toHaveLength(2);
+    expect(again.at(-1)!.params.postId).toBe("7");
+    // The same route objects (the table's), new match objects.
+    expect(again.at(-1)!.route).toBe(first[1]!.route);
+    expect(again.at(-1)).not.toBe(first[1]);
+    expect(matchRoutes(routes, "/nowhere")).toBeNull();
   });
 
   it("the patched matcher still ranks static paths before dynamic ones", () => {
