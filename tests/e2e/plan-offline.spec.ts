@@ -65,8 +65,11 @@ test("the plan opens offline with its days and photos; a mission done offline ar
     if (request.method() === "POST" && request.url().includes(`/missions/${open}`)) posts.push(request.url());
   });
 
-  await visit(`/travel/plan/${planId}`);
-  // Once idle, the page registers the worker, which keeps the plan and says so.
+  // Opened in the app from the dashboard, as families do (the document was first opened outside the
+  // worker's scope): once idle, the page registers the worker, which keeps the plan and says so.
+  await visit("/dashboard");
+  await page.getByRole("link", { name: "여행 플랜 보기" }).click();
+  await expect(page).toHaveURL(new RegExp(`/travel/plan/${planId}`));
   await expect(page.getByText("이 여행 계획은 인터넷 연결이 없어도 이 휴대폰에서 열 수 있어요.")).toBeVisible({ timeout: 30_000 });
   expect(await cacheNames(page)).toHaveLength(1);
 

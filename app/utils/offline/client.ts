@@ -60,6 +60,25 @@ async function send(entry: QueuedCompletion) {
   }
 }
 
+/**
+ * The registration's worker once it is active. Not `navigator.serviceWorker.ready`: that waits for a
+ * worker whose scope holds the address the document was first opened at, so a plan opened in the app
+ * (from the dashboard) would wait for ever and never be kept.
+ */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const pending = registration.installing ?? registration.waiting;
+  if (!pending) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (pending.state !== "activated" && pending.state !== "redundant") return;
+      pending.removeEventListener("statechange", onChange);
+      resolve(pending.state === "activated" ? pending : registration.active);
+    };
+    pending.addEventListener("statechange", onChange);
+  });
+}
+
 /** Asks the worker and waits for its answer (null after `ms`). */
 function ask<T>(worker: ServiceWorker, message: unknown, ms: number): Promise<T | null> {
   return new Promise((resolve) => {
@@ -147,8 +166,8 @@ export function startOffline(plan: OfflinePlan, onChange: (state: OfflineState) 
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
     document.cookie = `${HINT_COOKIE}=${plan.hint}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`;
     try {
-      await navigator.serviceWorker.register(`${SW_URL}?m=${plan.hint}`, { scope: SW_SCOPE });
-      const { active } = await navigator.serviceWorker.ready;
+      const registration = await navigator.serviceWorker.register(`${SW_URL}?m=${plan.hint}`, { scope: SW_SCOPE });
+      const active = await activeWorker(registration);
       if (!active || stopped) return;
       const status = await ask<{ savedAt: number | null }>(active, { type: "ft-offline-status" }, 3000);
       update({ savedAt: status?.savedAt ?? null });
