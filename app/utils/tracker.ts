@@ -213,6 +213,14 @@ export function createTracker(
 
 export type Tracker = ReturnType<typeof createTracker>;
 
+/**
+ * A section counts as seen when half of it shows or, taller than the window, it fills half the window.
+ * One no longer on the page (a navigation removed it: its box is 0 px high) or out of view is not seen.
+ */
+export function sectionShown(intersecting: boolean, shownHeight: number, height: number, windowHeight: number): boolean {
+  return intersecting && height > 0 && shownHeight * 2 >= Math.min(height, windowHeight);
+}
+
 /** Starts the tracker on this page (entry.client, after hydration); does nothing when tracking is refused. */
 export function startTracker(): void {
   const sessionId = analyticsSessionId();
@@ -258,9 +266,12 @@ export function startTracker(): void {
       for (const entry of entries)
         tracker.section(
           entry.target.getAttribute(SECTION_ATTRIBUTE)!,
-          // Half of it shows or, taller than the window, it fills half the window.
-          // (Out of view, the shown height is 0.)
-          entry.intersectionRect.height * 2 >= Math.min(entry.boundingClientRect.height, innerHeight),
+          sectionShown(
+            entry.target.isConnected && entry.isIntersecting,
+            entry.intersectionRect.height,
+            entry.boundingClientRect.height,
+            innerHeight,
+          ),
         );
     },
     { threshold: VISIBILITY_THRESHOLDS },

@@ -4,7 +4,7 @@
 // the browser's globals stubbed: nothing under GPC or Do Not Track, the sections' observer.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { trackingRefused } from "~/utils/analytics-session";
-import { type Click, createTracker, startTracker, type TrackedEvent } from "~/utils/tracker";
+import { type Click, createTracker, sectionShown, startTracker, type TrackedEvent } from "~/utils/tracker";
 import {
   BATCH_SIZE,
   INTEREST_AREA_EVENT,
@@ -319,6 +319,21 @@ describe("interest areas", () => {
   });
 });
 
+describe("a section seen", () => {
+  it.each([
+    ["half of it shows", true, 200, 400, 800, true],
+    ["less than half shows", true, 150, 400, 800, false],
+    ["taller than the window, it fills half the window", true, 400, 2000, 800, true],
+    ["out of view", false, 0, 400, 800, false],
+    // The last word on a section a navigation removed: its box is 0 px high (before, 0 ≥ 0 said seen,
+    // and the previous page's sections were counted on the next page).
+    ["removed from the page", false, 0, 0, 800, false],
+    ["an empty box in view", true, 0, 0, 800, false],
+  ])("%s", (_, intersecting, shown, height, windowHeight, seen) => {
+    expect(sectionShown(intersecting, shown, height, windowHeight)).toBe(seen);
+  });
+});
+
 describe("refusal", () => {
   it("reads GPC and Do Not Track from the browser", () => {
     for (const [navigator, refused] of [
@@ -340,7 +355,7 @@ describe("startTracker on a page (the browser's globals stubbed)", () => {
     const observed: unknown[] = [];
     const observers: { callback: (entries: unknown[]) => void; options: { threshold: number[] } }[] = [];
     const requests: { url: string; body: string }[] = [];
-    const section = { getAttribute: (name: string) => (name === SECTION_ATTRIBUTE ? "hero" : null) };
+    const section = { isConnected: true, getAttribute: (name: string) => (name === SECTION_ATTRIBUTE ? "hero" : null) };
     vi.stubGlobal("navigator", { ...navigator, sendBeacon: () => true });
     vi.stubGlobal("sessionStorage", storage);
     vi.stubGlobal("location", { origin: "http://localhost", href: "http://localhost/", pathname: "/", search: "" });
@@ -405,9 +420,13 @@ describe("startTracker on a page (the browser's globals stubbed)", () => {
     page.listeners.click!({ target: element(true), pageX: 10, pageY: 20 });
     page.listeners.click!({ target: element(false), pageX: 30, pageY: 40 });
     // Half of a section taller than the window counts; a quarter of a short one does not.
-    page.observers[0]!.callback([{ target: page.section, intersectionRect: { height: 400 }, boundingClientRect: { height: 3_000 } }]);
+    page.observers[0]!.callback([
+      { target: page.section, isIntersecting: true, intersectionRect: { height: 400 }, boundingClientRect: { height: 3_000 } },
+    ]);
     await vi.advanceTimersByTimeAsync(10_000);
-    page.observers[0]!.callback([{ target: page.section, intersectionRect: { height: 50 }, boundingClientRect: { height: 200 } }]);
+    page.observers[0]!.callback([
+      { target: page.section, isIntersecting: true, intersectionRect: { height: 50 }, boundingClientRect: { height: 200 } },
+    ]);
     await vi.advanceTimersByTimeAsync(20_000);
     const events = page.requests.flatMap((request) => JSON.parse(request.body).events as TrackedEvent[]);
     expect(page.requests.every((request) => request.url === "/api/analytics" && request.body.includes(sessionId!))).toBe(true);
