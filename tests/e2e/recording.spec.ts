@@ -169,6 +169,16 @@ test("the feed's first snapshot reads no scroll offset inside a closed review ta
   // The snapshot read the shown elements (so the count could have failed), none of the hidden ones.
   expect(reads.shown).toBeGreaterThan(100);
   expect(reads.hidden).toBe(0);
+
+  // On to a post in the app: its page replaces the description and preview tags, which the recorder
+  // now records, so it places every new node of the head (it warned on each navigation before).
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  await page.locator("article h2 a").first().click();
+  await expect(page).toHaveURL(/\/post\//);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await pastIdle(page);
+  expect(warnings.filter((text) => text.includes("Couldn't record new node"))).toEqual([]);
 });
 
 test("nothing is recorded under Global Privacy Control", async ({ page, visit }) => {

@@ -22,7 +22,7 @@ describe("dependency patches", () => {
     const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
     const routes = [{ id: "root", path: "/", children: [{ id: "post", path: "post/:postId" }] }];
     const first = matchRoutes(routes, "/post/7")!;
-    first.at(-1)!.params.postId = "changed";
+    (first.at(-1)!.params as Record<string, string>).postId = "changed";
     first.push(first[0]!);
     const again = matchRoutes(routes, "/post/7")!;
     expect(again).toHaveLength(2);

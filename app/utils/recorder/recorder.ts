@@ -101,7 +101,19 @@ function begin(): void {
     },
     maskAllInputs: true,
     blockSelector: "[data-pii]",
-    slimDOMOptions: "all",
+    // "all" but the description and preview tags: each page of the app replaces them, and rrweb, which
+    // never recorded them, warned on every navigation that it could not place the next new node.
+    slimDOMOptions: {
+      script: true,
+      comment: true,
+      headFavicon: true,
+      headWhitespace: true,
+      headMetaRobots: true,
+      headMetaHttpEquiv: true,
+      headMetaVerification: true,
+      headMetaAuthorship: true,
+      headTitleMutations: true,
+    },
     recordCanvas: false,
     collectFonts: false,
     sampling: { scroll: 150 },
