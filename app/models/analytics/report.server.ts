@@ -2,7 +2,7 @@
 // visitors, sessions and views per day (server and tracker views together, so families without
 // JavaScript count), top pages, referrers, UTM campaigns, devices, bounce and engagement from the
 // tracker's visit ends, rage-click hot spots, interest areas (sections held in view over 5 s), and
-// the funnel landing → product → checkout → paid (paid read from orders).
+// the funnel landing → product → checkout → paid, each step the visitors who opened its page.
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
@@ -56,7 +56,6 @@ export interface AnalyticsReport {
 }
 
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const seoulMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString();
 const n = (value: unknown) => Number(value ?? 0);
 
 export function readRange(value: string | null): ReportRange {
@@ -82,7 +81,7 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
       .execute()
       .then(toRows);
 
-  const [visitRows, totals, pages, referrers, campaigns, deviceType, browser, os, visits, rageClicks, interestAreas, errors, steps, paid] =
+  const [visitRows, totals, pages, referrers, campaigns, deviceType, browser, os, visits, rageClicks, interestAreas, errors, steps] =
     await Promise.all([
       views().select(["day", "visitor_key", "created_at"]).orderBy("visitor_key").orderBy("created_at").execute(),
       views()
@@ -152,13 +151,8 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
           sql<number | string>`count(distinct case when path = '/' then visitor_key end)`.as("landing"),
           sql<number | string>`count(distinct case when path like '/product/%' then visitor_key end)`.as("product"),
           sql<number | string>`count(distinct case when path = '/payment/checkout' then visitor_key end)`.as("checkout"),
+          sql<number | string>`count(distinct case when path = '/payment/success' then visitor_key end)`.as("paid"),
         ])
-        .executeTakeFirstOrThrow(),
-      db()
-        .selectFrom("orders")
-        .select(sql<number | string>`count(*)`.as("paid"))
-        .where("approved_at", ">=", seoulMidnight(from))
-        .where("approved_at", "<", seoulMidnight(shiftDay(to, 1)))
         .executeTakeFirstOrThrow(),
     ]);
 
@@ -184,7 +178,7 @@ export async function analyticsReport(range: ReportRange, now = new Date()): Pro
     views: figures.views,
   }));
 
-  const counts = [n(steps.landing), n(steps.product), n(steps.checkout), n(paid.paid)];
+  const counts = [n(steps.landing), n(steps.product), n(steps.checkout), n(steps.paid)];
   const funnel = (["landing", "product", "checkout", "paid"] as const).map((step, index) => ({
     step,
     count: counts[index]!,
