@@ -236,6 +236,21 @@ describe("the staff login attempt", () => {
     expect((await attemptStaffSignIn({ loginId, password: PASSWORD }, { clientIp, limits, now: now + WINDOW_MS })).status).toBe("ok");
   });
 
+  it("gives a right password its attempt back: staff signing in all day are never held back, guesses still are", async () => {
+    const { loginId } = shared;
+    const clientIp = newAddress();
+    const limits = { perAddress: { limit: 3, windowMs: WINDOW_MS }, perId: { limit: 1_000, windowMs: WINDOW_MS } };
+    const now = midWindow();
+    for (let i = 0; i < 10; i++) {
+      expect((await attemptStaffSignIn({ loginId, password: PASSWORD }, { clientIp, limits, now })).status).toBe("ok");
+    }
+    // Only the wrong guesses count: the fourth of them is held back.
+    for (let i = 0; i < 3; i++) {
+      expect((await attemptStaffSignIn({ loginId, password: "guess-guess" }, { clientIp, limits, now })).status).toBe("mismatch");
+    }
+    expect((await attemptStaffSignIn({ loginId, password: PASSWORD }, { clientIp, limits, now })).status).toBe("limited");
+  });
+
   it("limits attempts per id, from however many addresses", async () => {
     // An id of its own: its count must start at nothing.
     const loginId = newId();

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { db } from "~/db.server";
 import { toJson } from "../platform/json.server";
-import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limits.server";
+import { consumeRateLimit, type RateLimitRule, refundRateLimit } from "../platform/rate-limits.server";
 import { recordAuthEvent } from "./sessions.server";
 import { nameInitials, toUser, USER_COLUMNS, type User } from "./users.server";
 
@@ -179,5 +179,11 @@ export async function attemptStaffSignIn(
     await recordAuthEvent({ kind: "sign_in_failed", provider: STAFF_PROVIDER, detail: "mismatch", clientIp: context.clientIp });
     return { status: "mismatch" };
   }
+  // A right password gives its attempt back: staff signing in through the day are never held back,
+  // only the wrong guesses add up (the walk was locked out after a dozen good sign-ins).
+  await Promise.all([
+    refundRateLimit("staff-sign-in-address", context.clientIp, context.limits.perAddress, now),
+    refundRateLimit("staff-sign-in-id", attempt.loginId.slice(0, 64), context.limits.perId, now),
+  ]);
   return { status: "ok", user };
 }

@@ -38,3 +38,17 @@ export async function consumeRateLimit(bucket: string, subject: string, rule: Ra
     retryAfterSeconds: Math.ceil((expiresAt.getTime() - now) / 1000),
   };
 }
+
+/**
+ * Gives back one hit counted in the current window (an attempt that turned out legitimate, such as a
+ * sign-in with the right password), so only the failures add up. Never below nothing.
+ */
+export async function refundRateLimit(bucket: string, subject: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  await db()
+    .updateTable("rate_limits")
+    .set({ hits: sql`hits - 1` })
+    .where("key", "=", `${bucket}:${subject}:${windowStart}`)
+    .where("hits", ">", 0)
+    .execute();
+}
