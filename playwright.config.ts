@@ -76,6 +76,10 @@ export default defineConfig({
     timezoneId: "Asia/Seoul",
     viewport: { width: 390, height: 844 },
     trace: "retain-on-failure",
+    // The plan's service worker (decision 78) has its own spec, which allows it. Elsewhere it would keep
+    // a copy of every plan a test opens (every tab, day and photo: dozens of requests in the background
+    // of each test), slowing the suite and making tests depend on a cache they do not look at.
+    serviceWorkers: "block",
     launchOptions: {
       // The headless shell takes about half the CPU of the full browser per test (decision 42); to
       // watch a test with --headed, point E2E_CHROMIUM at Debian's full browser (/usr/bin/chromium).
