@@ -72,9 +72,14 @@ async function saltOf(day: string): Promise<string> {
   return salt;
 }
 
-// A visitor opens several pages a day: their key is hashed once (the salt is part of what is remembered).
-const hashedKey = remembered(5000, (text) => createHash("sha256").update(text).digest("hex").slice(0, 24));
-const keyOf = (salt: string, clientIp: string, userAgent: string | null) => hashedKey(`${salt}|${clientIp}|${userAgent ?? ""}`);
+// A visitor opens several pages a day: their key is hashed once. What is remembered holds addresses,
+// so it is the salt's day only: with the salt gone, yesterday's keys cannot be traced back (decision 57).
+const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 24);
+let keysOfSalt = { salt: "", hashed: remembered(5000, hash) };
+function keyOf(salt: string, clientIp: string, userAgent: string | null): string {
+  if (keysOfSalt.salt !== salt) keysOfSalt = { salt, hashed: remembered(5000, hash) };
+  return keysOfSalt.hashed(`${salt}|${clientIp}|${userAgent ?? ""}`);
+}
 
 // The Korean day changes on a minute's boundary: one date conversion a minute, not one per view.
 const dayOfMinute = remembered(4, (minute) => koreanToday(new Date(Number(minute) * 60_000)));
