@@ -25,4 +25,19 @@ describe("remembered", () => {
     expect(upper("c")).toBe("C");
     expect(asked).toHaveLength(4);
   });
+
+  it("answers a key longer than 512 characters without keeping it (keys come from requests)", () => {
+    let computed = 0;
+    const size = remembered(10, (key) => {
+      computed++;
+      return key.length;
+    });
+    const long = "x".repeat(513);
+    expect([size(long), size(long)]).toEqual([513, 513]);
+    expect(computed).toBe(2);
+    const usual = "x".repeat(512);
+    size(usual);
+    size(usual);
+    expect(computed).toBe(3);
+  });
 });
