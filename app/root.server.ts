@@ -3,7 +3,7 @@
 // document request — also for spec pages whose routes have not landed (the catch-all's rules).
 import { data, redirect } from "@remix-run/node";
 import type { HeaderUser } from "~/components/Header";
-import { config, publicConfig } from "~/config.server";
+import { publicConfig } from "~/config.server";
 import { getCurrentUser, isSignupCompletePath, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
 import { readToast } from "~/http/toast.server";
 import { headerFlags } from "~/models/back-office/notifications.server";
@@ -39,8 +39,5 @@ export async function loadShell(request: Request, page: PageRule) {
     // Trips, unread notifications and saved posts in one query: this runs on every page.
     ...(await headerFlags(current.user.id)),
   };
-  // The address previews and search engines are given (app/utils/meta.ts): the configured public
-  // origin behind a proxy, else the one the request came to.
-  const origin = config.appOrigin || new URL(request.url).origin;
-  return data({ site: publicConfig(), toast, user, origin }, { headers });
+  return data({ site: publicConfig(), toast, user }, { headers });
 }

@@ -1,11 +1,12 @@
 // The landing page's loader and action (_index.tsx takes its server code from here only: decision 28).
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { TripPrices } from "~/components/landing/TripSelection";
 import { config } from "~/config.server";
 import { regionFormStep } from "~/forms/region.server";
 import { regionRequestSchema } from "~/forms/region-request.server";
 import { replyInvalid, replyValues } from "~/forms/submission.server";
+import { describePage } from "~/http/page-meta.server";
 import { formText, readForm } from "~/http/request.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { REGION_REQUEST_MESSAGES } from "~/messages/region-requests";
@@ -17,8 +18,15 @@ const REGION_SECTION = "/#region-request";
 
 // The trip choices show the catalogue's prices (the only place a price comes from), formatted on the
 // server so the page's script carries no number formatting of its own.
-export function loader() {
-  return { prices: shownTripPrices() satisfies TripPrices };
+export function loader({ request }: LoaderFunctionArgs) {
+  return {
+    prices: shownTripPrices() satisfies TripPrices,
+    meta: describePage(request, {
+      title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로",
+      description:
+        "3분 설문과 1:1 전문가 상담으로 우리 아이에게 꼭 맞는 가족 여행 플랜을 받아 보세요. 일정과 아이 미션, 숙소·체험 예약까지 한 권의 동화책처럼 담아 드려요.",
+    }),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

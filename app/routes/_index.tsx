@@ -1,10 +1,10 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigation, useOutletContext } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/landing.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { action, loader } from "./_index.server";
 import { LANDING_ON_SERVER } from "./_index.server";
 
@@ -15,12 +15,7 @@ export const handle: PageHandle = { page: { member: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "패밀리트립 - 12시간의 여행 준비를 15분 상담으로",
-    description:
-      "3분 설문과 1:1 전문가 상담으로 우리 아이에게 꼭 맞는 가족 여행 플랜을 받아 보세요. 일정과 아이 미션, 숙소·체험 예약까지 한 권의 동화책처럼 담아 드려요.",
-  });
+export const meta = metaFromLoader;
 
 // Each section is the server's markup until the page needs its code (Kept in root.tsx): the first four
 // when a trip is chosen (their start links change), the trip choice and the region form when they near

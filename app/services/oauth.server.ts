@@ -5,6 +5,7 @@ import { ArcticFetchError, OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config } from "~/config.server";
+import { publicOrigin } from "~/http/request.server";
 import { type LoginProvider, PROVIDER_SLUGS } from "~/messages/login";
 import type { ProviderProfile } from "~/models/accounts/users.server";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
@@ -29,7 +30,7 @@ function internalOrigin(): string {
 }
 
 export function providerSettings(provider: LoginProvider, request: Request): ProviderSettings {
-  const origin = config.appOrigin || new URL(request.url).origin;
+  const origin = publicOrigin(request);
   const slug = PROVIDER_SLUGS[provider];
   const redirectURI = `${origin}/auth/callback/${slug}`;
   const real = provider === "kakao" ? config.kakao : config.google;

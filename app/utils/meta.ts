@@ -1,7 +1,9 @@
 // A page's head for search engines and link previews (KakaoTalk, Facebook, messengers): its title, a
-// description, and on public pages the Open Graph tags and the canonical address. Every route's
-// `meta` goes through here (decision 65); tests/unit/page-meta.test.ts checks the public ones.
-import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+// description, and on public pages the Open Graph tags and the canonical address (decision 65). The
+// loader makes them on the server (describePage in app/http/page-meta.server.ts) and the route's
+// `meta` only reads them, so the browser carries neither these texts nor this helper (issue 34);
+// tests/models/page-meta.test.ts checks the public pages.
+import type { MetaDescriptor } from "@remix-run/node";
 
 export const SITE_NAME = "패밀리트립";
 
@@ -29,18 +31,17 @@ export interface PageMeta {
   indexed?: false;
 }
 
-/** The public origin the root loader says the site answers on (APP_ORIGIN, else the request's). */
-function originOf(matches: MetaArgs["matches"]): string | null {
-  const root = matches.find((match) => match.id === "root")?.data as { origin?: unknown } | undefined;
-  return typeof root?.origin === "string" ? root.origin : null;
+/** Where a page is: its path, and the public origin the site answers on (null where unknown). */
+export interface PagePlace {
+  pathname: string;
+  origin: string | null;
 }
 
-export function pageMeta({ location, matches }: Pick<MetaArgs, "location" | "matches">, page: PageMeta): MetaDescriptor[] {
+export function pageMeta({ pathname, origin }: PagePlace, page: PageMeta): MetaDescriptor[] {
   const head: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
   if (page.shared === false) return head;
-  const origin = originOf(matches);
   // The address without its query: a search or a preselected option is the same page.
-  const url = origin ? `${origin}${location.pathname}` : null;
+  const url = origin ? `${origin}${pathname}` : null;
   const image = page.image ?? { ...SITE_IMAGE, url: SITE_IMAGE.path };
   const imageUrl = /^https?:\/\//.test(image.url) ? image.url : origin ? `${origin}${image.url}` : null;
   const unlisted = page.indexed === false;
@@ -72,4 +73,12 @@ export function pageMeta({ location, matches }: Pick<MetaArgs, "location" | "mat
       : []),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
   ];
+}
+
+/**
+ * Every described page's `meta`: what its loader made (`meta` in its data). A page whose loader
+ * threw shows the error screen under the root's head.
+ */
+export function metaFromLoader({ data, matches }: { data: unknown; matches: readonly { id: string; meta: MetaDescriptor[] }[] }) {
+  return (data as { meta?: MetaDescriptor[] } | undefined)?.meta ?? matches.find((match) => match.id === "root")?.meta ?? [];
 }

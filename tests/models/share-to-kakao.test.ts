@@ -107,8 +107,8 @@ async function sharePage(token: string) {
   const request = new Request(`http://localhost/share/plan/${token}`);
   const context = { onDemandScripts: () => ["/build/_shared/share-sheet-TEST.js"], cspNonce: "nonce-test" } as never;
   const answer = (await shareLoader({ request, params: { token }, context })) as unknown as { data: Record<string, unknown> };
-  // As Remix runs it: the root's data (the public origin) first in `matches`.
-  const matches = [{ id: "root", data: { origin: "http://localhost" } }];
+  // As Remix runs it: the root first in `matches`.
+  const matches = [{ id: "root", data: {}, meta: [] }];
   const location = { pathname: `/share/plan/${token}`, search: "" };
   const tags = shareMeta({ data: answer.data, params: { token }, location, matches } as never) as Record<string, string>[];
   const og = (property: string) => tags.find((tag) => tag.property === property)?.content;

@@ -1,10 +1,10 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BackLink } from "~/components/BackLink";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/sign-in.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./auth._index.server";
 
 export { loader } from "./auth._index.server";
@@ -15,11 +15,7 @@ export const handle: PageHandle = { page: { member: false, footer: false, menu: 
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "로그인 - 패밀리트립",
-    description: "카카오 계정으로 3초 만에 시작해요. 우리 가족 여행 플랜과 주문, 저장한 여행 후기를 한곳에서 확인할 수 있어요.",
-  });
+export const meta = metaFromLoader;
 
 /** One way in: a plain form post to `action` that carries where to go after signing in. */
 function SignInButton(props: { action: string; redirectTo: string; className: string; children: ReactNode }) {

@@ -5,6 +5,7 @@ import type { ShownFacts, ShownPhotobookCard, ShownTravelCard } from "~/componen
 import { SERVICE_MESSAGE_INTENTS } from "~/components/activity/ServiceMessages";
 import { notificationFormSchema } from "~/forms/notifications.server";
 import { parseFixedForm } from "~/forms/submission.server";
+import { describePage } from "~/http/page-meta.server";
 import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -55,6 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     serviceMessages: { on: messages.on, chosenAt: messages.chosenAt ? formatDateTime(messages.chosenAt) : null },
     // 'View plan' on a trip whose plan staff have not made yet: the card says so (no script needed).
     planPending: new URL(request.url).searchParams.get("planPending"),
+    meta: describePage(request, {
+      title: "내 활동 - 패밀리트립",
+      description: "내 여행 플랜과 주문, 설문과 상담 진행 상황, 알림과 내가 쓴 여행 후기를 한눈에 확인해요.",
+      shared: false,
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Breadcrumb } from "~/components/activity/Breadcrumb";
 import { Notifications } from "~/components/activity/Notifications";
@@ -7,7 +7,7 @@ import { ServiceMessages } from "~/components/activity/ServiceMessages";
 import { TravelCard } from "~/components/activity/TravelCard";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/activity.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./dashboard.server";
 
 export { action, loader } from "./dashboard.server";
@@ -17,12 +17,7 @@ export const handle: PageHandle = { page: { member: "dashboard" } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "내 활동 - 패밀리트립",
-    description: "내 여행 플랜과 주문, 설문과 상담 진행 상황, 알림과 내가 쓴 여행 후기를 한눈에 확인해요.",
-    shared: false,
-  });
+export const meta = metaFromLoader;
 
 const BREADCRUMB = <Breadcrumb above={[{ label: "홈", to: "/" }]} current="내 활동" />;
 

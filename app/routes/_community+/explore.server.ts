@@ -1,9 +1,11 @@
 // The community feed's loader (explore.tsx takes its server code from here only: decision 28): a
 // page of 20 published posts, newest first, found by `?q=` and continued by `?cursor=`. Open to
 // visitors; a member's own likes and bookmarks are marked.
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { ShownPost } from "~/components/community/types";
+import { describePage } from "~/http/page-meta.server";
 import { getOptionalUser, loginUrl } from "~/http/session.server";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
 import { listFeed } from "~/models/community/feed.server";
@@ -30,6 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     back: pageAddress(query, cursor),
     // A visitor is sent to sign in first, told why (the review reason), then comes back to write.
     writeHref: viewer ? "/post/create" : loginUrl("/post/create", "review"),
+    meta: describePage(request, {
+      title: query ? `'${query}' 검색 - 여행 후기 - 패밀리트립` : "여행 후기 - 패밀리트립",
+      description:
+        "아이와 함께 다녀온 가족들의 여행 후기를 사진과 함께 만나 보세요. 좋았던 점과 아쉬웠던 점, 아이 나이에 맞는 꿀팁까지 가족들이 직접 나눠요.",
+    }),
   };
   try {
     const page = await listFeed({ viewerId: viewer?.id ?? null, query, cursor });

@@ -1,11 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useOutletContext } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ShownPost } from "~/components/community/types";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./explore.server";
 import { CARDS_ON_SERVER } from "./explore.server";
 
@@ -15,12 +15,7 @@ export const handle: PageHandle = { page: { member: false, footer: false } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
-    title: args.data?.query ? `'${args.data.query}' 검색 - 여행 후기 - 패밀리트립` : "여행 후기 - 패밀리트립",
-    description:
-      "아이와 함께 다녀온 가족들의 여행 후기를 사진과 함께 만나 보세요. 좋았던 점과 아쉬웠던 점, 아이 나이에 맞는 꿀팁까지 가족들이 직접 나눠요.",
-  });
+export const meta = metaFromLoader;
 
 interface FeedChunk {
   posts: ShownPost[];

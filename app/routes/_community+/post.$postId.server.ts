@@ -1,22 +1,26 @@
 // A post's page and every form that touches a post (post.$postId.tsx takes its server code from here
 // only: decision 28). The feed, the scrapbook and this page post here; without JavaScript the answer
 // is a redirect back to the same post with a toast, with it (the fetch field) the new state as data.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { FETCH_FIELD, POST_INTENTS, type PostActionData, postPath } from "~/components/community/intents";
 import { commentSchema, postButtonSchema } from "~/forms/community.server";
 import { parseFixedForm } from "~/forms/submission.server";
+import { describePage } from "~/http/page-meta.server";
 import { keepPendingComment, takePendingComment } from "~/http/pending-comment.server";
 import { backHref, readForm, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast, toastHeaders } from "~/http/toast.server";
 import { COMMUNITY_MESSAGES as M } from "~/messages/community";
 import { addComment, deleteComment } from "~/models/community/comments.server";
-import { feedPosition } from "~/models/community/feed.server";
+import { type FeedPost, feedPosition } from "~/models/community/feed.server";
 import { reportPost, setLike, setScrap } from "~/models/community/marks.server";
 import { deleteOwnPost, getPost } from "~/models/community/posts.server";
+import { expandSources } from "~/models/uploads/uploads";
 import { postTime } from "~/utils/community-time";
+import type { PageMeta } from "~/utils/meta";
 
 /** The community's own pages a form may come back to; anything else comes back to the post. */
 function backTo(value: FormDataEntryValue | null, postId: string): string {
@@ -26,6 +30,35 @@ function backTo(value: FormDataEntryValue | null, postId: string): string {
 }
 
 type Confirm = "delete" | "report" | null;
+
+const MISSING_POST: PageMeta = {
+  title: "게시글을 찾을 수 없어요 - 패밀리트립",
+  description: "삭제되었거나 주소가 바뀐 여행 후기예요.",
+  shared: false,
+};
+
+/** A post's head: an article whose preview shows its first photo at its largest size and its caption on one line. */
+export function postPageMeta(post: Pick<FeedPost, "title" | "caption" | "author" | "images">): PageMeta {
+  // The largest JPEG size is the last in the srcset.
+  const photo = post.images[0] ? expandSources(post.images[0].sources) : undefined;
+  const largest = photo?.jpegSrcSet.split(", ").at(-1)?.split(" ");
+  const width = Number(largest?.[1]?.replace("w", ""));
+  const caption = post.caption.replace(/\s+/g, " ").trim();
+  return {
+    title: `${post.title} - 패밀리트립`,
+    description: caption.length > 110 ? `${caption.slice(0, 109)}…` : caption || `${post.author.name}님 가족의 여행 후기예요.`,
+    type: "article",
+    image:
+      photo && largest?.[0]
+        ? {
+            url: largest[0],
+            width: width || undefined,
+            height: width ? Math.round((photo.height * width) / photo.width) : undefined,
+            alt: post.title,
+          }
+        : null,
+  };
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const postId = params.postId ?? "";
@@ -37,7 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     console.error("Failed to get comments", error);
     throw data({ message: M.commentsLoadFailed }, { status: 500 });
   });
-  if (!found) return data({ found: null, backHref: backHref(request, "/explore") }, { status: 404 });
+  if (!found)
+    return data({ found: null, backHref: backHref(request, "/explore"), meta: describePage(request, MISSING_POST) }, { status: 404 });
   // Only the author deletes; nobody reports their own post or reports twice.
   if (confirm === "delete" && !found.post.isMine) confirm = null;
   if (confirm === "report" && (found.post.isMine || found.post.isReported)) confirm = null;
@@ -55,6 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       confirm,
       backHref: backHref(request, "/explore"),
       pendingComment: pending?.text ?? null,
+      meta: describePage(request, postPageMeta(found.post)),
     },
     pending ? { headers: { "Set-Cookie": pending.forget } } : undefined,
   );

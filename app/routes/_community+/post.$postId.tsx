@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useOutletContext } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { Avatar } from "~/components/community/Avatar";
@@ -6,12 +6,11 @@ import { CommentForm } from "~/components/community/CommentForm";
 import { POST_INTENTS, postPath } from "~/components/community/intents";
 import { PostCard } from "~/components/community/PostCard";
 import type { ShownComment } from "~/components/community/types";
-import { expandSources } from "~/models/uploads/uploads";
 import type { PageHandle } from "~/page-rules";
 import type { ShellContext } from "~/root";
 import styles from "~/styles/community.css";
 import { useClientLinks } from "~/utils/client-navigation";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { action, loader } from "./post.$postId.server";
 
 export { action, loader } from "./post.$postId.server";
@@ -21,34 +20,7 @@ export const handle: PageHandle = { page: { member: false } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const post = args.data?.found?.post;
-  if (!post)
-    return pageMeta(args, {
-      title: "게시글을 찾을 수 없어요 - 패밀리트립",
-      description: "삭제되었거나 주소가 바뀐 여행 후기예요.",
-      shared: false,
-    });
-  // The preview shows the first photo at its largest JPEG size (the last in its srcset).
-  const photo = post.images[0] ? expandSources(post.images[0].sources) : undefined;
-  const largest = photo?.jpegSrcSet.split(", ").at(-1)?.split(" ");
-  const width = Number(largest?.[1]?.replace("w", ""));
-  const caption = post.caption.replace(/\s+/g, " ").trim();
-  return pageMeta(args, {
-    title: `${post.title} - 패밀리트립`,
-    description: caption.length > 110 ? `${caption.slice(0, 109)}…` : caption || `${post.author.name}님 가족의 여행 후기예요.`,
-    type: "article",
-    image:
-      photo && largest?.[0]
-        ? {
-            url: largest[0],
-            width: width || undefined,
-            height: width ? Math.round((photo.height * width) / photo.width) : undefined,
-            alt: post.title,
-          }
-        : null,
-  });
-};
+export const meta = metaFromLoader;
 
 function Comment({ comment, postId, back }: { comment: ShownComment; postId: string; back: string }) {
   return (

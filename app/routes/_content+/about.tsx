@@ -1,26 +1,25 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { ABOUT_HEADLINE, ABOUT_LEAD, ABOUT_SECTIONS, ABOUT_VALUES } from "~/content/about";
-import { backHref } from "~/http/request.server";
+import { contentPageData } from "~/http/page-meta.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/content.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 
 export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
 
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta = metaFromLoader;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return contentPageData(request, {
     title: "서비스 소개 - 패밀리트립",
     description:
       "아이와 떠나는 여행, 준비는 저희가 할게요. 패밀리트립이 하는 일과 시작한 이유, 우리 가족만의 여행 플랜을 만드는 방법을 소개해요.",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { backHref: backHref(request) };
 }
 
 export default function About() {

@@ -1,27 +1,26 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { FAQ_GROUPS } from "~/content/faq";
-import { backHref } from "~/http/request.server";
+import { contentPageData } from "~/http/page-meta.server";
 import type { PageHandle } from "~/page-rules";
 import type { RootLoaderData } from "~/root";
 import styles from "~/styles/content.css";
 import { fillContacts } from "~/utils/contacts";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 
 export const handle: PageHandle = { page: { member: false, footer: false, hydrate: false } };
 
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta = metaFromLoader;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return contentPageData(request, {
     title: "자주 묻는 질문 - 패밀리트립",
     description: "서비스 소개부터 설문과 상담, 결제와 환불, 포토북, 계정까지 패밀리트립에 자주 묻는 질문과 답을 모았어요.",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { backHref: backHref(request) };
 }
 
 export default function Faq() {

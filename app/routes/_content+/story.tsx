@@ -1,26 +1,25 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/BackLink";
 import { STORY_CTA, STORY_SECTIONS, STORY_TITLE } from "~/content/story";
-import { backHref } from "~/http/request.server";
+import { contentPageData } from "~/http/page-meta.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/content.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 
 export const handle: PageHandle = { page: { member: false, hydrate: false } };
 
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta = metaFromLoader;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return contentPageData(request, {
     title: "브랜드 이야기 - 패밀리트립",
     description:
       "아이와 떠날 여행을 준비하느라 12시간을 보낸 어느 밤에서 패밀리트립이 시작됐어요. 그 시간을 15분 상담으로 줄이기까지의 이야기를 토리가 들려드려요.",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { backHref: backHref(request) };
 }
 
 export default function Story() {

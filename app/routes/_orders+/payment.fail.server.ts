@@ -1,5 +1,6 @@
 // The payment-failed page's loader (payment.fail.tsx takes its server code from here only: decision 28).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { describePage } from "~/http/page-meta.server";
 import { getOptionalUser } from "~/http/session.server";
 import { paymentErrorCode, paymentFailMessage } from "~/messages/payments";
 import { orderLinks } from "~/models/orders/kinds.server";
@@ -15,5 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = orderId ? await getOptionalUser(request) : null;
   const order = user && orderId ? await getOrderForUser(orderId, user.id) : null;
   const retryHref = order ? orderLinks(order).againPath : "/product/default";
-  return { code, orderId, sentence: paymentFailMessage(code), retryHref };
+  return {
+    code,
+    orderId,
+    sentence: paymentFailMessage(code),
+    retryHref,
+    meta: describePage(request, {
+      title: "결제 실패 - 패밀리트립",
+      description: "결제가 완료되지 않았어요. 카드 정보와 한도, 인터넷 연결을 확인한 뒤 다시 시도해 주세요.",
+    }),
+  };
 }

@@ -1,11 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { PaymentResult } from "~/components/PaymentResult";
 import { Summary } from "~/components/Summary";
 import type { PageHandle } from "~/page-rules";
 import type { RootLoaderData } from "~/root";
 import styles from "~/styles/payment.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./payment.fail.server";
 
 export { loader } from "./payment.fail.server";
@@ -15,11 +15,7 @@ export const handle: PageHandle = { page: { member: false, hydrate: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "결제 실패 - 패밀리트립",
-    description: "결제가 완료되지 않았어요. 카드 정보와 한도, 인터넷 연결을 확인한 뒤 다시 시도해 주세요.",
-  });
+export const meta = metaFromLoader;
 
 const CHECKLIST = [
   "카드 번호, 유효기간, 비밀번호를 정확히 입력했는지 확인해주세요.",

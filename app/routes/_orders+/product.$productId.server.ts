@@ -6,6 +6,7 @@ import { redirect } from "@remix-run/node";
 import { purchaseSchema } from "~/forms/purchase.server";
 import { regionFormStep } from "~/forms/region.server";
 import { replyInvalid, replyValues } from "~/forms/submission.server";
+import { describePage } from "~/http/page-meta.server";
 import { backHref, formText, readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
@@ -37,6 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dayListPrice: prices.dayList,
     signatureRegion: DEFAULT_SIGNATURE_REGION.name,
     backHref: backHref(request),
+    meta: describePage(request, {
+      title: "여행 플랜 구매 - 패밀리트립",
+      description:
+        "지역과 여행 기간만 고르면 바로 시작해요. 3분 설문과 15분 전문가 상담으로 일정, 아이 미션, 예약 정보를 담은 우리 가족 여행 플랜을 만들어 드려요. 결제 후 24시간 안에는 전액 환불돼요.",
+    }),
   };
 }
 

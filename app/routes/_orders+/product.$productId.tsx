@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BackLink } from "~/components/BackLink";
@@ -12,7 +12,7 @@ import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { useHydrated } from "~/utils/hydration";
 import { LCP_IMAGE } from "~/utils/lcp-image";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { action, loader } from "./product.$productId.server";
 
 export { action, loader } from "./product.$productId.server";
@@ -22,12 +22,7 @@ export const handle: PageHandle = { page: { member: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "여행 플랜 구매 - 패밀리트립",
-    description:
-      "지역과 여행 기간만 고르면 바로 시작해요. 3분 설문과 15분 전문가 상담으로 일정, 아이 미션, 예약 정보를 담은 우리 가족 여행 플랜을 만들어 드려요. 결제 후 24시간 안에는 전액 환불돼요.",
-  });
+export const meta = metaFromLoader;
 
 const ERROR_ID = "purchase-error";
 

@@ -14,11 +14,6 @@ export function kakaoSdk(): KakaoSdk | null {
   return kakao ? { key: kakao.jsKey, src: kakao.sdkSrc, integrity: kakao.sdkIntegrity } : null;
 }
 
-/** The site's public origin: APP_ORIGIN behind a proxy that does not say it, else the request's. */
-export function publicOrigin(request: Request): string {
-  return config.appOrigin || new URL(request.url).origin;
-}
-
 export function shareUrl(origin: string, token: string): string {
   return `${origin}/share/plan/${token}`;
 }

@@ -1,14 +1,17 @@
 // A shared plan's loader (share.plan.$token.tsx takes its server code from here only: decision 28):
 // open to visitors holding a live link; an unknown or revoked token is not found. The storyboard and
 // the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { describePage } from "~/http/page-meta.server";
+import { publicOrigin } from "~/http/request.server";
 import { SHARE_KAKAO_MESSAGES } from "~/messages/plan";
 import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 import type { ImageSources } from "~/models/uploads/uploads";
-import { kakaoSdk, publicOrigin, shareCardOf, shareFormData } from "./share-card.server";
+import { kakaoSdk, shareCardOf, shareFormData } from "./share-card.server";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
 export const SHARE_HEADERS = {
@@ -57,6 +60,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       token,
       card,
+      meta: describePage(request, {
+        title: `${plan.title} - 패밀리트립`,
+        description: card.description,
+        image: card.imageUrl ? { url: card.imageUrl } : null,
+        indexed: false,
+      }),
       // The page draws its words from here: it has no script of its own to carry them.
       button: {
         data: shareFormData(card, kakaoSdk(), "shared-address"),

@@ -1,6 +1,6 @@
 // A travel plan shared with a read-only link (for grandparents and the road): the storyboard only,
 // no prices, no booking numbers, no personal data beyond a first name. Open without an account.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Storyboard } from "~/components/plan/Storyboard";
 import { TripAlbum } from "~/components/plan/TripAlbum";
@@ -8,7 +8,7 @@ import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import planStyles from "~/styles/plan.css";
 import pageStyles from "~/styles/plan-page.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./share.plan.$token.server";
 
 export { loader } from "./share.plan.$token.server";
@@ -26,13 +26,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 // Link previews (KakaoTalk and others read Open Graph): the card the share button sends, nothing the
 // page does not show, no one's name; kept out of search (decision 74).
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
-    title: `${args.data?.title ?? "공유된 여행 계획"} - 패밀리트립`,
-    description: args.data?.card.description ?? "패밀리트립에서 가족이 공유한 여행 계획이에요.",
-    image: args.data?.card.imageUrl ? { url: args.data.card.imageUrl } : null,
-    indexed: false,
-  });
+export const meta = metaFromLoader;
 
 export default function SharedPlan() {
   const { token, title, firstName, day, days, album, card, button, shareScript, nonce } = useLoaderData<typeof loader>();

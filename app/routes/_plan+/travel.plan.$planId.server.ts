@@ -1,6 +1,7 @@
 // The family's travel plan page: loader and action (travel.plan.$planId.tsx takes its server code
 // from here only: decision 28). Owner only; staff see any plan in edit mode. The share links and the
 // after-trip feedback post here (docs/decisions/0037-family-plan-page.md, 0038-plan-share-links-calendar-feedback.md).
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -10,7 +11,8 @@ import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { offlineHint } from "~/http/offline.server";
-import { formText, readForm, requestError } from "~/http/request.server";
+import { describePage } from "~/http/page-meta.server";
+import { formText, publicOrigin, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { BOOKING_MESSAGES } from "~/messages/bookings";
@@ -31,7 +33,7 @@ import {
 } from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { formatDateTime } from "~/utils/format";
-import { kakaoSdk, publicOrigin, shareCardOf, shareFormData, shareUrl } from "./share-card.server";
+import { kakaoSdk, shareCardOf, shareFormData, shareUrl } from "./share-card.server";
 
 /** The spec's placeholder id of a trip whose plan staff have not made: the dashboard's notice says so. */
 const PENDING_PLAN_PREFIX = "payment_";
@@ -133,7 +135,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     // Only the family books and pays; staff see the tab as it is.
     bookings: bookings && { ...bookings, canBook: plan.owner },
-    preload: tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : [],
+    meta: [
+      ...describePage(request, {
+        title: `${plan.title} - 패밀리트립`,
+        description: "날마다의 일정과 챕터, 아이와 함께할 미션, 숙소·체험 예약까지 우리 가족 여행 플랜을 한 권의 동화책처럼 확인해요.",
+        shared: false,
+      }),
+      // The booking tab's code loads on demand (decision 52): on that tab, beside the page's own scripts.
+      ...(tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : []).map((href) => ({
+        tagName: "link",
+        rel: "modulepreload",
+        href,
+      })),
+    ],
     // The family's phone keeps the plan for the road (decision 78); staff's views are never kept.
     offline: viewer.staff ? null : { hint: offlineHint(viewer.id), days: dayNumbers, scripts: offlineTabScripts(context.onDemandScripts) },
     share: {

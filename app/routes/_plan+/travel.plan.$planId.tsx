@@ -2,7 +2,7 @@
 // the storyboard with ?day=, the photobook offer or tracker, the after-trip feedback, share links and
 // the calendar. Owner only; staff see it in edit mode (docs/decisions/0037-family-plan-page.md).
 
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   Form,
@@ -32,7 +32,7 @@ import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import planStyles from "~/styles/plan.css";
 import pageStyles from "~/styles/plan-page.css";
-import { pageMeta } from "~/utils/meta";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./travel.plan.$planId.server";
 
 export { action, loader } from "./travel.plan.$planId.server";
@@ -45,15 +45,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pageStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...pageMeta(args, {
-    title: `${args.data?.plan.title ?? "여행 계획"} - 패밀리트립`,
-    description: "날마다의 일정과 챕터, 아이와 함께할 미션, 숙소·체험 예약까지 우리 가족 여행 플랜을 한 권의 동화책처럼 확인해요.",
-    shared: false,
-  }),
-  // The booking tab's code loads on demand (decision 52): on that tab, beside the page's own scripts.
-  ...(args.data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-];
+export const meta = metaFromLoader;
 
 /** Reached in the app, the booking tab opens whole: its code arrives with the data. */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {

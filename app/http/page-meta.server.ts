@@ -1,0 +1,14 @@
+// A page's head, made where its loader runs: the texts and the Open Graph tags travel in the loader's
+// data, and the route's `meta` (metaFromLoader) only reads them (app/utils/meta.ts, decision 65).
+import type { MetaDescriptor } from "@remix-run/node";
+import { type PageMeta, pageMeta } from "~/utils/meta";
+import { backHref, publicOrigin } from "./request.server";
+
+export function describePage(request: Request, page: PageMeta): MetaDescriptor[] {
+  return pageMeta({ pathname: new URL(request.url).pathname, origin: publicOrigin(request) }, page);
+}
+
+/** Loader data of a page that is only text (the FAQ, the brand story): the back link and the head. */
+export function contentPageData(request: Request, page: PageMeta) {
+  return { backHref: backHref(request), meta: describePage(request, page) };
+}
