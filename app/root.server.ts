@@ -15,7 +15,8 @@ export { ErrorScreen as ErrorScreenOnServer, NotFound as NotFoundOnServer } from
 // The header and the footer, for the server to render; the browser keeps their markup (Kept in root.tsx).
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-export const SHELL_ON_SERVER = { Footer, Header };
+import { keptOnServer } from "~/components/kept.server";
+export const SHELL_ON_SERVER = keptOnServer({ Footer, Header });
 
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);

@@ -36,13 +36,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "패밀리트립 - 아이와 함께하는 맞춤 가족 여행" },
-  {
-    name: "description",
-    content: "12시간의 여행 준비를 15분 상담으로. 3분 설문과 1:1 전문가 상담으로 우리 가족만의 여행 플랜을 받아보세요.",
-  },
-];
+// Every page describes itself (decision 65); the root's head is only the error screens' (and a page
+// whose loader threw), so it is a title: a description here would be script on every page for none.
+export const meta: MetaFunction = () => [{ title: "패밀리트립 - 아이와 함께하는 맞춤 가족 여행" }];
 
 // The shell's data (site contacts, the toast, the member, the guards) lives in one server module, so
 // the page's script does not carry placeholders for each server import. The server matches the
@@ -189,7 +185,8 @@ function Kept<P extends object>({
 }: {
   /** Unique on the page: the wrapper's `data-kept`. */
   id: string;
-  server: ComponentType<P> | undefined;
+  /** The wrapper and the component's markup, on the server only (app/components/kept.server.tsx). */
+  server: ComponentType<{ id: string; props: P }> | undefined;
   load: () => Promise<ComponentType<P>>;
   props: P;
   wake?: "use" | "near";
@@ -242,12 +239,7 @@ function Kept<P extends object>({
     if (!keep && carried.current?.did && live.current) carryInto(live.current, carried.current.did, carried.current.click);
   }, [keep]);
 
-  if (OnServer)
-    return (
-      <div className="kept" data-kept={id}>
-        <OnServer {...props} />
-      </div>
-    );
+  if (OnServer) return <OnServer id={id} props={props} />;
   if (!keep) {
     let Live = Code ?? (waiting.get(load) as ComponentType<P> | undefined);
     if (!Live) {

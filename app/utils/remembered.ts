@@ -6,11 +6,12 @@
 
 const KEY_LIMIT = 512;
 
-export function remembered<T>(bound: number, compute: (key: string) => T): (key: string) => T {
+/** `compute` gets what the caller passes beside the key (`from`), for an answer the key only names (a digest). */
+export function remembered<T, From = undefined>(bound: number, compute: (key: string, from: From) => T): (key: string, from?: From) => T {
   const answers = new Map<string, T>();
-  return (key) => {
+  return (key, from) => {
     if (answers.has(key)) return answers.get(key) as T;
-    const answer = compute(key);
+    const answer = compute(key, from as From);
     if (key.length > KEY_LIMIT) return answer;
     if (answers.size >= bound) answers.clear();
     answers.set(key, answer);

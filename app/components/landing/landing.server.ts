@@ -1,7 +1,8 @@
 // The landing page's sections for the server to render at once; the browser keeps their markup and
 // fetches their code only when it needs it (Kept in app/root.tsx, docs/decisions/0070-kept-markup.md).
+import { keptOnServer } from "~/components/kept.server";
 import { RegionRequestSection } from "./RegionRequestForm";
 import { LandingTop, PhotobookPromo } from "./Sections";
 import { TripSelection } from "./TripSelection";
 
-export const LANDING_ON_SERVER = { LandingTop, PhotobookPromo, TripSelection, RegionRequestSection };
+export const LANDING_ON_SERVER = keptOnServer({ LandingTop, PhotobookPromo, TripSelection, RegionRequestSection });

@@ -1,0 +1,107 @@
+// The feed's cards are rendered once per distinct card on the server and reused (rememberedOnServer in
+// app/components/kept.server.tsx, decision 79). What is reused must be exactly what a render of that
+// card gives, and a member's marks must never reach another member's page: each is a prop, so a card
+// that differs in one is rendered anew.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { FeedPost } from "~/components/community/FeedPost";
+import type { ShownPost } from "~/components/community/types";
+import { keptOnServer, rememberedOnServer } from "~/components/kept.server";
+
+const POST: ShownPost = {
+  id: "post-1",
+  title: "강릉 여행 후기",
+  caption: "경포해변에서 모래놀이를 했어요.",
+  tags: ["바다"],
+  locationTags: ["강릉"],
+  images: [{ sources: { dir: "/media/v/a", widths: [360, 1080], width: 1200, height: 900 } }],
+  likesCount: 3,
+  commentsCount: 1,
+  publishedAt: "2026-11-26T03:00:00.000Z",
+  shownAt: "1일 전",
+  author: { name: "바다좋아 가족", avatarUrl: null, location: "서울 마포구", familyTags: ["아들 7세"] },
+  familyInfo: { goodPoints: "넓은 모래사장", badPoints: null, tips: "오전에 가세요" },
+  isLiked: false,
+  isScrapped: false,
+  isReported: false,
+  isMine: false,
+};
+
+type CardProps = { post: ShownPost; index: number; total: string; eager: boolean; back: string };
+const CARD: CardProps = { post: POST, index: 1, total: "20", eager: true, back: "/explore" };
+
+/** A page as the server renders it: inside a data router (the card's like button is a fetcher). */
+async function page(element: ReactElement): Promise<string> {
+  const routes = [{ id: "feed", path: "/", element }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("the page redirected");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false })).replace(/<!-- -->/g, "");
+}
+
+const Remembered = rememberedOnServer(FeedPost);
+const Rendered = keptOnServer({ FeedPost }).FeedPost;
+const remembered = (props: CardProps) => page(createElement(Remembered, { id: "post-1", props }));
+const rendered = (props: CardProps) => page(createElement(Rendered, { id: "post-1", props }));
+
+describe("a card's remembered markup", () => {
+  it("is the card's own render, in Kept's wrapper, the first time and every time after", async () => {
+    const fresh = await rendered(CARD);
+    expect(fresh).toContain('<div class="kept" data-kept="post-1"><article');
+    expect(await remembered(CARD)).toBe(fresh);
+    expect(await remembered(CARD)).toBe(fresh);
+  });
+
+  it("follows every prop: a member's like and bookmark, their own post, the count, the place in the feed", async () => {
+    await remembered(CARD);
+    for (const props of [
+      { ...CARD, post: { ...POST, isLiked: true } },
+      { ...CARD, post: { ...POST, isScrapped: true } },
+      { ...CARD, post: { ...POST, isMine: true } },
+      { ...CARD, post: { ...POST, likesCount: 4 } },
+      { ...CARD, index: 2, eager: false },
+      { ...CARD, back: "/explore?q=%EA%B0%95%EB%A6%89" },
+    ]) {
+      expect(await remembered(props)).toBe(await rendered(props));
+      expect(await remembered(props)).not.toBe(await rendered(CARD));
+    }
+    expect(await remembered({ ...CARD, post: { ...POST, isLiked: true } })).toContain('aria-pressed="true"');
+    expect(await remembered(CARD)).not.toContain('aria-pressed="true"');
+  });
+});
+
+// A remembered card is reused across requests and members, so its markup may follow nothing but its
+// props: none of the modules it is drawn from may read the page's data, the address or the request.
+const READS_BEYOND_PROPS =
+  /\b(useLoaderData|useRouteLoaderData|useActionData|useMatches|useLocation|useParams|useSearchParams|useNavigation|useOutletContext|useId|useContext)\b/;
+
+function drawnFrom(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, "utf8");
+  for (const [, from = ""] of source.matchAll(/^import (?!type)[^;]*? from "(\.\/[^"]+|~\/components\/[^"]+)";/gm)) {
+    const base = from.startsWith("~/") ? join("app", from.slice(2)) : join(dirname(file), from);
+    const found = [".tsx", ".ts"].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+    if (found) drawnFrom(found, seen);
+  }
+  return seen;
+}
+
+describe("the feed's card", () => {
+  it("is drawn from modules that read nothing but its props", () => {
+    const files = [...drawnFrom("app/components/community/FeedPost.tsx")];
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "app/components/community/PostCard.tsx",
+        "app/components/community/PostButtons.tsx",
+        "app/components/community/CommentForm.tsx",
+      ]),
+    );
+    expect(files.filter((file) => READS_BEYOND_PROPS.test(readFileSync(file, "utf8")))).toEqual([]);
+  });
+});
