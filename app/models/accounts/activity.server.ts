@@ -6,7 +6,7 @@ import { lookup } from "~/utils/lookup";
 import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
 import { latestPlannerNotes } from "../back-office/planner-notes.server";
 import { photobookCancellable } from "../orders/kinds/photobook.server";
-import { listOrdersForUser, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { listOrdersForUser, type Order, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
 import { isRefundable } from "../orders/payments.server";
 import { listPhotobooksForUser } from "../photobook/photobooks.server";
 import { sentPlanIdsForOrders } from "../plans/page.server";
@@ -115,8 +115,13 @@ function isTrip(order: { productType: string; status: OrderStatus }): boolean {
   return TRAVEL_TYPES.has(order.productType) && (PAID_STATUSES.has(order.status) || order.status === "refunded");
 }
 
-export async function listTravelCards(userId: string, now = new Date()): Promise<TravelCard[]> {
-  const [orders, endDates, notes] = await Promise.all([listOrdersForUser(userId), travelEndDates(userId), latestPlannerNotes(userId)]);
+/** `userOrders`: the member's orders when the caller has them already (the dashboard reads them once for both lists). */
+export async function listTravelCards(userId: string, now = new Date(), userOrders?: Promise<Order[]>): Promise<TravelCard[]> {
+  const [orders, endDates, notes] = await Promise.all([
+    userOrders ?? listOrdersForUser(userId),
+    travelEndDates(userId),
+    latestPlannerNotes(userId),
+  ]);
   const trips = orders.filter(isTrip);
   // A plan opens from the card once staff have sent it; a draft is still theirs (decision 37).
   const plans = await sentPlanIdsForOrders(trips.map((order) => order.id));
@@ -152,8 +157,8 @@ const PHOTOBOOK_STAGES: Partial<Record<PhotobookStatus, PhotobookCard["stage"]>>
   cancelled: "cancelled",
 };
 
-export async function listPhotobookCards(userId: string, now = new Date()): Promise<PhotobookCard[]> {
-  const [photobooks, orders] = await Promise.all([listPhotobooksForUser(userId), listOrdersForUser(userId)]);
+export async function listPhotobookCards(userId: string, now = new Date(), userOrders?: Promise<Order[]>): Promise<PhotobookCard[]> {
+  const [photobooks, orders] = await Promise.all([listPhotobooksForUser(userId), userOrders ?? listOrdersForUser(userId)]);
   const ordersById = new Map(orders.map((order) => [order.id, order]));
   return photobooks.map((photobook) => {
     const order = photobook.orderId ? ordersById.get(photobook.orderId) : undefined;
@@ -181,9 +186,10 @@ export async function listPhotobookCards(userId: string, now = new Date()): Prom
  * tolerated (logged, shown as none); a failure to read trips is not (the error card shows).
  */
 export async function loadActivity(userId: string, now = new Date()) {
+  const orders = listOrdersForUser(userId);
   const [travel, photobooks] = await Promise.all([
-    listTravelCards(userId, now),
-    listPhotobookCards(userId, now).catch((error) => {
+    listTravelCards(userId, now, orders),
+    listPhotobookCards(userId, now, orders).catch((error) => {
       console.error("photobook list failed", error);
       return [] as PhotobookCard[];
     }),
