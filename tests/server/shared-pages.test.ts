@@ -15,6 +15,7 @@ import {
   visitor,
   type World,
 } from "../support/actors";
+import { arrangePost } from "../support/community-posts";
 import { sqliteEngine } from "../support/engines";
 
 const PHONE =
@@ -144,5 +145,29 @@ describe("shared visitor pages on the built server", () => {
       rows = await counted();
     }
     expect(rows).toEqual(counts);
+  });
+
+  // The feed's cards are rendered once per distinct card and reused across requests (decision 79).
+  it("never shows one member's marks on a card another member or a visitor is shown", async () => {
+    const liker = await arrangeMember(world);
+    const other = await arrangeMember(world);
+    world.use();
+    const postId = await arrangePost({ authorId: other.user!.id, title: `기억된 카드 ${Date.now()}` });
+    const liked = await world.request(liker, `/post/${postId}`, formPost({ intent: "like", back: "/explore" }));
+    expect(liked.status).toBeLessThan(400);
+    const likeButton = (page: string) => {
+      const card = page.slice(page.indexOf(`data-kept="post-${postId}"`));
+      return card.slice(0, card.indexOf("</form>")).match(/aria-pressed="(true|false)"/)?.[1];
+    };
+    // The same address for all three, so that any card kept for one could be given to the next.
+    const path = "/explore?t=marks";
+    expect(likeButton(await (await world.request(liker, path)).text())).toBe("true");
+    expect(likeButton(await (await world.request(other, path)).text())).toBe("false");
+    expect(likeButton(await (await world.request(visitor, path)).text())).toBe("false");
+    expect(likeButton(await (await world.request(liker, path)).text())).toBe("true");
+    // The author's own card offers to delete it; nobody else's does.
+    const deleteOffered = (page: string) => page.includes(`/post/${postId}?confirm=delete`);
+    expect(deleteOffered(await (await world.request(other, path)).text())).toBe(true);
+    expect(deleteOffered(await (await world.request(liker, path)).text())).toBe(false);
   });
 });
