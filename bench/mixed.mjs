@@ -4,8 +4,11 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { fixedRate } from "./fixed-rate.mjs";
 
-/** The app as the bench runs it: demo mode (sandboxes, demo data), limits out of the load's way. */
-export const APP_ARGS = ["build/server.js", "--demo"];
+/**
+ * The app as the bench runs it: as `npm start` runs it (its Node flags too: the heap cap, decision 66),
+ * in demo mode (sandboxes, demo data), limits out of the load's way.
+ */
+export const APP_ARGS = [...JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(/\s+/).slice(1), "--demo"];
 export const APP_ENV = {
   NODE_ENV: "production",
   DEMO_MODE: "true",
