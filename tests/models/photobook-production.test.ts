@@ -71,8 +71,11 @@ describe("the production status staff set", () => {
   it("moves a book in production to any of the four, in either direction, each move a history row naming the staff member", async () => {
     const staff = await staffMember();
     const { photobookId } = await arrangePaidPhotobook({ status: "ordered" });
-    for (const status of ["printing", "delivered", "ordered"] as const) {
-      expect(await setPhotobookStatus({ photobookId, status, staffId: staff.id, words: SHIPPED_WORDS })).toEqual({
+    // A second apart: the history is read in time order, and three moves in one millisecond would tie.
+    const start = Date.now();
+    for (const [index, status] of (["printing", "delivered", "ordered"] as const).entries()) {
+      const now = new Date(start + index * 1000);
+      expect(await setPhotobookStatus({ photobookId, status, staffId: staff.id, words: SHIPPED_WORDS, now })).toEqual({
         status: "changed",
         told: false,
       });
