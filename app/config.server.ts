@@ -494,3 +494,8 @@ export function publicConfig(): PublicConfig {
     },
   };
 }
+
+/** The site's public origin: APP_ORIGIN behind a proxy that does not say it, else the request's. */
+export function publicOrigin(request: Request): string {
+  return config.appOrigin || new URL(request.url).origin;
+}

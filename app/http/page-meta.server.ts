@@ -1,8 +1,9 @@
 // A page's head, made where its loader runs: the texts and the Open Graph tags travel in the loader's
 // data, and the route's `meta` (metaFromLoader) only reads them (app/utils/meta.ts, decision 65).
 import type { MetaDescriptor } from "@remix-run/node";
+import { publicOrigin } from "~/config.server";
 import { type PageMeta, pageMeta } from "~/utils/meta";
-import { backHref, publicOrigin } from "./request.server";
+import { backHref } from "./request.server";
 
 export function describePage(request: Request, page: PageMeta): MetaDescriptor[] {
   return pageMeta({ pathname: new URL(request.url).pathname, origin: publicOrigin(request) }, page);

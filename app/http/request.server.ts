@@ -205,8 +205,3 @@ export function backHrefOf(referer: string | null | undefined, url: string, fall
     return fallback;
   }
 }
-
-/** The site's public origin: APP_ORIGIN behind a proxy that does not say it, else the request's. */
-export function publicOrigin(request: Request): string {
-  return config.appOrigin || new URL(request.url).origin;
-}

@@ -10,11 +10,10 @@ import { arrangePost } from "../support/community-posts";
 import { arrangeMember } from "../support/people";
 import { discoverRoutes } from "../support/route-modules";
 
-type Loaded = unknown;
 type RouteModule = {
   default?: unknown;
   handle?: Partial<PageHandle>;
-  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<Loaded> | Loaded;
+  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
   meta?: (args: unknown) => MetaDescriptor[];
 };
 

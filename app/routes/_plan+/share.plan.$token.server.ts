@@ -4,8 +4,8 @@
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { publicOrigin } from "~/config.server";
 import { describePage } from "~/http/page-meta.server";
-import { publicOrigin } from "~/http/request.server";
 import { SHARE_KAKAO_MESSAGES } from "~/messages/plan";
 import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
