@@ -1,7 +1,6 @@
 // The community feed's loader (explore.tsx takes its server code from here only: decision 28): a
 // page of 20 published posts, newest first, found by `?q=` and continued by `?cursor=`. Open to
 // visitors; a member's own likes and bookmarks are marked.
-
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { ShownPost } from "~/components/community/types";

@@ -1,7 +1,6 @@
 // A post's page and every form that touches a post (post.$postId.tsx takes its server code from here
 // only: decision 28). The feed, the scrapbook and this page post here; without JavaScript the answer
 // is a redirect back to the same post with a toast, with it (the fetch field) the new state as data.
-
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

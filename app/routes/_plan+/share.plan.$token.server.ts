@@ -1,7 +1,6 @@
 // A shared plan's loader (share.plan.$token.tsx takes its server code from here only: decision 28):
 // open to visitors holding a live link; an unknown or revoked token is not found. The storyboard and
 // the family's first name only (docs/decisions/0038-plan-share-links-calendar-feedback.md).
-
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { publicOrigin } from "~/config.server";

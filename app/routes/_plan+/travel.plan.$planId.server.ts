@@ -1,7 +1,6 @@
 // The family's travel plan page: loader and action (travel.plan.$planId.tsx takes its server code
 // from here only: decision 28). Owner only; staff see any plan in edit mode. The share links and the
 // after-trip feedback post here (docs/decisions/0037-family-plan-page.md, 0038-plan-share-links-calendar-feedback.md).
-
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
