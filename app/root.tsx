@@ -25,6 +25,7 @@ import {
   useRef,
   useState,
 } from "react";
+import type { Carried } from "~/components/kept-carry";
 import { Toast } from "~/components/Toast";
 import { type PageRule, pageRuleOf } from "~/page-rules";
 import { ErrorScreenOnServer, loadShell, NotFoundOnServer, SHELL_ON_SERVER } from "~/root.server";
@@ -162,6 +163,16 @@ const loadFooter = () => import("~/components/Footer").then((module) => module.F
 
 /** Components whose code has arrived, by their `load`. */
 const arrived = new Map<unknown, unknown>();
+/** What waking carries over: fetched with the first component's code, so it is here whenever any code is. */
+let carry: typeof import("~/components/kept-carry") | undefined;
+
+function loadCode<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  return Promise.all([load(), carry ?? import("~/components/kept-carry")]).then(([code, module]) => {
+    carry = module;
+    arrived.set(load, code);
+    return code;
+  });
+}
 const waiting = new Map<unknown, unknown>();
 
 /**
@@ -196,8 +207,8 @@ function Kept<P extends object>({
   const live = useRef<HTMLDivElement>(null);
   const [first] = useState(() => (firstRender ? props : null));
   const [woken, setWoken] = useState(false);
-  // Waking: a button pressed meanwhile (its path), then what the visitor did, taken as the live markup renders.
-  const carried = useRef<{ click?: number[]; did?: Carried }>();
+  // Waking: a button pressed meanwhile, then what the visitor did, taken as the live markup renders.
+  const carried = useRef<{ pressed?: Element; did?: Carried }>();
   const Code = arrived.get(load) as ComponentType<P> | undefined;
   const same = first !== null && Object.keys(props).every((key) => sameValue(props[key as keyof P], first[key as keyof P]));
   const keep = !OnServer && first !== null && (!Code || (!woken && same));
@@ -212,15 +223,14 @@ function Kept<P extends object>({
   };
   // Stale markup stays until the code is here; then this renders again.
   const fetchCode = () =>
-    void load().then((code) => {
-      arrived.set(load, code);
+    void loadCode(load).then(() => {
       if (pressing.current.down) pressing.current.swap = () => setWoken(true);
       else setWoken(true);
     });
   if (keep && !same && !Code) fetchCode();
   // The kept markup is still in the document while the live one renders (render and commit run in one go).
   if (!keep && kept.current) {
-    carried.current = { ...carried.current, did: carryFrom(kept.current) };
+    carried.current = { did: carry?.carryFrom(kept.current, carried.current?.pressed) };
     kept.current = null;
   }
 
@@ -236,19 +246,14 @@ function Kept<P extends object>({
     return () => observer.disconnect();
   }, [keep, wake]);
   useLayoutEffect(() => {
-    if (!keep && carried.current?.did && live.current) carryInto(live.current, carried.current.did, carried.current.click);
+    if (!keep && carried.current?.did && live.current) carry?.carryInto(live.current, carried.current.did);
   }, [keep]);
 
   if (OnServer) return <OnServer id={id} props={props} />;
   if (!keep) {
     let Live = Code ?? (waiting.get(load) as ComponentType<P> | undefined);
     if (!Live) {
-      Live = lazy(() =>
-        load().then((code) => {
-          arrived.set(load, code);
-          return { default: code };
-        }),
-      ) as never as ComponentType<P>;
+      Live = lazy(() => loadCode(load).then((code) => ({ default: code }))) as never as ComponentType<P>;
       waiting.set(load, Live);
     }
     return (
@@ -294,7 +299,7 @@ function Kept<P extends object>({
         const control = target.closest?.("button, input[type=radio], input[type=checkbox]");
         if (control) {
           event.preventDefault();
-          carried.current = { click: pathOf(event.currentTarget, control) };
+          carried.current = { pressed: control };
         }
       }}
     />
@@ -330,44 +335,6 @@ function Kept<P extends object>({
 /** Props are data from a loader (a revalidation makes new objects of the same values) or stable functions. */
 function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
-}
-
-/** What the visitor did in kept markup: values, ticks and open disclosures, and the focus, by each element's path of child indexes. */
-interface Carried {
-  values: [number[], string | boolean][];
-  focus: number[] | null;
-}
-
-function pathOf(root: Element, element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node !== root && node.parentElement; node = node.parentElement)
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  return path;
-}
-
-function carryFrom(root: Element): Carried {
-  const values: Carried["values"] = [];
-  for (const element of root.querySelectorAll("input, textarea, details")) {
-    if (element instanceof HTMLDetailsElement) values.push([pathOf(root, element), element.open]);
-    else if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox"))
-      element.checked !== element.defaultChecked && values.push([pathOf(root, element), element.checked]);
-    else if ((element as HTMLInputElement).value !== (element as HTMLInputElement).defaultValue)
-      values.push([pathOf(root, element), (element as HTMLInputElement).value]);
-  }
-  const active = document.activeElement;
-  return { values, focus: active && root.contains(active) ? pathOf(root, active) : null };
-}
-
-function carryInto(root: Element, carried: Carried, click: number[] | undefined) {
-  const at = (path: number[]) => path.reduce<Element | undefined>((element, index) => element?.children[index], root);
-  for (const [path, value] of carried.values) {
-    const element = at(path);
-    if (element instanceof HTMLDetailsElement) element.open = value as boolean;
-    else if (element instanceof HTMLInputElement && typeof value === "boolean") element.checked = value;
-    else if (element) (element as HTMLInputElement).value = value as string;
-  }
-  if (carried.focus) (at(carried.focus) as HTMLElement | undefined)?.focus();
-  if (click) (at(click) as HTMLElement | undefined)?.click();
 }
 
 /**

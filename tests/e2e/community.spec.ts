@@ -84,6 +84,8 @@ test.describe("the community", () => {
       await more.scrollIntoViewIfNeeded();
       await expect(page.locator("article.post")).toHaveCount(21);
       await expect(page).toHaveURL(/\/explore\?q=[^&]+$/);
+      // The counter fixed over the feed (drawn by the feed's watcher) names a post crossing the middle.
+      await expect(page.locator(".feed__counter")).toHaveText(/^\d+ \/ 21$/);
     } else {
       await more.click();
       await expect(page).toHaveURL(/cursor=/);

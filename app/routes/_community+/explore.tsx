@@ -61,70 +61,28 @@ function useMorePosts(query: string, firstCursor: string | null) {
   return { chunks, cursor, loadMore, loading: fetcher.state !== "idle" };
 }
 
-function MoreLink({ href, onNear, loading }: { href: string; onNear: () => void; loading: boolean }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const near = useRef(onNear);
-  near.current = onNear;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    // The feed scrolls in its own box: watch within it, starting a screen and a half before the end.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near.current(), {
-      root: element.closest(".feed"),
-      rootMargin: "0px 0px 150% 0px",
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div className="feed__more">
-      <Link
-        ref={ref}
-        to={href}
-        className="button button--outline button--block"
-        onClick={(event) => {
-          event.preventDefault();
-          onNear();
-        }}
-      >
-        {loading ? "불러오는 중..." : "후기 더 보기"}
-      </Link>
-    </div>
-  );
-}
-
 /**
- * With JavaScript, one counter fixed over the feed says which post crosses the middle of the screen
- * (each post's own 'n / N' serves readers without it, and screen readers with it).
+ * With JavaScript, a counter fixed over the feed says which post crosses the middle of the screen, and
+ * the next page is fetched as the 'more' link comes near (feed-watch.ts, fetched after hydration).
  */
-function useCurrentPosition(loaded: number) {
+function useFeedWatch(shown: boolean, loadMore: () => void) {
   const feedRef = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState<number | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: watches again when more posts arrive
+  const near = useRef(loadMore);
+  near.current = loadMore;
   useEffect(() => {
     const feed = feedRef.current;
-    if (!feed || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.position) || null);
-        }
-      },
-      { root: feed, rootMargin: "-50% 0px -50% 0px" },
-    );
-    const watch = () => {
-      for (const article of feed.querySelectorAll("article[data-position]")) observer.observe(article);
-    };
-    watch();
-    // A card used for the first time is drawn anew (kept markup): watch its new article too.
-    const drawn = new MutationObserver(watch);
-    drawn.observe(feed, { childList: true, subtree: true });
+    if (!shown || !feed || typeof IntersectionObserver === "undefined") return;
+    let stop: (() => void) | undefined;
+    let watching = true;
+    void import("~/components/community/feed-watch").then(({ watchFeed }) => {
+      if (watching) stop = watchFeed(feed, () => near.current());
+    });
     return () => {
-      observer.disconnect();
-      drawn.disconnect();
+      watching = false;
+      stop?.();
     };
-  }, [loaded]);
-  return { feedRef, current };
+  }, [shown]);
+  return feedRef;
 }
 
 // Each card is the server's markup until it is first used or its post changes (a like, a comment):
@@ -142,7 +100,8 @@ export default function Explore() {
   const searching = navigation.state === "loading" && navigation.location.pathname === "/explore";
   const more = useMorePosts(query, nextCursor);
   const chunks: FeedChunk[] = [{ posts, offset, back }, ...more.chunks];
-  const { feedRef, current } = useCurrentPosition(chunks.reduce((sum, chunk) => sum + chunk.posts.length, 0));
+  const shown = !failed && total > 0;
+  const feedRef = useFeedWatch(shown, more.loadMore);
   return (
     <div className="explore">
       <h1 className="visually-hidden">여행 후기</h1>
@@ -150,18 +109,11 @@ export default function Explore() {
       <p role="status" className="explore__status">
         {searching ? "후기를 불러오는 중입니다..." : query && !failed ? `'${query}' 검색 결과 ${totalLabel}개` : ""}
       </p>
-      {failed || total === 0 ? (
+      {!shown ? (
         <Kept id="explore-empty" server={CARDS_ON_SERVER?.FeedEmpty} load={loadFeedEmpty} props={{ failed, query, back, writeHref }} />
       ) : (
         // Each card follows its links in the app (Kept).
-        <div className={current ? "feed feed--live" : "feed"} ref={feedRef}>
-          {current ? (
-            <p className="feed__counter" aria-hidden="true">
-              <span>
-                {current} / {totalLabel}
-              </span>
-            </p>
-          ) : null}
+        <div className="feed" ref={feedRef}>
           {chunks.map((chunk) =>
             chunk.posts.map((post, index) => (
               <Kept
@@ -181,7 +133,19 @@ export default function Explore() {
             )),
           )}
           {more.cursor ? (
-            <MoreLink href={moreHref(query, more.cursor)} onNear={more.loadMore} loading={more.loading} />
+            // Without JavaScript the next page; with it, that page added below (also as it comes near: useFeedWatch).
+            <div className="feed__more">
+              <Link
+                to={moreHref(query, more.cursor)}
+                className="button button--outline button--block"
+                onClick={(event) => {
+                  event.preventDefault();
+                  more.loadMore();
+                }}
+              >
+                {more.loading ? "불러오는 중..." : "후기 더 보기"}
+              </Link>
+            </div>
           ) : (
             <p className="feed__end">모든 후기를 다 봤어요</p>
           )}
