@@ -6,7 +6,6 @@ import type { HeaderUser } from "~/components/Header";
 import { publicConfig } from "~/config.server";
 import { getCurrentUser, isSignupCompletePath, loginUrl, pathOf, signupCompleteUrl } from "~/http/session.server";
 import { readToast } from "~/http/toast.server";
-import { headerFlags } from "~/models/back-office/notifications.server";
 import type { PageRule } from "~/page-rules";
 
 // The not-found and error screens, for the server to render at once; the browser fetches them on demand (root.tsx).
@@ -37,8 +36,8 @@ export async function loadShell(request: Request, page: PageRule) {
   const user: HeaderUser | null = current.user && {
     name: current.user.name || current.user.nickname || "회원",
     avatarUrl: current.user.avatarUrl,
-    // Trips, unread notifications and saved posts in one query: this runs on every page.
-    ...(await headerFlags(current.user.id)),
+    // Trips, unread notifications and saved posts: asked with the member, one query on every page.
+    ...current.header,
   };
   return data({ site: publicConfig(), toast, user }, { headers });
 }

@@ -6,6 +6,7 @@ import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
+  getSessionMember,
   getSessionUser,
   recordAuthEvent,
   SESSION_TTL_MS,
@@ -13,6 +14,7 @@ import {
   sessionOwner,
 } from "~/models/accounts/sessions.server";
 import type { User } from "~/models/accounts/users.server";
+import type { HeaderFlags } from "~/models/back-office/notifications.server";
 import { SESSION_COOKIE, signedCookieOptions } from "./cookies.server";
 import { CLEAR_OFFLINE_HINT, CLEAR_SITE_DATA } from "./offline.server";
 import { safeRedirectPath } from "./request.server";
@@ -32,18 +34,18 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value ? value : null;
 }
 
-export interface CurrentUser {
-  user: User | null;
-  /** Set-Cookie that clears a stale cookie (expired or deleted session), to send with the response. */
-  clearCookie: string | null;
-}
+/**
+ * The signed-in member with what the header shows of them (asked in the same query), or no one and,
+ * for a stale cookie (expired or deleted session), the Set-Cookie that clears it.
+ */
+export type CurrentUser = { user: User; header: HeaderFlags; clearCookie: null } | { user: null; header: null; clearCookie: string | null };
 
 export async function getCurrentUser(request: Request): Promise<CurrentUser> {
   const sessionId = await readSessionId(request);
-  if (!sessionId) return { user: null, clearCookie: null };
-  const user = await getSessionUser(sessionId);
-  if (user) return { user, clearCookie: null };
-  return { user: null, clearCookie: await sessionCookie.serialize("", { maxAge: 0 }) };
+  if (!sessionId) return { user: null, header: null, clearCookie: null };
+  const member = await getSessionMember(sessionId);
+  if (member) return { ...member, clearCookie: null };
+  return { user: null, header: null, clearCookie: await sessionCookie.serialize("", { maxAge: 0 }) };
 }
 
 export async function getOptionalUser(request: Request): Promise<User | null> {
@@ -137,7 +139,6 @@ export async function signOut(request: Request, clientIp: string): Promise<Respo
   return redirect("/", { headers });
 }
 
-/** The member id behind a Cookie header, for limits kept per member outside a route (the server's write limit). */
 /** Whether a Cookie header belongs to a live staff session (the server's guard on back-office writes). */
 export async function isStaffCookie(cookieHeader: string | null): Promise<boolean> {
   const value = await sessionCookie.parse(cookieHeader);
@@ -145,6 +146,7 @@ export async function isStaffCookie(cookieHeader: string | null): Promise<boolea
   return (await getSessionUser(value))?.role === "admin";
 }
 
+/** The member id behind a Cookie header, for limits kept per member outside a route (the server's write limit). */
 export async function signedInUserId(cookieHeader: string | null): Promise<string | null> {
   const value = await sessionCookie.parse(cookieHeader);
   return typeof value === "string" && value ? sessionOwner(value) : null;

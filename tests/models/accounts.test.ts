@@ -8,7 +8,7 @@ import { loadActivity } from "~/models/accounts/activity.server";
 import { addFamilyMember } from "~/models/accounts/family.server";
 import { createSession, getSessionUser, listAuthEvents, SESSION_TTL_MS } from "~/models/accounts/sessions.server";
 import { deleteSignupDraft, getSignupDraft, saveSignupDraft, updateSignupDraft } from "~/models/accounts/signup-drafts.server";
-import { getProfile, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/accounts/users.server";
+import { getUserById, getUserByProvider, updateProfile, upsertProviderUser } from "~/models/accounts/users.server";
 import { DEMO_MEMBER, seedDemoAccounts, seedDemoActivity, seedDemoPlan, seedDemoStaff } from "~/models/demo/demo.server";
 import { listMissions, listProducts } from "~/models/missions/catalogue.server";
 import { listOrdersForUser } from "~/models/orders/orders.server";
@@ -53,7 +53,7 @@ describe("members", () => {
       phone,
       familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] },
     });
-    expect(await getProfile(user.id)).toEqual({
+    expect(await getUserById(user.id)).toMatchObject({
       name: "김부모",
       phone,
       familyMembers: { mother: { age: "35", is_me: true }, son: [{ age: "4", is_me: false }] },

@@ -7,9 +7,9 @@ import { noteTemplateSchema, plannerNoteSchema } from "~/forms/planner-note.serv
 import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { loadActivity } from "~/models/accounts/activity.server";
+import { createSession, getSessionMember } from "~/models/accounts/sessions.server";
 import {
   countUnread,
-  headerFlags,
   listNotifications,
   markAllRead,
   NOTIFICATION_LIST_LIMIT,
@@ -215,6 +215,13 @@ describe("notifications", () => {
 
   it("counts what is unread, marks it all read, and lights the header's dot only meanwhile", async () => {
     const family = await arrangePerson("user", "알림가족");
+    // The header's flags come with the member, in the session lookup every page makes.
+    const { id: sessionId } = await createSession(family.id);
+    const headerFlags = async (userId: string) => {
+      const member = await getSessionMember(sessionId);
+      expect(member?.user.id).toBe(userId);
+      return member?.header;
+    };
     expect(await headerFlags(family.id)).toEqual({ hasTrips: false, hasNewNotification: false, scrapbookCount: 0 });
     const order = await trip(family.id);
     const staff = await arrangePerson("admin", "알림플래너");

@@ -1,6 +1,8 @@
 // Server sessions: the cookie holds only a session id; everything else lives here.
 import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { db } from "~/db.server";
+import { type HeaderFlags, headerFlagColumns, toHeaderFlags } from "../back-office/notifications.server";
 import { toUser, USER_COLUMNS, type User } from "./users.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,30 +31,43 @@ export async function createSession(userId: string, client: ClientInfo = {}, now
   return { id, expiresAt };
 }
 
+/** A live session's member, with what the header shows of them on every page. */
+export interface SessionMember {
+  user: User;
+  header: HeaderFlags;
+}
+
 /** Lookups under way, by session id: the root loader and the page's loader ask at the same moment. */
-const lookups = new Map<string, Promise<User | null>>();
+const lookups = new Map<string, Promise<SessionMember | null>>();
 
 /**
- * The member of a live session; an expired session is deleted and counts as none. Every signed-in
- * request asks, usually twice at once (the root loader and the page's): one query (the session
- * joined to its member) answers all the callers that ask while it runs.
+ * The member of a live session and the header's flags; an expired session is deleted and counts as
+ * none. Every signed-in request asks, usually twice at once (the root loader and the page's): one
+ * query (the session joined to its member, the flags as subqueries) answers all the callers that ask
+ * while it runs.
  */
-export function getSessionUser(sessionId: string, now?: Date): Promise<User | null> {
-  if (now) return lookUpSessionUser(sessionId, now);
+export function getSessionMember(sessionId: string, now?: Date): Promise<SessionMember | null> {
+  if (now) return lookUpSessionMember(sessionId, now);
   let lookup = lookups.get(sessionId);
   if (!lookup) {
-    lookup = lookUpSessionUser(sessionId, new Date()).finally(() => lookups.delete(sessionId));
+    lookup = lookUpSessionMember(sessionId, new Date()).finally(() => lookups.delete(sessionId));
     lookups.set(sessionId, lookup);
   }
   return lookup;
 }
 
-async function lookUpSessionUser(sessionId: string, now: Date): Promise<User | null> {
+/** The member of a live session (getSessionMember without the header). */
+export async function getSessionUser(sessionId: string, now?: Date): Promise<User | null> {
+  return (await getSessionMember(sessionId, now))?.user ?? null;
+}
+
+async function lookUpSessionMember(sessionId: string, now: Date): Promise<SessionMember | null> {
   const row = await db()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(USER_COLUMNS.map((column) => `users.${column}` as const))
     .select("sessions.expires_at as session_expires_at")
+    .select((eb) => headerFlagColumns(eb, sql.ref<string>("users.id")))
     .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return null;
@@ -60,7 +75,7 @@ async function lookUpSessionUser(sessionId: string, now: Date): Promise<User | n
     await deleteSession(sessionId);
     return null;
   }
-  return toUser(row);
+  return { user: toUser(row), header: toHeaderFlags(row) };
 }
 
 /** The member of a live session, without loading the member (the write limit asks on every post). */

@@ -144,11 +144,6 @@ export interface ProfileUpdate {
   familyMembers?: FamilyMembers;
 }
 
-export async function getProfile(userId: string) {
-  const user = await getUserById(userId);
-  return user && { name: user.name ?? user.nickname ?? "", phone: user.phone ?? "", familyMembers: user.familyMembers };
-}
-
 export async function updateProfile(userId: string, update: ProfileUpdate, now = new Date()): Promise<User> {
   await db()
     .updateTable("users")

@@ -5,7 +5,7 @@
 // stored with the row, as a text message's body would be; its words are chosen in app/messages
 // (FAMILY_WORDS in notifications.ts) and handed in by the route that makes the change.
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely } from "kysely";
 import { db } from "~/db.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
@@ -177,7 +177,7 @@ export async function notifyStatusChange(
   return true;
 }
 
-function unreadOf(userId: string) {
+function unreadOf(userId: string | Expression<string>) {
   return db().selectFrom("notifications").select("id").where("user_id", "=", userId).where("read_at", "is", null);
 }
 
@@ -191,19 +191,30 @@ export async function countUnread(userId: string): Promise<number> {
   return Number(row.count);
 }
 
+/** What the header shows of a member on every page. */
+export interface HeaderFlags {
+  /** There are trips: the dashboard entry leads there. */
+  hasTrips: boolean;
+  /** A notification is unread: its dot. */
+  hasNewNotification: boolean;
+  /** The scrapbook's badge: saved posts still shown. */
+  scrapbookCount: number;
+}
+
 /**
- * What the header needs of a member on every page, in one query: whether there are trips (the
- * dashboard entry leads there) and whether any notification is unread (its dot).
+ * The header's flags as columns of another query, for the member whose id is `userId` there: the
+ * session lookup asks for them with the member (app/models/accounts/sessions.server.ts), so a page
+ * costs one query for both. Read back with `toHeaderFlags`.
  */
-export async function headerFlags(userId: string): Promise<{ hasTrips: boolean; hasNewNotification: boolean; scrapbookCount: number }> {
-  const row = await db()
-    .selectNoFrom((eb) => [
-      eb.exists(tripRowsOf(db(), userId)).as("has_trips"),
-      eb.exists(unreadOf(userId)).as("has_unread"),
-      // The header's scrapbook badge: saved posts still shown (a count on the scraps' user index).
-      scrapCountQuery(db(), userId).as("scraps"),
-    ])
-    .executeTakeFirstOrThrow();
+export function headerFlagColumns<TB extends keyof Database>(eb: ExpressionBuilder<Database, TB>, userId: Expression<string>) {
+  return [
+    eb.exists(tripRowsOf(db(), userId)).as("has_trips"),
+    eb.exists(unreadOf(userId)).as("has_unread"),
+    scrapCountQuery(db(), userId).as("scraps"),
+  ] as const;
+}
+
+export function toHeaderFlags(row: { has_trips: unknown; has_unread: unknown; scraps: unknown }): HeaderFlags {
   // SQLite answers 0/1, PostgreSQL true/false; counts come back as numbers or strings.
   return { hasTrips: Boolean(row.has_trips), hasNewNotification: Boolean(row.has_unread), scrapbookCount: Number(row.scraps ?? 0) };
 }

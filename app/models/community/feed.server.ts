@@ -280,15 +280,22 @@ async function imagesOf(handle: Db, postIds: string[]): Promise<Map<string, Post
   return byPost;
 }
 
-/** Which of these posts the viewer has liked, scrapped, reported. */
+/** Which of these posts the viewer has liked, scrapped, reported: one query (a member's feed asks on every page). */
 async function marksOf(handle: Db, viewerId: string | null, postIds: string[]) {
-  const empty = { liked: new Set<string>(), scrapped: new Set<string>(), reported: new Set<string>() };
-  if (!viewerId || postIds.length === 0) return empty;
-  const ids = (table: "community_likes" | "community_scraps" | "community_reports") =>
-    handle.selectFrom(table).select("post_id").where("user_id", "=", viewerId).where("post_id", "in", postIds).execute();
-  const [liked, scrapped, reported] = await Promise.all([ids("community_likes"), ids("community_scraps"), ids("community_reports")]);
-  const set = (rows: { post_id: string }[]) => new Set(rows.map((row) => row.post_id));
-  return { liked: set(liked), scrapped: set(scrapped), reported: set(reported) };
+  const marks = { liked: new Set<string>(), scrapped: new Set<string>(), reported: new Set<string>() };
+  if (!viewerId || postIds.length === 0) return marks;
+  const of = (table: "community_likes" | "community_scraps" | "community_reports", mark: keyof typeof marks) =>
+    handle
+      .selectFrom(table)
+      .select([sql.lit(mark).as("mark"), "post_id"])
+      .where("user_id", "=", viewerId)
+      .where("post_id", "in", postIds);
+  const rows = await of("community_likes", "liked")
+    .unionAll(of("community_scraps", "scrapped"))
+    .unionAll(of("community_reports", "reported"))
+    .execute();
+  for (const row of rows) marks[row.mark].add(row.post_id);
+  return marks;
 }
 
 export async function toFeedPosts(handle: Db, rows: PostRow[], viewerId: string | null): Promise<FeedPost[]> {

@@ -1,6 +1,6 @@
 // A member's marks on a visible post (likes, scraps, reports), each counted once in the same
 // transaction as its row (decision 0012), and the scrapbook the scraps make.
-import { sql } from "kysely";
+import { type Expression, sql } from "kysely";
 import { db } from "~/db.server";
 import { type Db, type FamilyInfo, type PostImage, postColumns, toFeedPosts, visible } from "./feed.server";
 
@@ -138,7 +138,7 @@ export async function listScrapbook(userId: string, handle: Db = db()): Promise<
 }
 
 /** The header's badge: the member's saved posts that are still visible, as a subquery for one shell query. */
-export function scrapCountQuery(handle: Db, userId: string) {
+export function scrapCountQuery(handle: Db, userId: string | Expression<string>) {
   return handle
     .selectFrom("community_scraps as s")
     .innerJoin("community_posts as p", "p.id", "s.post_id")

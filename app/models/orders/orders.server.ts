@@ -3,7 +3,7 @@
 // updates (docs/product.md#statuses). Creating each kind lives with it (travel-orders, photobook-
 // orders); what Toss says of a payment lives in payments.server.ts.
 import { randomBytes } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Expression, Kysely, Selectable } from "kysely";
 import { db } from "~/db.server";
 import type { OrderMove } from "~/vocabulary/lifecycles";
 import { ORDER_KINDS, type OrderIdPrefix, type OrderProductType } from "~/vocabulary/order-kinds";
@@ -136,7 +136,7 @@ export function findTravelOrder(executor: Kysely<Database>, orderId: string) {
 }
 
 /** The member's trips as the dashboard counts them: paid travel orders, refunded ones too (a query to run or nest). */
-export function tripRowsOf(executor: Kysely<Database>, userId: string) {
+export function tripRowsOf(executor: Kysely<Database>, userId: string | Expression<string>) {
   return executor
     .selectFrom("orders")
     .select("id")
@@ -147,7 +147,7 @@ export function tripRowsOf(executor: Kysely<Database>, userId: string) {
 
 /**
  * Whether the member has a trip to show on the dashboard (the header's dashboard entry depends on
- * it; the root asks through headerFlags in notifications.server.ts, together with the dot).
+ * it; each page asks with the session lookup, headerFlagColumns in notifications.server.ts).
  */
 export async function hasTrips(userId: string): Promise<boolean> {
   return Boolean(await tripRowsOf(db(), userId).limit(1).executeTakeFirst());

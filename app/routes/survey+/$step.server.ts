@@ -7,7 +7,6 @@ import type { FormResult } from "~/components/form/reply";
 import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
 import { regionFormStep } from "~/forms/region.server";
 import { formText, readForm } from "~/http/request.server";
-import { getProfile } from "~/models/accounts/users.server";
 import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { changeSurveyFamily, draftFamily, type SurveyAnswers, saveSurveyDraft } from "~/models/survey/surveys.server";
 import { formValuesFromAnswers, formValuesFromPost, parseSurveyAnswer } from "~/survey/answers.server";
@@ -29,7 +28,8 @@ async function surveyContext(request: Request, params: { step?: string }) {
   const { user, order, survey } = await requireOpenSurvey(request);
   const { step, question } = questionAt(params);
   const answers: SurveyAnswers = survey?.answers ?? {};
-  const profileFamily = (await getProfile(user.id))?.familyMembers ?? {};
+  // The member as the session lookup read them, family included: no second read.
+  const profileFamily = user.familyMembers;
   return { user, order, step, question, answers, family: draftFamily(answers, profileFamily), profileFamily };
 }
 
