@@ -5,7 +5,7 @@
 // (app/models/uploads/uploader.server.ts); so are the tracker's batches and a session recording's chunks, which their endpoint
 // counts per session and address.
 import { config } from "~/config.server";
-import { consumeRateLimit, type RateLimitRule } from "~/models/platform/rate-limits.server";
+import { consumeRateLimits, type RateLimitCheck } from "~/models/platform/rate-limits.server";
 import { isUploadRequest } from "~/services/storage.server";
 import { ANALYTICS_PATH } from "~/vocabulary/analytics-events";
 import { RECORDING_UPLOAD_PATH } from "~/vocabulary/recording";
@@ -34,17 +34,15 @@ export async function checkWriteLimit(request: {
   // session and address (their endpoints'), so a long visit never eats the member's budget for forms.
   if (request.path === ANALYTICS_PATH || request.path === RECORDING_UPLOAD_PATH) return null;
   const limits = config.writeLimits;
-  const checks: [string, string, RateLimitRule][] = [];
+  const checks: RateLimitCheck[] = [];
   if (request.path.startsWith("/api/webhooks/")) {
-    checks.push(["webhook-address", request.clientIp, limits.webhookPerAddress]);
+    checks.push({ bucket: "webhook-address", subject: request.clientIp, rule: limits.webhookPerAddress });
   } else {
-    checks.push(["write-address", request.clientIp, limits.perAddress]);
+    checks.push({ bucket: "write-address", subject: request.clientIp, rule: limits.perAddress });
     const userId = await signedInUserId(request.cookieHeader);
-    if (userId) checks.push(["write-member", userId, limits.perMember]);
+    if (userId) checks.push({ bucket: "write-member", subject: userId, rule: limits.perMember });
   }
-  for (const [bucket, subject, rule] of checks) {
-    const result = await consumeRateLimit(bucket, subject, rule);
-    if (!result.allowed) return { retryAfterSeconds: result.retryAfterSeconds };
-  }
+  const refused = (await consumeRateLimits(checks)).find((result) => !result.allowed);
+  if (refused) return { retryAfterSeconds: refused.retryAfterSeconds };
   return null;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit } from "~/models/platform/rate-limits.server";
+import { consumeRateLimit, consumeRateLimits } from "~/models/platform/rate-limits.server";
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -34,5 +34,38 @@ describe("consumeRateLimit", () => {
     const now = Date.UTC(2026, 0, 1, 14, 0, 0);
     const results = await Promise.all(Array.from({ length: 6 }, () => consumeRateLimit("burst", subject, rule, now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+});
+
+describe("consumeRateLimits", () => {
+  it("counts every bucket in one go and says each one's standing, in the order asked", async () => {
+    const [member, address] = [randomUUID(), randomUUID()];
+    const now = Date.UTC(2026, 0, 1, 15, 0, 0);
+    const tight = { limit: 1, windowMs: 60_000 };
+    const checks = [
+      { bucket: "write-member", subject: member, rule: rule },
+      { bucket: "write-address", subject: address, rule: tight },
+    ];
+    expect((await consumeRateLimits(checks, now)).map((r) => [r.allowed, r.hits])).toEqual([
+      [true, 1],
+      [true, 1],
+    ]);
+    // The address is over its rule; the member's bucket still counts this attempt.
+    expect((await consumeRateLimits(checks, now)).map((r) => [r.allowed, r.hits])).toEqual([
+      [true, 2],
+      [false, 2],
+    ]);
+    expect((await consumeRateLimit("write-member", member, rule, now)).hits).toBe(3);
+  });
+
+  it("counts concurrent hits on shared buckets exactly, whatever order they are asked in", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const now = Date.UTC(2026, 0, 1, 16, 0, 0);
+    const first = { bucket: "x", subject: a, rule };
+    const second = { bucket: "y", subject: b, rule };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => consumeRateLimits(i % 2 === 0 ? [first, second] : [second, first], now)),
+    );
+    expect(results.flatMap((pair) => pair.map((r) => r.hits).sort()).sort((x, y) => x - y)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
   });
 });

@@ -15,28 +15,51 @@ export interface RateLimitResult {
 
 let lastSweep = 0;
 
+/** One bucket to count a hit in: a kind of request, who or where it comes from (an address, a user id), its rule. */
+export interface RateLimitCheck {
+  bucket: string;
+  subject: string;
+  rule: RateLimitRule;
+}
+
 /** Counts one hit for `bucket` and `subject` (an address, a user id) and says if it is within the rule. */
 export async function consumeRateLimit(bucket: string, subject: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const expiresAt = new Date(windowStart + rule.windowMs);
-  const row = await db()
+  const [result] = await consumeRateLimits([{ bucket, subject, rule }], now);
+  return result!;
+}
+
+/**
+ * Counts one hit in each bucket with one statement (a write is counted per address and per member:
+ * on PostgreSQL each statement is a round trip), and says for each, in order, if it is within its
+ * rule. Every bucket counts, refused or not. The rows are written in the order of their keys, so two
+ * requests counting the same buckets at once never wait for each other's rows crosswise.
+ */
+export async function consumeRateLimits(checks: RateLimitCheck[], now = Date.now()): Promise<RateLimitResult[]> {
+  const windows = checks.map(({ bucket, subject, rule }) => {
+    const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+    return { key: `${bucket}:${subject}:${windowStart}`, expiresAt: new Date(windowStart + rule.windowMs), rule };
+  });
+  // (The same key twice in one statement is an error on PostgreSQL: a bucket given twice counts once.)
+  const rows = [...new Map(windows.map((window) => [window.key, window])).values()]
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((window) => ({ key: window.key, hits: 1, expires_at: window.expiresAt.toISOString() }));
+  const counted = await db()
     .insertInto("rate_limits")
-    .values({ key: `${bucket}:${subject}:${windowStart}`, hits: 1, expires_at: expiresAt.toISOString() })
+    .values(rows)
     .onConflict((oc) => oc.column("key").doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-    .returning("hits")
-    .executeTakeFirstOrThrow();
+    .returning(["key", "hits"])
+    .execute();
 
   if (now - lastSweep > 60_000) {
     lastSweep = now;
     await db().deleteFrom("rate_limits").where("expires_at", "<", new Date(now).toISOString()).execute();
   }
 
-  const hits = Number(row.hits);
-  return {
-    allowed: hits <= rule.limit,
-    hits,
-    retryAfterSeconds: Math.ceil((expiresAt.getTime() - now) / 1000),
-  };
+  const hitsByKey = new Map(counted.map((row) => [row.key, Number(row.hits)]));
+  return windows.map(({ key, expiresAt, rule }) => {
+    const hits = hitsByKey.get(key) ?? 1;
+    return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.ceil((expiresAt.getTime() - now) / 1000) };
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { readJson, requestError } from "~/http/request.server";
 import { signedInUserId } from "~/http/session.server";
 import { WRITE_LIMIT_MESSAGE } from "~/http/write-limits.server";
 import { ingestBatch } from "~/models/analytics/events.server";
-import { consumeRateLimit } from "~/models/platform/rate-limits.server";
+import { consumeRateLimits } from "~/models/platform/rate-limits.server";
 import { BATCH_MAX_BYTES } from "~/vocabulary/analytics-events";
 
 const taken = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -23,14 +23,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isbot(userAgent ?? "")) return taken();
 
   const limits = config.analyticsLimits;
-  for (const [bucket, subject, rule] of [
-    ["analytics-session", batch.sessionId, limits.perSession],
-    ["analytics-address", context.clientIp, limits.perAddress],
-  ] as const) {
-    const result = await consumeRateLimit(bucket, subject, rule);
-    if (!result.allowed)
-      return Response.json({ message: WRITE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
-  }
+  const refused = (
+    await consumeRateLimits([
+      { bucket: "analytics-session", subject: batch.sessionId, rule: limits.perSession },
+      { bucket: "analytics-address", subject: context.clientIp, rule: limits.perAddress },
+    ])
+  ).find((result) => !result.allowed);
+  if (refused)
+    return Response.json({ message: WRITE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
 
   await ingestBatch(batch.events, {
     sessionId: batch.sessionId,

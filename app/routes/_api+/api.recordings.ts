@@ -5,7 +5,7 @@ import { config } from "~/config.server";
 import { readBody } from "~/http/request.server";
 import { signedInUserId } from "~/http/session.server";
 import { readChunk, storeRecordingChunk } from "~/models/analytics/recordings.server";
-import { consumeRateLimit } from "~/models/platform/rate-limits.server";
+import { consumeRateLimits } from "~/models/platform/rate-limits.server";
 import { ANALYTICS_SESSION_PATTERN, RECORDING_BODY_LIMIT, RECORDING_ID_PATTERN, RECORDING_MAX_SEQ } from "~/vocabulary/recording";
 
 // A chunk of a session recording from the browser's recorder (docs/decisions/0059-session-recorder.md):
@@ -32,13 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, "지원하지 않는 요청입니다.", { Allow: "POST" });
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return answer(400, "기록 조각의 주소가 올바르지 않습니다.");
-  for (const [bucket, subject, rule] of [
-    ["recording-session", query.data.session, config.recording.perSession],
-    ["recording-address", context.clientIp, config.recording.perAddress],
-  ] as const) {
-    const limit = await consumeRateLimit(bucket, subject, rule);
-    if (!limit.allowed) return answer(429, "요청이 너무 많습니다.", { "Retry-After": String(limit.retryAfterSeconds) });
-  }
+  const refused = (
+    await consumeRateLimits([
+      { bucket: "recording-session", subject: query.data.session, rule: config.recording.perSession },
+      { bucket: "recording-address", subject: context.clientIp, rule: config.recording.perAddress },
+    ])
+  ).find((result) => !result.allowed);
+  if (refused) return answer(429, "요청이 너무 많습니다.", { "Retry-After": String(refused.retryAfterSeconds) });
   // Read (up to the cap, else 413) before anything else is said about the body.
   const body = await readBody(request, RECORDING_BODY_LIMIT);
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
