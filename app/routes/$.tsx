@@ -1,7 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
 import { matchPath, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { PageHandle, PageRule } from "~/page-rules";
 import type { ShellContext } from "~/root";
+import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./$.server";
 
 export { loader } from "./$.server";
@@ -17,10 +17,7 @@ export const handle: PageHandle = {
   page: (pathname) => PLANNED_PAGES.find((planned) => matchPath(planned.path, pathname))?.page ?? { member: false },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "페이지를 찾을 수 없어요 - 패밀리트립" },
-  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-];
+export const meta = metaFromLoader;
 
 export default function CatchAll() {
   const { backHref } = useLoaderData<typeof loader>();

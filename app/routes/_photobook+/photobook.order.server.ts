@@ -9,6 +9,7 @@ import { data, redirect } from "@remix-run/node";
 import { photobookViewScripts } from "~/components/photobook/views.server";
 import { PHOTOBOOK_INTENTS, removePageSchema, submitPagesSchema } from "~/forms/photobook-pages.server";
 import { parseFixedForm } from "~/forms/submission.server";
+import { scriptLinks } from "~/http/page-meta.server";
 import { readPhotoForm } from "~/http/photo-form.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
@@ -55,7 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     missionOffer: Math.min(offer, Math.max(0, PHOTOBOOK_PHOTO_MAX - book.pages.length)),
     // The proof once one was sent (decision 55): answered in its section, above the photos.
     proof: book.status === "draft" ? null : await proofForFamily(member.id, orderId),
-    preload: photobookViewScripts(context.onDemandScripts, book.status),
+    // The view for the book's status loads on demand (components/photobook/views.tsx): beside the page's scripts.
+    meta: [{ title: `${M.title} - 패밀리트립` }, ...scriptLinks(photobookViewScripts(context.onDemandScripts, book.status))],
   };
 }
 

@@ -2,7 +2,7 @@
 // the family fills its paid photobook with 20–45 photos, a cover and a cover text, then follows the
 // book's steps. The page renders by the photobook's status (PhotobookByStatus below): a draft takes
 // photos; after submission the photos are shown read-only with the sequence. No footer (spec 1 §2).
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { BackLink } from "~/components/BackLink";
@@ -13,6 +13,7 @@ import styles from "~/styles/photobook-order.css";
 import proofStyles from "~/styles/photobook-proof.css";
 import uploaderStyles from "~/styles/uploader.css";
 import { useHydrated } from "~/utils/hydration";
+import { metaFromLoader } from "~/utils/meta";
 import { PHOTOBOOK_INTENTS } from "~/vocabulary/photobook-pages";
 import type { action, loader } from "./photobook.order.server";
 
@@ -26,11 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: proofStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${M.title} - 패밀리트립` },
-  // The view for the book's status loads on demand (components/photobook/views.tsx): beside the page's scripts.
-  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-];
+export const meta = metaFromLoader;
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type Replied = ReturnType<typeof useActionData<typeof action>>;

@@ -10,7 +10,7 @@ import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { offlineHint } from "~/http/offline.server";
-import { describePage } from "~/http/page-meta.server";
+import { describePage, scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { getOptionalUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -141,11 +141,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         shared: false,
       }),
       // The booking tab's code loads on demand (decision 52): on that tab, beside the page's own scripts.
-      ...(tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : []).map((href) => ({
-        tagName: "link",
-        rel: "modulepreload",
-        href,
-      })),
+      ...scriptLinks(tab === "bookings" ? bookingTabScripts(context.onDemandScripts) : []),
     ],
     // The family's phone keeps the plan for the road (decision 78); staff's views are never kept.
     offline: viewer.staff ? null : { hint: offlineHint(viewer.id), days: dayNumbers, scripts: offlineTabScripts(context.onDemandScripts) },

@@ -6,6 +6,7 @@ import { FAMILY_INTENTS } from "~/components/FamilyBuilder";
 import type { FormResult } from "~/components/form/reply";
 import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
 import { regionFormStep } from "~/forms/region.server";
+import { scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm } from "~/http/request.server";
 import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { changeSurveyFamily, draftFamily, type SurveyAnswers, saveSurveyDraft } from "~/models/survey/surveys.server";
@@ -39,8 +40,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const preload = onDemandFieldScripts(context.onDemandScripts, question);
   const nextDoor = onDemandFieldScripts(context.onDemandScripts, surveyQuestion(step - 1), surveyQuestion(step + 1));
   return {
-    preload,
-    prefetch: nextDoor.filter((href) => !preload.includes(href)),
+    meta: [
+      { title: `여행 설문 ${step}/${SURVEY_TOTAL} - 패밀리트립` },
+      ...scriptLinks(
+        preload,
+        nextDoor.filter((href) => !preload.includes(href)),
+      ),
+    ],
     orderId: order.id,
     step,
     total: SURVEY_TOTAL,

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -6,6 +6,7 @@ import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
 import { loadQuestionField, QuestionField } from "~/survey/types/fields";
 import { ANSWER_ERROR_ID } from "~/survey/types/question";
+import { metaFromLoader } from "~/utils/meta";
 import type { ActionData, action, loader } from "./$step.server";
 
 export { action, loader } from "./$step.server";
@@ -23,13 +24,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return data;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `여행 설문 ${data?.step ?? ""}/${data?.total ?? ""} - 패밀리트립` },
-  // Fields loaded on demand (the district, the family): this screen's beside the page's own scripts,
-  // the screens next to it when the browser is idle.
-  ...(data?.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-  ...(data?.prefetch ?? []).map((href) => ({ tagName: "link", rel: "prefetch", href })),
-];
+export const meta = metaFromLoader;
 
 export default function SurveyStep() {
   const loaderData = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import type { PageHandle } from "~/page-rules";
 import type { loader } from "~/routes/survey+/_index.server";
 import styles from "~/styles/survey.css";
+import { metaFromLoader } from "~/utils/meta";
 
 // Named in full: the browser build stands in for a server module with one empty module per specifier,
 // and the home page's "./_index.server" would share this page's (one more script on both pages).
@@ -14,10 +15,7 @@ export const handle: PageHandle = { page: { member: "survey", footer: false } };
 // This area's own styles (app.css holds the shared ones).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "여행 설문 - 패밀리트립" },
-  ...((data && "prefetch" in data ? data.prefetch : undefined) ?? []).map((href) => ({ tagName: "link", rel: "prefetch", href })),
-];
+export const meta = metaFromLoader;
 
 export default function SurveyIntro() {
   const result = useLoaderData<typeof loader>();
