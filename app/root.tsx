@@ -184,7 +184,7 @@ const waiting = new Map<unknown, unknown>();
  * code is here), once woken (`wake`: the first pointer, focus or key inside, "near" also when it
  * comes near the screen), and wherever it mounts after the first page (a navigation waits for the
  * code, as the plan page's tabs do). Waking carries what the visitor did into the new markup: values
- * typed, boxes ticked, disclosures opened, the focus, and a button pressed before the code was here.
+ * typed, boxes ticked, disclosures opened, the focus, and the buttons pressed before the code was here.
  * Props are compared by value (data) or identity (functions: they must keep it between renders).
  */
 function Kept<P extends object>({
@@ -207,8 +207,8 @@ function Kept<P extends object>({
   const live = useRef<HTMLDivElement>(null);
   const [first] = useState(() => (firstRender ? props : null));
   const [woken, setWoken] = useState(false);
-  // Waking: a button pressed meanwhile, then what the visitor did, taken as the live markup renders.
-  const carried = useRef<{ pressed?: Element; did?: Carried }>();
+  // Waking: the buttons pressed meanwhile, then what the visitor did, taken as the live markup renders.
+  const carried = useRef<{ pressed?: Element[]; did?: Carried }>();
   const Code = arrived.get(load) as ComponentType<P> | undefined;
   const same = first !== null && Object.keys(props).every((key) => sameValue(props[key as keyof P], first[key as keyof P]));
   const keep = !OnServer && first !== null && (!Code || (!woken && same));
@@ -230,7 +230,7 @@ function Kept<P extends object>({
   if (keep && !same && !Code) fetchCode();
   // The kept markup is still in the document while the live one renders (render and commit run in one go).
   if (!keep && kept.current) {
-    carried.current = { did: carry?.carryFrom(kept.current, carried.current?.pressed) };
+    carried.current = { did: carry?.carryFrom(kept.current, carried.current?.pressed ?? []) };
     kept.current = null;
   }
 
@@ -295,11 +295,11 @@ function Kept<P extends object>({
         setTimeout(release);
         if (target.closest?.("a[href]")) return;
         wakeUp();
-        // A button or a box pressed before the code is here is pressed again in the live markup.
+        // Buttons and boxes pressed before the code is here are pressed again in the live markup, in order.
         const control = target.closest?.("button, input[type=radio], input[type=checkbox]");
         if (control) {
           event.preventDefault();
-          carried.current = { pressed: control };
+          carried.current = { pressed: [...(carried.current?.pressed ?? []), control] };
         }
       }}
     />

@@ -4,12 +4,13 @@
 
 /**
  * What the visitor did in kept markup, by each element's path of child indexes: values typed, boxes
- * ticked, disclosures opened, the focus, and a button or box pressed before the code was here.
+ * ticked, disclosures opened, the focus, and the buttons and boxes pressed before the code was here
+ * (all of them, in order: a trip's duration, then its start).
  */
 export interface Carried {
   values: [number[], string | boolean][];
   focus: number[] | null;
-  click: number[] | null;
+  clicks: number[][];
 }
 
 function pathOf(root: Element, element: Element): number[] {
@@ -19,8 +20,8 @@ function pathOf(root: Element, element: Element): number[] {
   return path;
 }
 
-/** Read from the kept markup while it is still in the document; `pressed` is the control whose click was held back. */
-export function carryFrom(root: Element, pressed: Element | undefined): Carried {
+/** Read from the kept markup while it is still in the document; `pressed` are the controls whose clicks were held back. */
+export function carryFrom(root: Element, pressed: Element[]): Carried {
   const values: Carried["values"] = [];
   for (const element of root.querySelectorAll("input, textarea, details")) {
     if (element instanceof HTMLDetailsElement) values.push([pathOf(root, element), element.open]);
@@ -33,7 +34,7 @@ export function carryFrom(root: Element, pressed: Element | undefined): Carried 
   return {
     values,
     focus: active && root.contains(active) ? pathOf(root, active) : null,
-    click: pressed && root.contains(pressed) ? pathOf(root, pressed) : null,
+    clicks: pressed.filter((element) => root.contains(element)).map((element) => pathOf(root, element)),
   };
 }
 
@@ -47,5 +48,11 @@ export function carryInto(root: Element, carried: Carried) {
     else if (element) (element as HTMLInputElement).value = value as string;
   }
   if (carried.focus) (at(carried.focus) as HTMLElement | undefined)?.focus();
-  if (carried.click) (at(carried.click) as HTMLElement | undefined)?.click();
+  // Each press after the one before has rendered (a start button is enabled by the choice before it).
+  const press = ([path, ...rest]: number[][]) => {
+    if (!path) return;
+    (at(path) as HTMLElement | undefined)?.click();
+    if (rest.length > 0) setTimeout(() => press(rest));
+  };
+  press(carried.clicks);
 }

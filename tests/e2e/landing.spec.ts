@@ -127,6 +127,32 @@ test("with JavaScript, the trip choice and the region form fetch their code only
   expect(codeOf("RegionRequestForm")).toHaveLength(1);
 });
 
+test("with JavaScript, a duration and the start pressed before the choice's code is here both count, in order", async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "kept markup is the script's business");
+  // The choice's code is held back until both presses are in (a slow connection).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/build\/_shared\/TripSelection-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit("/");
+  const card = tripCard(page, "custom");
+  await card.getByText("당일치기").click();
+  await card.getByRole("button", { name: "맞춤 여행 시작하기" }).click();
+  await expect(page.locator('[data-kept="landing-choice"]')).not.toHaveAttribute("data-live");
+  await expect(page).toHaveURL("/");
+  release();
+  // Both presses are made again on the live card: the duration first, then the start it enables.
+  await expect(page).toHaveURL("/product/default?productType=custom&tripDuration=day");
+});
+
 test("with JavaScript, the header's kept links navigate in the app and a press wakes it", async ({ page, visit, jsEnabled }) => {
   test.skip(!jsEnabled, "kept markup is the script's business");
   await visit("/");
