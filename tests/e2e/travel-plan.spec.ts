@@ -349,4 +349,40 @@ test.describe("the mission log", () => {
     await visitorPage.context().close();
     await otherPage.context().close();
   });
+
+  test("a note typed before the completer's code arrives goes with it into the completer, and is sent", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "the completer is the script's (without it the plain form sends the note)");
+    const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
+    const { planId } = await arrangeSentPlan(userId, { title: "느린 길 여행", days: [["시장"]] });
+    const mission = await insertMission(db, planId, { title: "간식 고르기", points: 10 });
+    // The completer's code is held back until the note is typed (a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/build\/_shared\/MissionCompleter-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(`/travel/plan/${planId}?tab=missions`);
+    await waitForHydration(page, true);
+    const card = page.locator(`article#mission-${mission}`);
+    await card.locator("summary").click();
+    await card.getByLabel("한마디 남기기 (선택)").fill("떡볶이로 할래요");
+    release();
+    await expect(card.locator("label.uploader__pick")).toBeVisible();
+    // The completer's box has the note, and the focus stays in it.
+    await expect(card.getByLabel("한마디 남기기 (선택)")).toHaveValue("떡볶이로 할래요");
+    await expect(card.getByLabel("한마디 남기기 (선택)")).toBeFocused();
+    await card.getByRole("button", { name: "미션 완료" }).click();
+    const done = page.locator(`article#mission-${mission}`);
+    await expect(done).toContainText("+10포인트");
+    await expect(done.locator(".mission-card__note")).toHaveText("“떡볶이로 할래요”");
+    const rows = await db.selectFrom("mission_completions").select("note").where("plan_id", "=", planId).execute();
+    expect(rows).toEqual([{ note: "떡볶이로 할래요" }]);
+  });
 });

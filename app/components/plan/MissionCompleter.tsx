@@ -22,6 +22,8 @@ export interface CompleterProps {
   ordinal: number;
   /** Plays the celebration above the tab (it outlives the card, which moves to the completed list). */
   onCelebrate: (celebration: { missionId: string; ordinal: number }) => void;
+  /** The note typed in the plain form while this code was on its way, and whether its box had the focus. */
+  typed?: { note: string; focused: boolean };
 }
 
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -53,7 +55,7 @@ function chime(delayMs: number): void {
   }
 }
 
-export function MissionCompleter({ planId, mission, ordinal, onCelebrate }: CompleterProps) {
+export function MissionCompleter({ planId, mission, ordinal, onCelebrate, typed }: CompleterProps) {
   const fetcher = useFetcher<{ ok: boolean; message?: string | null }>();
   const busy = fetcher.state !== "idle";
   const action = `/travel/plan/${encodeURIComponent(planId)}/missions/${encodeURIComponent(mission.id)}`;
@@ -84,7 +86,16 @@ export function MissionCompleter({ planId, mission, ordinal, onCelebrate }: Comp
         <input type="hidden" name="intent" value="mission-complete" />
         <input type="hidden" name="via" value="fetcher" />
         <label htmlFor={`note-${mission.id}`}>{M.note}</label>
-        <textarea id={`note-${mission.id}`} name="note" rows={2} maxLength={MISSION_NOTE_MAX} placeholder={M.notePlaceholder} />
+        <textarea
+          id={`note-${mission.id}`}
+          name="note"
+          rows={2}
+          maxLength={MISSION_NOTE_MAX}
+          placeholder={M.notePlaceholder}
+          defaultValue={typed?.note}
+          // biome-ignore lint/a11y/noAutofocus: only where the family was typing, in the box this one replaces
+          autoFocus={typed?.focused}
+        />
         {failed ? (
           <p className="alert" role="alert">
             {failed}

@@ -98,12 +98,19 @@ function MissionCard({
 }) {
   // Null on the server and while the page hydrates: the code is fetched by an effect, which runs after.
   const [loaded, setLoaded] = useState<CompleterModule | null>(() => completer);
+  // A note typed in the plain form before the completer's code arrived goes into the completer's box.
+  const [typed, setTyped] = useState<{ note: string; focused: boolean }>();
   const done = mission.status.completed;
   // Opened from the storyboard's link, the mission's form opens too (useTargetHighlight opens its details).
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (open && !loaded) void loadCompleter().then(setLoaded);
-  }, [open, loaded]);
+    if (open && !loaded)
+      void loadCompleter().then((module) => {
+        const box = document.getElementById(`note-${mission.id}`);
+        if (box instanceof HTMLTextAreaElement) setTyped({ note: box.value, focused: document.activeElement === box });
+        setLoaded(module);
+      });
+  }, [open, loaded, mission.id]);
   return (
     <li>
       <article
@@ -153,7 +160,13 @@ function MissionCard({
               <summary className="button button--outline button--block">{M.open}</summary>
               <MissionPhotos planId={planId} mission={mission} removable />
               {loaded ? (
-                <loaded.MissionCompleter planId={planId} mission={mission} ordinal={completedCount + 1} onCelebrate={onCelebrate} />
+                <loaded.MissionCompleter
+                  planId={planId}
+                  mission={mission}
+                  ordinal={completedCount + 1}
+                  onCelebrate={onCelebrate}
+                  typed={typed}
+                />
               ) : (
                 <PlainCompletion planId={planId} mission={mission} />
               )}
