@@ -359,12 +359,13 @@ test.describe("the mission log", () => {
     const userId = await signInNewMember(page, { visit, phone: uniquePhone() }, randomKoreanName());
     const { planId } = await arrangeSentPlan(userId, { title: "느린 길 여행", days: [["시장"]] });
     const mission = await insertMission(db, planId, { title: "간식 고르기", points: 10 });
-    // The completer's code is held back until the note is typed (a slow connection).
+    // The tab's and the completer's code are held back until the note is typed (a slow connection): the
+    // mission is opened on the server's markup, and the note typed into the plain form.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/build\/_shared\/MissionCompleter-[^/]+\.js$/, async (route) => {
+    await page.route(/\/build\/_shared\/Mission(Completer|Log)-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -6,7 +6,7 @@
 // so only this tab ever loads them. The page renders this on the server and fetches its code only on
 // this tab (app/components/plan/tabs.tsx; docs/decisions/0051-mission-log.md).
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Summary } from "~/components/Summary";
 import { MISSION_MESSAGES as M } from "~/messages/mission-log";
 import type { MissionLog as Log, MissionEntry } from "~/models/missions/completions.server";
@@ -103,6 +103,11 @@ function MissionCard({
   const done = mission.status.completed;
   // Opened from the storyboard's link, the mission's form opens too (useTargetHighlight opens its details).
   const [open, setOpen] = useState(false);
+  // Opened before the tab's code had hydrated (its toggle went unheard): the page's disclosure says so.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   useEffect(() => {
     if (open && !loaded)
       void loadCompleter().then((module) => {
@@ -156,7 +161,7 @@ function MissionCard({
               ) : null}
             </>
           ) : owner ? (
-            <details className="mission-card__complete" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+            <details ref={details} className="mission-card__complete" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
               <summary className="button button--outline button--block">{M.open}</summary>
               <MissionPhotos planId={planId} mission={mission} removable />
               {loaded ? (
