@@ -35,6 +35,7 @@ export async function consumeRateLimit(bucket: string, subject: string, rule: Ra
  * requests counting the same buckets at once never wait for each other's rows crosswise.
  */
 export async function consumeRateLimits(checks: RateLimitCheck[], now = Date.now()): Promise<RateLimitResult[]> {
+  if (checks.length === 0) return [];
   const windows = checks.map(({ bucket, subject, rule }) => {
     const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
     return { key: `${bucket}:${subject}:${windowStart}`, expiresAt: new Date(windowStart + rule.windowMs), rule };
