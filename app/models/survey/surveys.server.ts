@@ -34,13 +34,20 @@ export type SurveyAccess = (
 
 /** Whether this member may answer the survey of this order, and where it stands. */
 export async function surveyAccess(orderId: string | null | undefined, userId: string): Promise<SurveyAccess> {
-  if (!orderId) return { state: "missing" };
-  const order = await getOrderForUser(orderId, userId);
-  if (!order || !(TRAVEL_PRODUCT_TYPES as readonly string[]).includes(order.productType)) return { state: "missing" };
-  if (order.status === "payment_complete") return { state: "waiting", order };
-  // Paid and past acceptance means the survey is in; refunded or unpaid orders have none.
-  if (order.status !== "accepted") return PAID_STATUSES.has(order.status) ? { state: "submitted", order } : { state: "missing" };
+  const order = orderId ? await getOrderForUser(orderId, userId) : null;
+  const state = surveyStateOf(order);
+  if (!order || state === "missing") return { state: "missing" };
+  if (state !== "open") return { state, order };
   return { state: "open", order, survey: await getSurvey(order.id, userId) };
+}
+
+/** Where an order's survey stands, from the order alone (null: no such order of this member). */
+function surveyStateOf(order: Order | null): SurveyAccessState {
+  if (!order || !(TRAVEL_PRODUCT_TYPES as readonly string[]).includes(order.productType)) return "missing";
+  if (order.status === "payment_complete") return "waiting";
+  // Paid and past acceptance means the survey is in; refunded or unpaid orders have none.
+  if (order.status !== "accepted") return PAID_STATUSES.has(order.status) ? "submitted" : "missing";
+  return "open";
 }
 
 export async function getSurvey(orderId: string, userId: string): Promise<Survey | null> {
@@ -92,17 +99,8 @@ async function updateSurveyDraft(
   input: { orderId: string; userId: string; resumeStep: number; change: (answers: SurveyAnswers) => SurveyAnswers },
   now: Date,
 ): Promise<boolean> {
-  // The order alone says whether its survey is open (surveyAccess also reads the survey, which the
-  // statement below returns anyway): one read before the write, not two.
-  const open = await db()
-    .selectFrom("orders")
-    .select("id")
-    .where("id", "=", input.orderId)
-    .where("user_id", "=", input.userId)
-    .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .where("status", "=", "accepted")
-    .executeTakeFirst();
-  if (!open) return false;
+  // The order alone says whether its survey is open: the statement below returns the draft itself.
+  if (surveyStateOf(await getOrderForUser(input.orderId, input.userId)) !== "open") return false;
   const resumeStep = Math.min(Math.max(Math.trunc(input.resumeStep), 1), SURVEY_TOTAL + 1);
   const timestamp = now.toISOString();
   return db()
