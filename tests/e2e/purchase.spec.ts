@@ -134,6 +134,34 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => clearOfBars(page, page.getByRole("listbox"))).toBe(true);
   });
 
+  test("the screen's code waits for its first use, and a duration pressed before it is here counts", async ({ page, visit }) => {
+    // The screen's code (the combobox's with it) is held back until the press is in (a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/build\/_shared\/ProductPurchase-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await visit("/product/default?productType=custom");
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    // Hydrated, and nothing fetched: the page's own script is the small wrapper.
+    expect(asked).toBe(0);
+    await page.getByText("1박 2일").click();
+    await expect.poll(() => asked).toBe(1);
+    await expect(page.locator('[data-kept="product"]')).not.toHaveAttribute("data-live");
+    release();
+    // The press is made again on the live screen: the overnight price and the headline follow it.
+    await expect(page.locator('[data-kept="product"][data-live]')).toBeAttached();
+    await expect(page.getByRole("radio", { name: /1박 2일/ })).toBeChecked();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("(1박 2일)");
+    await expect(page.locator(".bottom-bar__price")).toContainText("89,000원");
+    await expect(page.getByRole("button", { name: "여행 설계 시작하기" })).toBeDisabled();
+  });
+
   test("the headline follows the district picked in the combobox", async ({ page, visit }) => {
     await visit("/product/default?productType=custom&tripDuration=overnight");
     const headline = page.getByRole("heading", { level: 1 });

@@ -95,3 +95,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   return redirect(`/payment/checkout?${checkout}`);
 }
+
+// The page's server-rendered screen (decision 70), taken through this module: a page names one server module (decision 28).
+export { PRODUCT_ON_SERVER } from "~/components/purchase/purchase.server";
