@@ -4,13 +4,16 @@
 // that differs in one is rendered anew.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { createElement, type ReactElement } from "react";
+import { type ComponentType, createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { FeedPost } from "~/components/community/FeedPost";
 import type { ShownPost } from "~/components/community/types";
+import { Header } from "~/components/Header";
 import { keptOnServer, rememberedOnServer } from "~/components/kept.server";
+
+type HeaderProps = Parameters<typeof Header>[0];
 
 const POST: ShownPost = {
   id: "post-1",
@@ -102,6 +105,39 @@ describe("the feed's card", () => {
         "app/components/community/CommentForm.tsx",
       ]),
     );
+    expect(files.filter((file) => READS_BEYOND_PROPS.test(readFileSync(file, "utf8")))).toEqual([]);
+  });
+});
+
+// The header and the footer are remembered too (app/root.server.ts): the header per member's facts.
+describe("the shell's remembered header and footer", () => {
+  const KIM: HeaderProps["user"] = { name: "김여행", avatarUrl: null, hasNewNotification: false, scrapbookCount: 0, hasTrips: true };
+  const header = (Component: ComponentType<{ id: string; props: HeaderProps }>, props: HeaderProps) =>
+    page(createElement(Component, { id: "header", props }));
+  const RememberedHeader = rememberedOnServer(Header);
+  const RenderedHeader = keptOnServer({ Header }).Header;
+
+  it("gives each member their own header and a visitor none of theirs", async () => {
+    const kim: HeaderProps = { user: KIM, showMenu: true };
+    await header(RememberedHeader, kim);
+    for (const props of [
+      kim,
+      { user: null, showMenu: true },
+      { user: { ...KIM, name: "박바다" }, showMenu: true },
+      { user: { ...KIM, hasNewNotification: true }, showMenu: true },
+      { user: { ...KIM, scrapbookCount: 3 }, showMenu: true },
+      { user: { ...KIM, hasTrips: false }, showMenu: true },
+      { user: KIM, showMenu: false },
+    ]) {
+      expect(await header(RememberedHeader, props)).toBe(await header(RenderedHeader, props));
+    }
+    expect(await header(RememberedHeader, { user: null, showMenu: true })).not.toContain("김여행");
+    expect(await header(RememberedHeader, { user: { ...KIM, name: "박바다" }, showMenu: true })).not.toContain("김여행");
+  });
+
+  it("are drawn from modules that read nothing but their props", () => {
+    const files = [...drawnFrom("app/components/Header.tsx"), ...drawnFrom("app/components/Footer.tsx")];
+    expect(files).toEqual(expect.arrayContaining(["app/components/MenuPanel.tsx"]));
     expect(files.filter((file) => READS_BEYOND_PROPS.test(readFileSync(file, "utf8")))).toEqual([]);
   });
 });
