@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { RememberedSplices, RememberedSplicesContext } from "~/components/kept.server";
 import { NonceContext } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -29,6 +30,9 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
  */
 class PageCollector extends Writable {
   private readonly chunks: Buffer[] = [];
+  constructor(private readonly splices: RememberedSplices) {
+    super();
+  }
   _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
     this.chunks.push(chunk);
     callback();
@@ -37,8 +41,9 @@ class PageCollector extends Writable {
     for (const { chunk } of chunks) this.chunks.push(chunk);
     callback();
   }
+  /** The page, with the remembered markup in place of its placeholders. */
   bytes(): Buffer {
-    return Buffer.concat(this.chunks);
+    return this.splices.spliceInto(Buffer.concat(this.chunks));
   }
 }
 
@@ -51,6 +56,7 @@ export default function handleRequest(
 ) {
   keepPrivate(request, responseHeaders);
   const nonce = loadContext.cspNonce ?? "";
+  const splices = new RememberedSplices();
 
   // No route defers data, and nothing leaves before the compression middleware has the whole page:
   // the page is rendered to its end (onAllReady, what bots always needed) and sent as one body.
@@ -61,7 +67,9 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RememberedSplicesContext.Provider value={splices}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </RememberedSplicesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -69,7 +77,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const page = new PageCollector();
+          const page = new PageCollector(splices);
           page.once("finish", () => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,9 +1,10 @@
 // Kept markup on the server (Kept in app/root.tsx, decision 70): what each page's `*_ON_SERVER` map
 // gives Kept renders the wrapper the browser keeps, with the component's markup inside.
 // `rememberedOnServer` renders a component's markup once per distinct props and reuses it: the feed's
-// twenty cards were two thirds of a member's feed render, the same cards for every request.
+// twenty cards were two thirds of a member's feed render, the same cards for every request; its bytes
+// are spliced into the page's (RememberedSplices).
 import { createHash } from "node:crypto";
-import { type ComponentType, useContext } from "react";
+import { type ComponentType, createContext, useContext } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -14,6 +15,48 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from "react-router-dom";
 import { remembered } from "~/utils/remembered";
+
+/**
+ * Remembered markup, kept as UTF-8 bytes, spliced into a page's bytes after React has written it.
+ * Handed through React, a remembered card was a string React encoded again on every request (a 4 KB
+ * card of Korean text: the feed's twenty were a tenth of a member's feed request, with the garbage
+ * they left). React writes a placeholder comment instead (`<!--remembered:N-->`: nothing else in a
+ * page can write one, since React escapes `<` in text and attributes and Remix in its scripts), and
+ * the page's bytes get the remembered bytes in its place (entry.server.tsx).
+ */
+export class RememberedSplices {
+  private readonly parts: Buffer[] = [];
+
+  /** The placeholder React writes for these bytes. */
+  placeholder(bytes: Buffer): string {
+    this.parts.push(bytes);
+    return `${OPEN}${this.parts.length - 1}-->`;
+  }
+
+  /** The page's bytes with every placeholder replaced by its markup. */
+  spliceInto(page: Buffer): Buffer {
+    if (this.parts.length === 0) return page;
+    const pieces: Buffer[] = [];
+    let from = 0;
+    for (let at = page.indexOf(OPEN_BYTES, from); at !== -1; at = page.indexOf(OPEN_BYTES, from)) {
+      const end = page.indexOf(CLOSE_BYTES, at + OPEN_BYTES.length);
+      if (end === -1) break;
+      const part = this.parts[Number(page.toString("latin1", at + OPEN_BYTES.length, end))];
+      if (part === undefined) break;
+      pieces.push(page.subarray(from, at), part);
+      from = end + CLOSE_BYTES.length;
+    }
+    pieces.push(page.subarray(from));
+    return Buffer.concat(pieces);
+  }
+}
+
+const OPEN = "<!--remembered:";
+const OPEN_BYTES = Buffer.from(OPEN);
+const CLOSE_BYTES = Buffer.from("-->");
+
+/** The page's splices (entry.server.tsx provides them); without one (a test's render) the markup goes in as text. */
+export const RememberedSplicesContext = createContext<RememberedSplices | null>(null);
 
 /** What Kept renders on the server: the wrapper (`data-kept={id}`) and the component's markup. */
 export type KeptOnServer<P> = ComponentType<{ id: string; props: P }>;
@@ -48,20 +91,22 @@ export function keptOnServer<M extends Record<string, ComponentType<never>>>(com
 export function rememberedOnServer<P extends object>(Component: ComponentType<P>, bound = 1000): KeptOnServer<P> {
   type Contexts = readonly unknown[];
   const markupOf = remembered(bound, (_digest, { props, contexts }: { props: P; contexts: Contexts }) =>
-    renderToStaticMarkup(
-      <DataRouterContext.Provider value={contexts[0] as never}>
-        <DataRouterStateContext.Provider value={contexts[1] as never}>
-          <FetchersContext.Provider value={contexts[2] as never}>
-            <NavigationContext.Provider value={contexts[3] as never}>
-              <LocationContext.Provider value={contexts[4] as never}>
-                <RouteContext.Provider value={contexts[5] as never}>
-                  <Component {...props} />
-                </RouteContext.Provider>
-              </LocationContext.Provider>
-            </NavigationContext.Provider>
-          </FetchersContext.Provider>
-        </DataRouterStateContext.Provider>
-      </DataRouterContext.Provider>,
+    Buffer.from(
+      renderToStaticMarkup(
+        <DataRouterContext.Provider value={contexts[0] as never}>
+          <DataRouterStateContext.Provider value={contexts[1] as never}>
+            <FetchersContext.Provider value={contexts[2] as never}>
+              <NavigationContext.Provider value={contexts[3] as never}>
+                <LocationContext.Provider value={contexts[4] as never}>
+                  <RouteContext.Provider value={contexts[5] as never}>
+                    <Component {...props} />
+                  </RouteContext.Provider>
+                </LocationContext.Provider>
+              </NavigationContext.Provider>
+            </FetchersContext.Provider>
+          </DataRouterStateContext.Provider>
+        </DataRouterContext.Provider>,
+      ),
     ),
   );
   return function RememberedOnServer({ id, props }) {
@@ -74,9 +119,12 @@ export function rememberedOnServer<P extends object>(Component: ComponentType<P>
       useContext(RouteContext),
     ];
     // A digest keeps the key short whatever the props hold (a card's post is about 2 KB of JSON).
+    const splices = useContext(RememberedSplicesContext);
     const digest = createHash("sha256").update(JSON.stringify(props)).digest("base64");
     // React supports a synchronous render inside another (it restores the outer render's state after).
+    const markup = markupOf(digest, { props, contexts });
+    const html = splices ? splices.placeholder(markup) : markup.toString("utf8");
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the component, escaped as any render
-    return <div className="kept" data-kept={id} dangerouslySetInnerHTML={{ __html: markupOf(digest, { props, contexts }) }} />;
+    return <div className="kept" data-kept={id} dangerouslySetInnerHTML={{ __html: html }} />;
   };
 }

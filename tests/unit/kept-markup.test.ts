@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { FeedPost } from "~/components/community/FeedPost";
 import type { ShownPost } from "~/components/community/types";
 import { Header } from "~/components/Header";
-import { keptOnServer, rememberedOnServer } from "~/components/kept.server";
+import { keptOnServer, RememberedSplices, RememberedSplicesContext, rememberedOnServer } from "~/components/kept.server";
 
 type HeaderProps = Parameters<typeof Header>[0];
 
@@ -49,6 +49,7 @@ async function page(element: ReactElement): Promise<string> {
 
 const Remembered = rememberedOnServer(FeedPost);
 const Rendered = keptOnServer({ FeedPost }).FeedPost;
+const RememberedHeader = rememberedOnServer(Header);
 const remembered = (props: CardProps) => page(createElement(Remembered, { id: "post-1", props }));
 const rendered = (props: CardProps) => page(createElement(Rendered, { id: "post-1", props }));
 
@@ -114,7 +115,6 @@ describe("the shell's remembered header and footer", () => {
   const KIM: HeaderProps["user"] = { name: "김여행", avatarUrl: null, hasNewNotification: false, scrapbookCount: 0, hasTrips: true };
   const header = (Component: ComponentType<{ id: string; props: HeaderProps }>, props: HeaderProps) =>
     page(createElement(Component, { id: "header", props }));
-  const RememberedHeader = rememberedOnServer(Header);
   const RenderedHeader = keptOnServer({ Header }).Header;
 
   it("gives each member their own header and a visitor none of theirs", async () => {
@@ -139,5 +139,35 @@ describe("the shell's remembered header and footer", () => {
     const files = [...drawnFrom("app/components/Header.tsx"), ...drawnFrom("app/components/Footer.tsx")];
     expect(files).toEqual(expect.arrayContaining(["app/components/MenuPanel.tsx"]));
     expect(files.filter((file) => READS_BEYOND_PROPS.test(readFileSync(file, "utf8")))).toEqual([]);
+  });
+});
+
+// The server splices remembered markup into the page's bytes (entry.server.tsx): the page must come out
+// byte for byte as if React had written the markup itself.
+describe("remembered markup spliced in as bytes", () => {
+  it("gives the page React would have written, for every card and header on it", async () => {
+    const cards = [CARD, { ...CARD, post: { ...POST, isLiked: true } }, { ...CARD, index: 2, eager: false }];
+    const tree = () =>
+      createElement(
+        "div",
+        null,
+        createElement(RememberedHeader, { id: "header", props: { user: null, showMenu: true } }),
+        ...cards.map((props, i) => createElement(Remembered, { key: i, id: `post-${i}`, props })),
+      );
+    const asText = await page(tree());
+    const splices = new RememberedSplices();
+    const withPlaceholders = await page(createElement(RememberedSplicesContext.Provider, { value: splices }, tree()));
+    expect(withPlaceholders).toContain("<!--remembered:0-->");
+    expect(withPlaceholders).not.toContain("<article");
+    expect(splices.spliceInto(Buffer.from(withPlaceholders)).toString("utf8")).toBe(asText);
+  });
+
+  it("leaves a page without placeholders, and one it does not know, as it is", () => {
+    const splices = new RememberedSplices();
+    expect(splices.spliceInto(Buffer.from("<p>없음</p>")).toString()).toBe("<p>없음</p>");
+    splices.placeholder(Buffer.from("<b>기억</b>"));
+    expect(splices.spliceInto(Buffer.from("<i><!--remembered:0--></i><!--remembered:7-->")).toString()).toBe(
+      "<i><b>기억</b></i><!--remembered:7-->",
+    );
   });
 });
