@@ -16,8 +16,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta = metaFromLoader;
 
-// The screen is the server's markup until it is used (Kept in root.tsx): its code, the district
-// combobox's with it, is fetched at the first touch, focus or key inside, or when a reply changes it.
+// The screen is the server's markup until its code is here (Kept in root.tsx): fetched once the page has
+// hydrated (the screen is in view, so "near" means at once) rather than at the first use, so that the
+// district field is live before a finger reaches it: a field replaced under a phone's keyboard closes it.
+// The page's own script is the wrapper; a press made before the code is here is carried over.
 const loadPurchase = () => import("~/components/purchase/ProductPurchase").then((module) => module.ProductPurchase);
 
 export default function ProductPage() {
@@ -32,7 +34,7 @@ export default function ProductPage() {
       server={PRODUCT_ON_SERVER?.ProductPurchase}
       load={loadPurchase}
       props={{ loaderData, actionData, starting }}
-      wake="use"
+      wake="near"
     />
   );
 }
