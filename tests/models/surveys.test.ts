@@ -230,6 +230,38 @@ describe("survey drafts", () => {
     expect(family.mother).toEqual(FAMILY.mother);
   });
 
+  it("written from the draft the screen read, and anew when another write came in between", async () => {
+    const { user, order } = await acceptedOrder();
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { departure: "서울특별시 강남구" }, resumeStep: 2 });
+    const read = (await getSurvey(order.id, user.id))!.answers;
+    // Another tab's answer lands after this screen read the draft: the screen's write must not drop it.
+    await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { transportation: "car" }, resumeStep: 5, read });
+    expect(await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { dateUndecided: true }, resumeStep: 3, read })).toBe(true);
+    expect(await getSurvey(order.id, user.id)).toMatchObject({
+      resumeStep: 3,
+      answers: { departure: "서울특별시 강남구", transportation: "car", dateUndecided: true },
+    });
+    // The family builder's change, from a draft read before both.
+    const family = await changeSurveyFamily({
+      orderId: order.id,
+      userId: user.id,
+      profileFamily: FAMILY,
+      change: (members) => addFamilyMember(members, { memberType: "son", memberAge: "6" }),
+      resumeStep: 4,
+      read,
+    });
+    expect(family).toBe(true);
+    const answers = (await getSurvey(order.id, user.id))!.answers;
+    expect(answers).toMatchObject({ transportation: "car", dateUndecided: true });
+    expect(draftFamily(answers, FAMILY).son?.map((m) => m.age)).toContain("6");
+    // A submitted survey is not written, whatever draft the screen read.
+    const submittedRead = (await getSurvey(order.id, user.id))!.answers;
+    await db().updateTable("surveys").set({ status: "submitted" }).where("order_id", "=", order.id).execute();
+    expect(
+      await saveSurveyDraft({ orderId: order.id, userId: user.id, answers: { transportation: "bus" }, resumeStep: 6, read: submittedRead }),
+    ).toBe(false);
+  });
+
   it("hold at most a bounded family, even when additions race", async () => {
     const { user, order } = await acceptedOrder();
     const change = (members: FamilyMembers) => addFamilyMember(members, { memberType: "son", memberAge: "4" });

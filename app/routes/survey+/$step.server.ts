@@ -31,7 +31,9 @@ async function surveyContext(request: Request, params: { step?: string }) {
   const answers: SurveyAnswers = survey?.answers ?? {};
   // The member as the session lookup read them, family included: no second read.
   const profileFamily = user.familyMembers;
-  return { user, order, step, question, answers, family: draftFamily(answers, profileFamily), profileFamily };
+  // The draft as read, for the action's write to change without reading it again (none yet: it makes one).
+  const read = survey?.answers;
+  return { user, order, step, question, answers, read, family: draftFamily(answers, profileFamily), profileFamily };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -67,7 +69,7 @@ export type ActionData = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, order, step, question, family, profileFamily } = await surveyContext(request, params);
+  const { user, order, step, question, read, family, profileFamily } = await surveyContext(request, params);
   const formData = await readForm(request);
   const intent = formText(formData, "intent") || "next";
   const values = formValuesFromPost(question, formData);
@@ -87,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const familyStep = question.type === "family" ? familyFormStep(pendingMember ? FAMILY_INTENTS.add : intent, formData, family) : null;
   if (familyStep && !familyStep.ok) return data({ values, member: familyStep.reply } satisfies ActionData, { status: 400 });
   if (familyStep) {
-    await changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: familyStep.change, resumeStep: step });
+    await changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: familyStep.change, resumeStep: step, read });
     if (!pendingMember) return redirect(`${here}#family`);
   }
 
@@ -98,8 +100,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The family question's answer is the draft's own list (kept by the builder), not the one this page read.
   const save = (answers: SurveyAnswers, resumeStep: number) =>
     question.type === "family"
-      ? changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: (latest) => latest, resumeStep })
-      : saveSurveyDraft({ orderId: order.id, userId: user.id, answers, resumeStep });
+      ? changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: (latest) => latest, resumeStep, read })
+      : saveSurveyDraft({ orderId: order.id, userId: user.id, answers, resumeStep, read });
   if (intent === "prev") {
     // Going back keeps a valid answer and never blocks on an invalid one.
     if (parsed.ok) await save(parsed.answers, step);
