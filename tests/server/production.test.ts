@@ -208,6 +208,38 @@ describe("production start", () => {
     }
   });
 
+  it("a member's writes count against one budget per member, from each of their sessions", async () => {
+    const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine), WRITE_LIMIT_PER_MEMBER: "3" });
+    const signIn = async () => {
+      const demo = await fetch(`${server.url}/auth/demo`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+      return demo.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+    };
+    // A write the route refuses (an empty review) still counts: an attempt is an attempt.
+    const write = (cookie: string) =>
+      fetch(`${server.url}/post/create`, {
+        method: "POST",
+        headers: { Origin: server.url, Cookie: cookie },
+        body: new URLSearchParams(),
+        redirect: "manual",
+      });
+    try {
+      const phone = await signIn();
+      const laptop = await signIn();
+      expect(phone).not.toBe(laptop);
+      // The sign-ins are writes too, but of no session yet: the member's budget starts here.
+      expect((await write(phone)).status).not.toBe(429);
+      expect((await write(laptop)).status).not.toBe(429);
+      expect((await write(phone)).status).not.toBe(429);
+      expect((await write(laptop)).status).toBe(429);
+      expect((await write(phone)).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("visitors share one render of the feed for a few seconds, its script nonce with it; members never do", async () => {
     const server = await startServer({ DATABASE_URL: await seededDatabase(sqliteEngine), SHARED_PAGE_SECONDS: "60" });
     const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
