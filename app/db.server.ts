@@ -1,6 +1,6 @@
 // The app's one database handle, opened lazily from DATABASE_URL. Migrations are not run here:
 // the server runs them once at start (server/index.ts), tests in their global setup.
-import type { Kysely } from "kysely";
+import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from "kysely";
 import { createDatabase, DEFAULT_DATABASE_URL } from "../db/connect";
 import type { Database } from "../db/schema";
 
@@ -14,3 +14,37 @@ export function db(): Kysely<Database> {
 }
 
 export type { Database };
+
+/**
+ * A query that (nearly) every request makes, built and compiled once per database handle and then run
+ * with each call's values. Kysely builds a query's tree and compiles its SQL on every call: for the
+ * session lookup every member's request makes (a join and three subqueries) that cost more of the
+ * server's time than SQLite took to answer it.
+ *
+ * `build` gets stand-ins for the values. It may only compare with them (`=`, `>`, …): a stand-in is
+ * found among the compiled query's parameters by identity and replaced by the call's value, so one
+ * that is inspected (a list for `in`, a test for null) or written into the SQL would be lost; the
+ * first call refuses a query in which a stand-in is not a parameter.
+ */
+export function compiledOnce<Values extends unknown[], Row>(build: (handle: Kysely<Database>, ...values: Values) => Compilable<Row>) {
+  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
+  return async (handle: Kysely<Database>, ...values: Values): Promise<QueryResult<Row>> => {
+    let query = compiled.get(handle);
+    if (!query) {
+      const standIns = values.map((_, index) => new StandIn(index));
+      query = build(handle, ...(standIns as Values)).compile();
+      for (const standIn of standIns) {
+        if (!query.parameters.includes(standIn))
+          throw new Error(`compiledOnce: value ${standIn.index} is not a parameter of: ${query.sql}`);
+      }
+      compiled.set(handle, query);
+    }
+    const parameters = query.parameters.map((parameter) => (parameter instanceof StandIn ? values[parameter.index] : parameter));
+    return handle.executeQuery<Row>({ ...query, queryId: createQueryId(), parameters });
+  };
+}
+
+/** Where a value of `compiledOnce` goes, while its query is compiled. */
+class StandIn {
+  constructor(readonly index: number) {}
+}

@@ -1,7 +1,7 @@
 // Server sessions: the cookie holds only a session id; everything else lives here.
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 import { type HeaderFlags, headerFlagColumns, toHeaderFlags } from "../back-office/notifications.server";
 import { toUser, USER_COLUMNS, type User } from "./users.server";
 
@@ -61,15 +61,19 @@ export async function getSessionUser(sessionId: string, now?: Date): Promise<Use
   return (await getSessionMember(sessionId, now))?.user ?? null;
 }
 
-async function lookUpSessionMember(sessionId: string, now: Date): Promise<SessionMember | null> {
-  const row = await db()
+/** The session joined to its member and the header's flags: asked on every member's request, so compiled once. */
+const sessionMemberQuery = compiledOnce((handle, sessionId: string) =>
+  handle
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(USER_COLUMNS.map((column) => `users.${column}` as const))
     .select("sessions.expires_at as session_expires_at")
     .select((eb) => headerFlagColumns(eb, sql.ref<string>("users.id")))
-    .where("sessions.id", "=", sessionId)
-    .executeTakeFirst();
+    .where("sessions.id", "=", sessionId),
+);
+
+async function lookUpSessionMember(sessionId: string, now: Date): Promise<SessionMember | null> {
+  const [row] = (await sessionMemberQuery(db(), sessionId)).rows;
   if (!row) return null;
   if (row.session_expires_at <= now.toISOString()) {
     await deleteSession(sessionId);
