@@ -11,11 +11,12 @@ import http from "node:http";
  * `seconds`, after `warmupSeconds` at the same rate that are not counted. A response is an error
  * unless its status is 2xx or 3xx (`failures` counts them by status). Latencies are in milliseconds;
  * `samples` holds every counted request as [kind, latency, ok, due time since the start, status].
+ * `onCounting` is called as the first counted request is sent (the warm-up is over).
  */
 /** What a phone's browser accepts over HTTPS: the server answers it with Brotli (server/compression.ts). */
 export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
-export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connections = 100, next }) {
+export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connections = 100, next, onCounting }) {
   // Idle sockets are let go after 4 s, before the server's 5 s keep-alive ends: a request sent on a
   // socket the server is closing fails with a reset that says nothing about the server.
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 4000 });
@@ -44,6 +45,7 @@ export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connec
     const due = start + i * interval;
     const spec = next(i);
     const counted = i >= warmup;
+    if (i === warmup) onCounting?.();
     const promise = new Promise((resolve) => {
       const finish = (status) => {
         const ok = status >= 200 && status < 400;

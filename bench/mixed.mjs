@@ -95,12 +95,18 @@ function cpuNow(pid) {
 
 /**
  * Runs `next` at `rate` requests/s against `base`, and says how the server at `pid` and the machine
- * were busy meanwhile (whole run, warm-up included).
+ * were busy meanwhile: from the end of the warm-up, as the latencies are counted. (Counted from the
+ * start, a server started just before, as the PostgreSQL one is, was charged its first seconds of
+ * compiling its code, which a server that has run a while no longer pays.)
  */
 export async function measureAtRate({ base, pid, rate, seconds, warmupSeconds, next }) {
-  const before = cpuNow(pid);
-  const started = performance.now();
-  const result = await fixedRate({ base, rate, seconds, warmupSeconds, next });
+  let before = cpuNow(pid);
+  let started = performance.now();
+  const onCounting = () => {
+    before = cpuNow(pid);
+    started = performance.now();
+  };
+  const result = await fixedRate({ base, rate, seconds, warmupSeconds, next, onCounting });
   const wall = (performance.now() - started) / 1000;
   const after = cpuNow(pid);
   return {
