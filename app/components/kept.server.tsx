@@ -38,11 +38,13 @@ export class RememberedSplices {
     if (this.parts.length === 0) return page;
     const pieces: Buffer[] = [];
     let from = 0;
-    for (let at = page.indexOf(OPEN_BYTES, from); at !== -1; at = page.indexOf(OPEN_BYTES, from)) {
+    for (let at = page.indexOf(OPEN_BYTES); at !== -1; at = page.indexOf(OPEN_BYTES, at + OPEN_BYTES.length)) {
       const end = page.indexOf(CLOSE_BYTES, at + OPEN_BYTES.length);
       if (end === -1) break;
-      const part = this.parts[Number(page.toString("latin1", at + OPEN_BYTES.length, end))];
-      if (part === undefined) break;
+      const index = page.toString("latin1", at + OPEN_BYTES.length, end);
+      const part = /^\d+$/.test(index) ? this.parts[Number(index)] : undefined;
+      // Not one of ours: left as it is.
+      if (part === undefined) continue;
       pieces.push(page.subarray(from, at), part);
       from = end + CLOSE_BYTES.length;
     }
