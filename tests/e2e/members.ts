@@ -3,6 +3,7 @@
 import type { Browser, Page, Response } from "@playwright/test";
 import { newSignedInMember } from "./arrange";
 import { expect } from "./fixtures";
+import { keptLive } from "./kept";
 
 export type Visit = (path: string) => Promise<Response | null>;
 
@@ -35,6 +36,8 @@ export function koreanDay(offset: number): string {
  * up to the Toss sandbox's approval page.
  */
 export async function checkoutGangneung(page: Page): Promise<void> {
+  // The screen runs its own code once fetched after hydration (kept markup until then, decision 70).
+  await keptLive(page, "product");
   await page.locator("#product-region").fill("강릉");
   await page.getByRole("option", { name: "강원특별자치도 강릉시" }).click();
   await page.getByRole("button", { name: "여행 설계 시작하기" }).click();

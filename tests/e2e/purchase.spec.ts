@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { db } from "./arrange";
 import { expect, test } from "./fixtures";
+import { keptLive } from "./kept";
 import { checkoutGangneung } from "./members";
 
 async function signInAsMember(page: Page) {
@@ -129,6 +130,7 @@ test.describe("with JavaScript", () => {
   test("the district list opened low on a small screen is not hidden under the price bar", async ({ page, visit }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await visit("/product/default?productType=custom&tripDuration=day");
+    await keptLive(page, "product");
     await page.locator("#product-region").fill("강");
     await expect(page.getByRole("listbox")).toBeVisible();
     await expect.poll(() => clearOfBars(page, page.getByRole("listbox"))).toBe(true);
@@ -164,6 +166,7 @@ test.describe("with JavaScript", () => {
 
   test("the headline follows the district picked in the combobox", async ({ page, visit }) => {
     await visit("/product/default?productType=custom&tripDuration=overnight");
+    await keptLive(page, "product");
     const headline = page.getByRole("heading", { level: 1 });
     await expect(headline).toContainText("원하는 곳에서 보내는");
     await page.locator("#product-region").fill("강릉");

@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { arrangePost } from "../support/community-posts";
 import { arrangeMember, randomKoreanName } from "./arrange";
 import { expect, test, uniquePhone } from "./fixtures";
+import { keptLive } from "./kept";
 import { waitForHydration } from "./members";
 
 const MIN_TARGET = 44;
@@ -53,6 +54,8 @@ test("sign-in, sign-up and its family builder, and the dashboard's breadcrumb", 
 
 test("the product screen: durations, the district search and its results, the footer", async ({ page, visit, jsEnabled }) => {
   await visit("/product/default?productType=custom&tripDuration=day");
+  // With JavaScript the screen's markup is replaced by its live one once its code is here: measured after.
+  if (jsEnabled) await keptLive(page, "product");
   await expectTouchTargets(page.locator("label.duration-option"), "duration options", 2);
   await expectTouchTargets(page.getByRole("link", { name: "뒤로 가기" }), "the back link", 1);
   await expectTouchTargets(page.getByRole("link", { name: "패밀리트립 홈" }), "the header's home link", 1);
