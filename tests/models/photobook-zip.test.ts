@@ -17,7 +17,11 @@ import { LocalStorage, useStorage } from "~/services/storage.server";
 import { arrangeMember } from "../support/people";
 import { arrangePaidPhotobook } from "../support/photobooks";
 
-/** A local store that counts how many stored objects are open for reading at once. */
+/**
+ * A local store that counts how many stored objects are being read at once: from the read until its
+ * stream has ended (every byte taken) or closed. Not until 'close' alone: a file's descriptor closes a
+ * moment after its end, and on a busy machine the zip had already opened the next one by then.
+ */
 class CountingStorage extends LocalStorage {
   open = 0;
   most = 0;
@@ -28,9 +32,14 @@ class CountingStorage extends LocalStorage {
       this.reads.push(key);
       this.open += 1;
       this.most = Math.max(this.most, this.open);
-      stream.once("close", () => {
+      let over = false;
+      const finish = () => {
+        if (over) return;
+        over = true;
         this.open -= 1;
-      });
+      };
+      stream.once("end", finish);
+      stream.once("close", finish);
     }
     return stream;
   }
