@@ -98,10 +98,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     family: familyStep?.ok ? familyStep.change(family) : family,
   });
   // The family question's answer is the draft's own list (kept by the builder), not the one this page read.
+  // A member just added from the adder changed the draft: it is read anew rather than compared in vain.
+  const drafted = familyStep ? undefined : read;
   const save = (answers: SurveyAnswers, resumeStep: number) =>
     question.type === "family"
-      ? changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: (latest) => latest, resumeStep, read })
-      : saveSurveyDraft({ orderId: order.id, userId: user.id, answers, resumeStep, read });
+      ? changeSurveyFamily({ orderId: order.id, userId: user.id, profileFamily, change: (latest) => latest, resumeStep, read: drafted })
+      : saveSurveyDraft({ orderId: order.id, userId: user.id, answers, resumeStep, read: drafted });
   if (intent === "prev") {
     // Going back keeps a valid answer and never blocks on an invalid one.
     if (parsed.ok) await save(parsed.answers, step);
