@@ -31,7 +31,9 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
 class PageCollector extends Writable {
   private readonly chunks: Buffer[] = [];
   constructor(private readonly splices: RememberedSplices) {
-    super();
+    // No 'close' after 'finish': React hears a close as the reader gone early and aborts the finished
+    // render, making two errors (stack traces and all) for every page it had already written.
+    super({ emitClose: false });
   }
   _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
     this.chunks.push(chunk);

@@ -10,11 +10,11 @@ import {
   getSessionUser,
   recordAuthEvent,
   SESSION_TTL_MS,
+  type SessionMember,
   STAFF_SESSION_TTL_MS,
   sessionOwner,
 } from "~/models/accounts/sessions.server";
 import type { User } from "~/models/accounts/users.server";
-import type { HeaderFlags } from "~/models/back-office/notifications.server";
 import { SESSION_COOKIE, signedCookieOptions } from "./cookies.server";
 import { CLEAR_OFFLINE_HINT, CLEAR_SITE_DATA } from "./offline.server";
 import { safeRedirectPath } from "./request.server";
@@ -38,7 +38,7 @@ async function readSessionId(request: Request): Promise<string | null> {
  * The signed-in member with what the header shows of them (asked in the same query), or no one and,
  * for a stale cookie (expired or deleted session), the Set-Cookie that clears it.
  */
-export type CurrentUser = { user: User; header: HeaderFlags; clearCookie: null } | { user: null; header: null; clearCookie: string | null };
+export type CurrentUser = (SessionMember & { clearCookie: null }) | { user: null; header: null; clearCookie: string | null };
 
 export async function getCurrentUser(request: Request): Promise<CurrentUser> {
   const sessionId = await readSessionId(request);
@@ -75,11 +75,16 @@ export function signupCompleteUrl(redirectTo: string): string {
  * back link): they are sent to complete it first, everywhere but on that screen itself.
  */
 export async function requireUser(request: Request, options: { reason?: LoginReason; redirectTo?: string } = {}): Promise<User> {
-  const user = await getOptionalUser(request);
+  return (await requireMember(request, options)).user;
+}
+
+/** requireUser with what the session lookup read beside the member (the dashboard shows their service-message choice). */
+export async function requireMember(request: Request, options: { reason?: LoginReason; redirectTo?: string } = {}): Promise<SessionMember> {
+  const current = await getCurrentUser(request);
   const redirectTo = options.redirectTo ?? pathOf(request);
-  if (!user) throw redirect(loginUrl(redirectTo, options.reason));
-  if (!user.phone && !isSignupCompletePath(new URL(request.url).pathname)) throw redirect(signupCompleteUrl(redirectTo));
-  return user;
+  if (!current.user) throw redirect(loginUrl(redirectTo, options.reason));
+  if (!current.user.phone && !isSignupCompletePath(new URL(request.url).pathname)) throw redirect(signupCompleteUrl(redirectTo));
+  return current;
 }
 
 /**

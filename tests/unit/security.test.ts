@@ -40,6 +40,12 @@ describe("contentSecurityPolicy", () => {
     expect(createNonce()).not.toBe(nonce);
   });
 
+  it("draws each nonce once, 16 random bytes, also across refills of the pool", () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+
   it("adds configured origins to the right directives", () => {
     const policy = contentSecurityPolicy("n", { script: ["https://js.example"], connect: ["https://api.example"] });
     expect(policy).toMatch(/script-src [^;]*https:\/\/js\.example/);

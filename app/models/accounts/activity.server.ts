@@ -1,16 +1,16 @@
 // 'My activity': the member's trips and photobooks as cards, scoped to that member, with what each
 // order status shows (docs/product.md, statuses).
 
+import { compiledOnce, db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
 import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
-import { latestPlannerNotes } from "../back-office/planner-notes.server";
+import { latestNoteIdOf } from "../back-office/planner-notes.server";
 import { photobookCancellable } from "../orders/kinds/photobook.server";
-import { listOrdersForUser, type Order, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { type Order, TRAVEL_PRODUCT_TYPES, toOrder } from "../orders/orders.server";
 import { isRefundable } from "../orders/payments.server";
 import { listPhotobooksForUser } from "../photobook/photobooks.server";
-import { sentPlanIdsForOrders } from "../plans/page.server";
-import { travelEndDates } from "../survey/surveys.server";
+import { travelEndOf } from "../survey/surveys.server";
 
 export type TravelDisplayStatus = "payment_complete" | "survey_waiting" | "survey_completed" | "plan_ready" | "completed" | "refunded";
 export type PhotobookDisplayStatus = "preparing" | "printing" | "shipping" | "delivered";
@@ -115,25 +115,68 @@ function isTrip(order: { productType: string; status: OrderStatus }): boolean {
   return TRAVEL_TYPES.has(order.productType) && (PAID_STATUSES.has(order.status) || order.status === "refunded");
 }
 
-/** `userOrders`: the member's orders when the caller has them already (the dashboard reads them once for both lists). */
-export async function listTravelCards(userId: string, now = new Date(), userOrders?: Promise<Order[]>): Promise<TravelCard[]> {
-  const [orders, endDates, notes] = await Promise.all([
-    userOrders ?? listOrdersForUser(userId),
-    travelEndDates(userId),
-    latestPlannerNotes(userId),
-  ]);
-  const trips = orders.filter(isTrip);
-  // A plan opens from the card once staff have sent it; a draft is still theirs (decision 37).
-  const plans = await sentPlanIdsForOrders(trips.map((order) => order.id));
+/** One of the member's orders, with what its trip card adds. */
+export interface MemberOrder {
+  order: Order;
+  /** The last day of the trip, from its submitted survey. */
+  travelEndDate: string | null;
+  /** The plan staff have sent (or completed); a draft is still theirs (decision 37). */
+  sentPlanId: string | null;
+  plannerNote: { message: string; createdAt: string } | null;
+}
+
+/**
+ * The member's orders, newest first, each with its submitted survey's answers, its sent plan and its
+ * planner's latest note: one query (they were four, and on PostgreSQL each is a round trip), compiled
+ * once since every member's dashboard asks.
+ */
+const memberOrdersQuery = compiledOnce((handle, userId: string) =>
+  handle
+    .selectFrom("orders")
+    .leftJoin("surveys", (join) =>
+      join
+        .onRef("surveys.order_id", "=", "orders.id")
+        .onRef("surveys.user_id", "=", "orders.user_id")
+        .on("surveys.status", "=", "submitted"),
+    )
+    .leftJoin("travel_plans", (join) => join.onRef("travel_plans.order_id", "=", "orders.id").on("travel_plans.status", "!=", "draft"))
+    .leftJoin("planner_notes", (join) => join.on((eb) => eb("planner_notes.id", "=", latestNoteIdOf(handle, eb.ref("orders.id")))))
+    .selectAll("orders")
+    .select([
+      "surveys.answers as survey_answers",
+      "travel_plans.id as sent_plan_id",
+      "planner_notes.message as note_message",
+      "planner_notes.created_at as note_created_at",
+    ])
+    .where("orders.user_id", "=", userId)
+    .orderBy("orders.created_at", "desc"),
+);
+
+export async function listMemberOrders(userId: string): Promise<MemberOrder[]> {
+  const { rows } = await memberOrdersQuery(db(), userId);
+  return rows.map((row) => ({
+    order: toOrder(row),
+    travelEndDate: travelEndOf(row.survey_answers),
+    sentPlanId: row.sent_plan_id,
+    plannerNote:
+      row.note_message !== null && row.note_created_at !== null ? { message: row.note_message, createdAt: row.note_created_at } : null,
+  }));
+}
+
+/** `memberOrders`: the member's orders when the caller has them already (the dashboard reads them once for both lists). */
+export async function listTravelCards(
+  userId: string,
+  now = new Date(),
+  memberOrders: Promise<MemberOrder[]> = listMemberOrders(userId),
+): Promise<TravelCard[]> {
+  const trips = (await memberOrders).filter(({ order }) => isTrip(order));
   const today = koreanToday(now);
-  return trips.map((order) => {
-    const travelEndDate = endDates.get(order.id) ?? null;
+  return trips.map(({ order, travelEndDate, sentPlanId, plannerNote }) => {
     const signature = order.productType === "signature_travel";
-    const planId = plans.get(order.id);
     return {
       kind: "travel",
-      id: planId ?? `${PENDING_PLAN_PREFIX}${order.id}`,
-      planMade: planId !== undefined,
+      id: sentPlanId ?? `${PENDING_PLAN_PREFIX}${order.id}`,
+      planMade: sentPlanId !== null,
       orderId: order.id,
       title: order.orderName || "나의 여행",
       productType: signature ? "signature" : "custom",
@@ -146,7 +189,7 @@ export async function listTravelCards(userId: string, now = new Date(), userOrde
       refundedAt: order.status === "refunded" ? order.refundedAt : null,
       photobookPromotion:
         order.status === "feedback_complete" || (order.status !== "refunded" && travelEndDate !== null && travelEndDate < today),
-      plannerNote: notes.get(order.id) ?? null,
+      plannerNote,
     };
   });
 }
@@ -157,9 +200,13 @@ const PHOTOBOOK_STAGES: Partial<Record<PhotobookStatus, PhotobookCard["stage"]>>
   cancelled: "cancelled",
 };
 
-export async function listPhotobookCards(userId: string, now = new Date(), userOrders?: Promise<Order[]>): Promise<PhotobookCard[]> {
-  const [photobooks, orders] = await Promise.all([listPhotobooksForUser(userId), userOrders ?? listOrdersForUser(userId)]);
-  const ordersById = new Map(orders.map((order) => [order.id, order]));
+export async function listPhotobookCards(
+  userId: string,
+  now = new Date(),
+  memberOrders: Promise<MemberOrder[]> = listMemberOrders(userId),
+): Promise<PhotobookCard[]> {
+  const [photobooks, orders] = await Promise.all([listPhotobooksForUser(userId), memberOrders]);
+  const ordersById = new Map(orders.map(({ order }) => [order.id, order]));
   return photobooks.map((photobook) => {
     const order = photobook.orderId ? ordersById.get(photobook.orderId) : undefined;
     return {
@@ -186,7 +233,7 @@ export async function listPhotobookCards(userId: string, now = new Date(), userO
  * tolerated (logged, shown as none); a failure to read trips is not (the error card shows).
  */
 export async function loadActivity(userId: string, now = new Date()) {
-  const orders = listOrdersForUser(userId);
+  const orders = listMemberOrders(userId);
   const [travel, photobooks] = await Promise.all([
     listTravelCards(userId, now, orders),
     listPhotobookCards(userId, now, orders).catch((error) => {

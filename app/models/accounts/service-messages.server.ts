@@ -17,7 +17,12 @@ export async function serviceMessageChoice(userId: string): Promise<ServiceMessa
     .select(["service_messages", "service_messages_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  return { on: row ? Number(row.service_messages) === 1 : false, chosenAt: row?.service_messages_at ?? null };
+  return row ? toServiceMessageChoice(row) : { on: false, chosenAt: null };
+}
+
+/** The choice as the member's row stores it (the session lookup reads these columns with the member). */
+export function toServiceMessageChoice(row: { service_messages: unknown; service_messages_at: string | null }): ServiceMessageChoice {
+  return { on: Number(row.service_messages) === 1, chosenAt: row.service_messages_at };
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { compiledOnce, db } from "~/db.server";
 import { type HeaderFlags, headerFlagColumns, toHeaderFlags } from "../back-office/notifications.server";
+import { type ServiceMessageChoice, toServiceMessageChoice } from "./service-messages.server";
 import { toUser, USER_COLUMNS, type User } from "./users.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,6 +36,8 @@ export async function createSession(userId: string, client: ClientInfo = {}, now
 export interface SessionMember {
   user: User;
   header: HeaderFlags;
+  /** The member's choice of service messages (the dashboard shows it): two columns of the member's row. */
+  serviceMessages: ServiceMessageChoice;
 }
 
 /** Lookups under way, by session id: the root loader and the page's loader ask at the same moment. */
@@ -67,7 +70,7 @@ const sessionMemberQuery = compiledOnce((handle, sessionId: string) =>
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(USER_COLUMNS.map((column) => `users.${column}` as const))
-    .select("sessions.expires_at as session_expires_at")
+    .select(["sessions.expires_at as session_expires_at", "users.service_messages", "users.service_messages_at"])
     .select((eb) => headerFlagColumns(eb, sql.ref<string>("users.id")))
     .where("sessions.id", "=", sessionId),
 );
@@ -79,7 +82,7 @@ async function lookUpSessionMember(sessionId: string, now: Date): Promise<Sessio
     await deleteSession(sessionId);
     return null;
   }
-  return { user: toUser(row), header: toHeaderFlags(row) };
+  return { user: toUser(row), header: toHeaderFlags(row), serviceMessages: toServiceMessageChoice(row) };
 }
 
 /** The member of a live session, without loading the member (the write limit asks on every post). */

@@ -3,8 +3,10 @@
 // order has no plan yet), shown on the trip's card, and announced by a notification written in the
 // same transaction (docs/decisions/0025-consultations-and-planner-notes.md).
 import { randomUUID } from "node:crypto";
+import type { Expression, Kysely } from "kysely";
 import { db } from "~/db.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
+import type { Database } from "../../../db/schema";
 import {
   fillNoteTemplate,
   isPlannerNoteStatus,
@@ -125,19 +127,13 @@ export async function listPlannerNotes(orderId: string): Promise<PlannerNote[]> 
   return rows.map((row) => ({ ...toStaffEntry(row), message: row.message }));
 }
 
-/** The latest note of each of the member's orders (the trip cards show it), by order id. */
-export async function latestPlannerNotes(userId: string): Promise<Map<string, { message: string; createdAt: string }>> {
-  const rows = await db()
+/** The id of an order's latest note (the trip card shows it), as a subquery to nest: newest by time, then id. */
+export function latestNoteIdOf(executor: Kysely<Database>, orderId: Expression<string>) {
+  return executor
     .selectFrom("planner_notes")
-    .innerJoin("orders", "orders.id", "planner_notes.order_id")
-    .select(["planner_notes.order_id", "planner_notes.message", "planner_notes.created_at"])
-    .where("orders.user_id", "=", userId)
+    .select("planner_notes.id")
+    .where("planner_notes.order_id", "=", orderId)
     .orderBy("planner_notes.created_at", "desc")
     .orderBy("planner_notes.id", "desc")
-    .execute();
-  const latest = new Map<string, { message: string; createdAt: string }>();
-  for (const row of rows) {
-    if (!latest.has(row.order_id)) latest.set(row.order_id, { message: row.message, createdAt: row.created_at });
-  }
-  return latest;
+    .limit(1);
 }

@@ -125,18 +125,6 @@ function stripCosts(days: PlanDay[]): PlanDay[] {
   return days.map((day) => ({ ...day, activities: day.activities.map((activity) => ({ ...activity, costWon: 0 })) }));
 }
 
-/** The sent (or completed) plan of each of these orders, by order id: the trip cards open these. */
-export async function sentPlanIdsForOrders(orderIds: readonly string[]): Promise<Map<string, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db()
-    .selectFrom("travel_plans")
-    .select(["id", "order_id"])
-    .where("order_id", "in", orderIds)
-    .where("status", "!=", "draft")
-    .execute();
-  return new Map(rows.map((row) => [row.order_id, row.id]));
-}
-
 export interface TripPhotobook {
   id: string;
   status: PhotobookStatus;

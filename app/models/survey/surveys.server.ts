@@ -1,7 +1,7 @@
 // The travel survey of one accepted order: answers (checked by the route through their question's
 // type, app/survey/types) saved as a draft, so a member can close the phone and come back, and
 // submitted once, which moves the order to survey_complete in the same transaction.
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import { isAnswered } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS, SURVEY_TOTAL } from "~/survey/questions.server";
@@ -9,7 +9,7 @@ import type { FamilyMembers } from "~/utils/family";
 import { PAID_STATUSES } from "~/vocabulary/statuses";
 import type { SubmitRefusal, SurveyAccessState } from "~/vocabulary/survey";
 import { parseFamilyMembers } from "../accounts/family.server";
-import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
+import { getOrderForUser, moveOrderStatus, type Order, TRAVEL_PRODUCT_TYPES, toOrder } from "../orders/orders.server";
 import { fromJson, toJson } from "../platform/json.server";
 
 // The answers' shape is the survey's own (app/survey/answer-keys.ts, decision 0008), so the question
@@ -34,12 +34,43 @@ export type SurveyAccess = (
 
 /** Whether this member may answer the survey of this order, and where it stands. */
 export async function surveyAccess(orderId: string | null | undefined, userId: string): Promise<SurveyAccess> {
-  const order = orderId ? await getOrderForUser(orderId, userId) : null;
+  const [row] = orderId ? (await orderWithSurveyQuery(db(), orderId, userId)).rows : [];
+  const order = row ? toOrder(row) : null;
   const state = surveyStateOf(order);
   if (!order || state === "missing") return { state: "missing" };
   if (state !== "open") return { state, order };
-  return { state: "open", order, survey: await getSurvey(order.id, userId) };
+  const survey =
+    row?.survey_order_id != null
+      ? toSurvey({
+          order_id: row.survey_order_id,
+          answers: row.survey_answers,
+          last_step: row.survey_last_step,
+          status: row.survey_status,
+          submitted_at: row.survey_submitted_at,
+        })
+      : null;
+  return { state: "open", order, survey };
 }
+
+/**
+ * The member's order joined to its survey: one query, not two (each is a round trip on PostgreSQL),
+ * compiled once since every survey screen and answer asks.
+ */
+const orderWithSurveyQuery = compiledOnce((handle, orderId: string, userId: string) =>
+  handle
+    .selectFrom("orders")
+    .leftJoin("surveys", (join) => join.onRef("surveys.order_id", "=", "orders.id").onRef("surveys.user_id", "=", "orders.user_id"))
+    .selectAll("orders")
+    .select([
+      "surveys.order_id as survey_order_id",
+      "surveys.answers as survey_answers",
+      "surveys.last_step as survey_last_step",
+      "surveys.status as survey_status",
+      "surveys.submitted_at as survey_submitted_at",
+    ])
+    .where("orders.id", "=", orderId)
+    .where("orders.user_id", "=", userId),
+);
 
 /** Where an order's survey stands, from the order alone (null: no such order of this member). */
 function surveyStateOf(order: Order | null): SurveyAccessState {
@@ -52,7 +83,16 @@ function surveyStateOf(order: Order | null): SurveyAccessState {
 
 export async function getSurvey(orderId: string, userId: string): Promise<Survey | null> {
   const row = await db().selectFrom("surveys").selectAll().where("order_id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
-  if (!row) return null;
+  return row ? toSurvey(row) : null;
+}
+
+function toSurvey(row: {
+  order_id: string;
+  answers: unknown;
+  last_step: unknown;
+  status: string | null;
+  submitted_at: string | null;
+}): Survey {
   return {
     orderId: row.order_id,
     answers: fromJson<SurveyAnswers>(row.answers, {}),
@@ -218,8 +258,14 @@ export async function travelEndDates(userId: string): Promise<Map<string, string
     .execute();
   const ends = new Map<string, string>();
   for (const row of rows) {
-    const dates = fromJson<SurveyAnswers>(row.answers, {}).travelDates as { end?: unknown } | null | undefined;
-    if (dates && typeof dates.end === "string") ends.set(row.order_id, dates.end);
+    const end = travelEndOf(row.answers);
+    if (end) ends.set(row.order_id, end);
   }
   return ends;
+}
+
+/** The trip's last day in a survey's stored answers (null: none given). */
+export function travelEndOf(storedAnswers: unknown): string | null {
+  const dates = fromJson<SurveyAnswers>(storedAnswers, {}).travelDates as { end?: unknown } | null | undefined;
+  return dates && typeof dates.end === "string" ? dates.end : null;
 }

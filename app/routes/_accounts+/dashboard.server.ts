@@ -7,11 +7,11 @@ import { notificationFormSchema } from "~/forms/notifications.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { describePage } from "~/http/page-meta.server";
 import { readForm } from "~/http/request.server";
-import { requireUser } from "~/http/session.server";
+import { requireMember, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SERVICE_MESSAGE_WORDS } from "~/messages/notifications";
 import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
-import { serviceMessageChoice, setServiceMessages } from "~/models/accounts/service-messages.server";
+import { setServiceMessages } from "~/models/accounts/service-messages.server";
 import { listNotifications, markAllRead } from "~/models/back-office/notifications.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 
@@ -42,12 +42,8 @@ function shownCard(card: TravelCard | PhotobookCard): ShownTravelCard | ShownPho
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { reason: "dashboard" });
-  const [activity, notifications, messages] = await Promise.all([
-    loadActivity(user.id),
-    listNotifications(user.id),
-    serviceMessageChoice(user.id),
-  ]);
+  const { user, serviceMessages: messages } = await requireMember(request, { reason: "dashboard" });
+  const [activity, notifications] = await Promise.all([loadActivity(user.id), listNotifications(user.id)]);
   return {
     name: user.name?.trim() || "나",
     counts: activity.counts,
