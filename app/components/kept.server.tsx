@@ -3,7 +3,7 @@
 // `rememberedOnServer` renders a component's markup once per distinct props and reuses it: the feed's
 // twenty cards were two thirds of a member's feed render, the same cards for every request; its bytes
 // are spliced into the page's (RememberedSplices).
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type ComponentType, createContext, useContext } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
@@ -122,7 +122,7 @@ export function rememberedOnServer<P extends object>(Component: ComponentType<P>
     ];
     // A digest keeps the key short whatever the props hold (a card's post is about 2 KB of JSON).
     const splices = useContext(RememberedSplicesContext);
-    const digest = createHash("sha256").update(JSON.stringify(props)).digest("base64");
+    const digest = hash("sha256", JSON.stringify(props), "base64");
     // React supports a synchronous render inside another (it restores the outer render's state after).
     const markup = markupOf(digest, { props, contexts });
     const html = splices ? splices.placeholder(markup) : markup.toString("utf8");

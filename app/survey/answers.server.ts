@@ -1,6 +1,7 @@
 // A question's answer through its type (types/): checked from a post, shown in a form, read by staff.
 // Routes parse here and hand the typed answers to the survey model.
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { SurveyAnswerKey } from "./answer-keys";
 import { SURVEY_PARTS, SURVEY_QUESTIONS } from "./questions.server";
@@ -11,9 +12,27 @@ export type ParsedAnswer =
   | { ok: true; answers: SurveyAnswers }
   | { ok: false; errors: { answer: string | undefined; detail: string | undefined } };
 
+/**
+ * Each question's schema, built at its first post: a zod schema costs more to build than to run, and
+ * conform prepares its coercion once per schema object. A type whose check reads the context builds
+ * its schema for each post (tests/unit/survey-types.test.ts holds the others to taking none).
+ */
+const schemas = new WeakMap<SurveyQuestion, z.ZodType<SurveyAnswers>>();
+
+function answerSchema(question: SurveyQuestion, context: AnswerContext): z.ZodType<SurveyAnswers> {
+  const type = answerTypeOf(question);
+  if (type.readsContext) return type.schema(question, context);
+  let schema = schemas.get(question);
+  if (!schema) {
+    schema = type.schema(question, context);
+    schemas.set(question, schema);
+  }
+  return schema;
+}
+
 /** Reads and checks one screen's post by its question's rules and their Korean messages (app/messages/survey.ts). */
 export function parseSurveyAnswer(question: SurveyQuestion, formData: FormData, context: AnswerContext): ParsedAnswer {
-  const submission = parseWithZod(formData, { schema: answerTypeOf(question).schema(question, context) });
+  const submission = parseWithZod(formData, { schema: answerSchema(question, context) });
   if (submission.status === "success") return { ok: true, answers: submission.value };
   // One message per question: a field's own message (budget, morning…) before the whole answer's.
   const { detail, answer, ...fields } = submission.error ?? {};

@@ -16,6 +16,13 @@ describe("survey question types", () => {
     expect(Object.keys(QUESTION_FIELDS).sort()).toEqual(Object.keys(ANSWER_TYPES).sort());
   });
 
+  it("build their schema from the question alone unless they say they read the context (it is kept per question)", () => {
+    for (const [name, type] of Object.entries(ANSWER_TYPES)) {
+      if (!("readsContext" in type && type.readsContext)) expect(type.schema.length, name).toBeLessThan(2);
+    }
+    expect(ANSWER_TYPES.dates.readsContext && ANSWER_TYPES.family.readsContext).toBe(true);
+  });
+
   it("check questions.json against each type's shape: a mistyped field or an unknown key is refused", () => {
     const question = SURVEY_QUESTIONS.find((q) => q.type === "select")!;
     const shape = ANSWER_TYPES.select.question;

@@ -6,7 +6,7 @@
 // (FAMILY_WORDS in notifications.ts) and handed in by the route that makes the change.
 import { randomUUID } from "node:crypto";
 import type { Expression, ExpressionBuilder, Kysely } from "kysely";
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
 import { scrapCountQuery } from "../community/marks.server";
@@ -219,16 +219,20 @@ export function toHeaderFlags(row: { has_trips: unknown; has_unread: unknown; sc
   return { hasTrips: Boolean(row.has_trips), hasNewNotification: Boolean(row.has_unread), scrapbookCount: Number(row.scraps ?? 0) };
 }
 
-/** The member's notifications, newest first, at most NOTIFICATION_LIST_LIMIT. */
-export async function listNotifications(userId: string, limit = NOTIFICATION_LIST_LIMIT): Promise<Notification[]> {
-  const rows = await db()
+/** Every member's dashboard asks: compiled once. */
+const notificationsQuery = compiledOnce((handle, userId: string, limit: number) =>
+  handle
     .selectFrom("notifications")
     .select(["id", "kind", "order_id", "message", "link", "created_at", "read_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/** The member's notifications, newest first, at most NOTIFICATION_LIST_LIMIT. */
+export async function listNotifications(userId: string, limit = NOTIFICATION_LIST_LIMIT): Promise<Notification[]> {
+  const { rows } = await notificationsQuery(db(), userId, limit);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as NotificationKind,

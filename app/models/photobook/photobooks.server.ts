@@ -2,7 +2,7 @@
 // (the photobook kind's paid effect, through insertPaidPhotobook); the dashboard reads them here.
 import { randomBytes } from "node:crypto";
 import type { Kysely, Updateable } from "kysely";
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 import { type Mover, moveRule, PHOTOBOOK_MOVES, type PhotobookMove } from "~/vocabulary/lifecycles";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
 import type { Database, PhotobookTable } from "../../../db/schema";
@@ -25,8 +25,9 @@ export interface Photobook {
 }
 
 /** The member's photobooks, newest first. */
-export async function listPhotobooksForUser(userId: string): Promise<Photobook[]> {
-  const rows = await db()
+/** The member's photobooks with their price and trip: every member's dashboard asks, so compiled once. */
+const photobooksOfMemberQuery = compiledOnce((handle, userId: string) =>
+  handle
     .selectFrom("photobooks as p")
     .leftJoin("orders as paid", "paid.id", "p.order_id")
     .leftJoin("orders as trip", "trip.id", "p.travel_order_id")
@@ -45,8 +46,11 @@ export async function listPhotobooksForUser(userId: string): Promise<Photobook[]
     ])
     .where("p.user_id", "=", userId)
     .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
-    .execute();
+    .orderBy("p.id", "desc"),
+);
+
+export async function listPhotobooksForUser(userId: string): Promise<Photobook[]> {
+  const { rows } = await photobooksOfMemberQuery(db(), userId);
   return rows.map((row) => ({
     id: row.id,
     orderId: row.order_id,

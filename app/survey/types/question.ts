@@ -25,8 +25,13 @@ export interface AnswerContext {
 export interface AnswerType<Q extends QuestionBase, V> {
   /** The question as questions.json writes it, checked when the survey loads. */
   question: z.ZodType<Q>;
-  /** The screen's post, checked; the output is the answers to save (keyed by answer key). */
+  /**
+   * The screen's post, checked; the output is the answers to save (keyed by answer key). Built once
+   * per question (parseSurveyAnswer keeps it), unless `readsContext` says the check reads the context.
+   */
   schema(question: Q, context: AnswerContext): z.ZodType<SurveyAnswers>;
+  /** The schema reads the context (today, the draft's family): it is built for each post. */
+  readsContext?: true;
   /** The saved answer — or the screen's default when there is none — as the form's fields. */
   toForm(question: Q, answers: SurveyAnswers): V;
   /** What was posted, as the form's fields, to show again beside its errors. */

@@ -29,6 +29,7 @@ function travelDates(answers: SurveyAnswers): { start: string; end: string } | n
 
 export const datesAnswer: AnswerType<DatesQuestion, DatesValues> = {
   question: datesQuestion,
+  readsContext: true,
   schema: (_question, { today }) =>
     z
       .object({ start: isoDate.optional(), end: isoDate.optional(), undecided: z.boolean().optional() })

@@ -16,6 +16,7 @@ export type FamilyValues = Record<string, never>;
 
 export const familyAnswer: AnswerType<FamilyQuestion, FamilyValues> = {
   question: familyQuestion,
+  readsContext: true,
   schema: (question, { family }) =>
     z.object({}).transform((_, ctx): SurveyAnswers => {
       if (listFamilyMembers(family).length === 0) {
