@@ -10,6 +10,7 @@ import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 import type { ImageSources } from "~/models/uploads/uploads";
+import { formatDay } from "~/utils/format";
 import { kakaoSdk, shareCardOf, shareFormData } from "./share-card.server";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
@@ -18,12 +19,6 @@ export const SHARE_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
-
-function formatDay(date: string): string {
-  const at = new Date(`${date}T00:00:00+09:00`);
-  if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", weekday: "short" }).format(at);
-}
 
 /** A private photo's addresses carrying the link's token, which /media/p/… asks for. */
 function withShareToken(sources: ImageSources | null, token: string): ImageSources | null {
@@ -79,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       title: plan.title,
       firstName: plan.firstName,
       day: dayNumbers.includes(asked) ? asked : (dayNumbers[0] ?? 1),
-      days: plan.days.map((day) => ({ ...day, shownDate: day.date ? formatDay(day.date) : null })),
+      days: plan.days.map((day) => ({ ...day, shownDate: day.date ? formatDay(day.date, { withYear: false }) : null })),
       album: album.map((photo) => ({ id: photo.id, missionTitle: photo.missionTitle, sources: withShareToken(photo.sources, token) })),
     },
     { headers: SHARE_HEADERS },

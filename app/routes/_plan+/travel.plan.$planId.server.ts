@@ -31,7 +31,7 @@ import {
   setSharePhotos,
 } from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, formatDay } from "~/utils/format";
 import { kakaoSdk, shareCardOf, shareFormData, shareUrl } from "./share-card.server";
 
 /** The spec's placeholder id of a trip whose plan staff have not made: the dashboard's notice says so. */
@@ -161,19 +161,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
     },
   });
-}
-
-/** A day's date in the Korean locale ('2026년 5월 1일 (금)'). */
-function formatDay(date: string): string {
-  const at = new Date(`${date}T00:00:00+09:00`);
-  if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat("ko-KR", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    weekday: "short",
-  }).format(at);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
