@@ -80,7 +80,21 @@ export async function requireUser(request: Request, options: { reason?: LoginRea
 
 /** requireUser with what the session lookup read beside the member (the dashboard shows their service-message choice). */
 export async function requireMember(request: Request, options: { reason?: LoginReason; redirectTo?: string } = {}): Promise<SessionMember> {
+  return guardMember(await getCurrentUser(request), request, options);
+}
+
+/**
+ * Staff as they are (they need no phone number), anyone else as requireUser guards them: for the
+ * family's pages that staff open too. One session lookup, where asking for staff first and then
+ * calling requireUser made two.
+ */
+export async function requireUserOrStaff(request: Request, options: { reason?: LoginReason } = {}): Promise<User> {
   const current = await getCurrentUser(request);
+  if (current.user?.role === "admin") return current.user;
+  return guardMember(current, request, options).user;
+}
+
+function guardMember(current: CurrentUser, request: Request, options: { reason?: LoginReason; redirectTo?: string }): SessionMember {
   const redirectTo = options.redirectTo ?? pathOf(request);
   if (!current.user) throw redirect(loginUrl(redirectTo, options.reason));
   if (!current.user.phone && !isSignupCompletePath(new URL(request.url).pathname)) throw redirect(signupCompleteUrl(redirectTo));

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { newStaffSchema, staffLoginSchema } from "~/forms/staff.server";
-import { getCurrentUser, requireAdmin, signIn, signOut } from "~/http/session.server";
+import { getCurrentUser, requireAdmin, requireUserOrStaff, signIn, signOut } from "~/http/session.server";
 import { STAFF_ONLY, staffLoginTooMany } from "~/messages/staff-accounts";
 import { createSession, getSessionUser, STAFF_SESSION_TTL_MS } from "~/models/accounts/sessions.server";
 import {
@@ -333,5 +333,37 @@ describe("requireAdmin", () => {
         expect(await post.json()).toEqual({ message: STAFF_ONLY });
       }
     }
+  });
+});
+
+describe("requireUserOrStaff", () => {
+  it("lets staff through without a phone number and guards everyone else as requireUser does", async () => {
+    const staff = await newStaff();
+    const staffCookie = cookieOf(await signIn(request(), staff, { provider: "staff", clientIp: "x" }));
+    expect((await requireUserOrStaff(request({ cookie: staffCookie, path: "/travel/plan/p1" }), { reason: "plan" })).id).toBe(staff.id);
+
+    const phoneless = await upsertProviderUser({
+      provider: "kakao",
+      providerId: newId(),
+      email: null,
+      nickname: "번호없음",
+      avatarUrl: null,
+    });
+    const phonelessCookie = cookieOf(await signIn(request(), phoneless, { provider: "kakao", clientIp: "x" }));
+    const member = await updateProfile(
+      (await upsertProviderUser({ provider: "kakao", providerId: newId(), email: null, nickname: "회원", avatarUrl: null })).id,
+      { name: "회원", phone: uniquePhone() },
+    );
+    const memberCookie = cookieOf(await signIn(request(), member, { provider: "kakao", clientIp: "x" }));
+    expect((await requireUserOrStaff(request({ cookie: memberCookie, path: "/travel/plan/p1" }), { reason: "plan" })).id).toBe(member.id);
+
+    const signedOut = (await requireUserOrStaff(request({ path: "/travel/plan/p1" }), { reason: "plan" }).catch(
+      (thrown: Response) => thrown,
+    )) as Response;
+    expect(signedOut.headers.get("Location")).toBe("/auth?redirectTo=%2Ftravel%2Fplan%2Fp1&reason=plan");
+    const unfinished = (await requireUserOrStaff(request({ cookie: phonelessCookie, path: "/travel/plan/p1" }), { reason: "plan" }).catch(
+      (thrown: Response) => thrown,
+    )) as Response;
+    expect(unfinished.headers.get("Location")).toBe("/signup/complete?redirectTo=%2Ftravel%2Fplan%2Fp1");
   });
 });

@@ -12,7 +12,7 @@ import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
 import { offlineHint } from "~/http/offline.server";
 import { describePage, scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm, requestError } from "~/http/request.server";
-import { getOptionalUser, requireUser } from "~/http/session.server";
+import { requireUser, requireUserOrStaff } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { BOOKING_MESSAGES } from "~/messages/bookings";
 import { PLAN_PAGE_MESSAGES as M, SHARE_KAKAO_SERVER_WORDS, SHARE_PHOTO_TOASTS } from "~/messages/plan";
@@ -46,10 +46,8 @@ function tabOf(value: string | null): PlanTab {
 
 /** Who asks: staff (any plan, no phone needed), else a signed-in member who finished sign-up. */
 async function viewerOf(request: Request): Promise<PlanViewer> {
-  const user = await getOptionalUser(request);
-  if (user?.role === "admin") return { id: user.id, staff: true };
-  const member = await requireUser(request, { reason: "plan" });
-  return { id: member.id, staff: false };
+  const user = await requireUserOrStaff(request, { reason: "plan" });
+  return { id: user.id, staff: user.role === "admin" };
 }
 
 function notFound(): Response {
