@@ -24,7 +24,6 @@ export interface Photobook {
   trackingNumber: string | null;
 }
 
-/** The member's photobooks, newest first. */
 /** The member's photobooks with their price and trip: every member's dashboard asks, so compiled once. */
 const photobooksOfMemberQuery = compiledOnce((handle, userId: string) =>
   handle
@@ -49,6 +48,7 @@ const photobooksOfMemberQuery = compiledOnce((handle, userId: string) =>
     .orderBy("p.id", "desc"),
 );
 
+/** The member's photobooks, newest first. */
 export async function listPhotobooksForUser(userId: string): Promise<Photobook[]> {
   const { rows } = await photobooksOfMemberQuery(db(), userId);
   return rows.map((row) => ({
