@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { RememberedSplices, RememberedSplicesContext } from "~/components/kept.server";
 import { NonceContext } from "~/utils/nonce";
@@ -20,6 +20,18 @@ function keepPrivate(request: Request, headers: Headers): void {
 export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs): Response {
   keepPrivate(request, response.headers);
   return response;
+}
+
+/**
+ * What reaches the server's error log: faults only. Remix logs whatever a render threw, and the staff
+ * plan editor's error boundary hands an unknown plan's 404 up to the root's by throwing it (its second
+ * render is the not-found screen): a wrong address, as every other 4xx answer is, so it is not logged.
+ * A request the browser gave up on is not logged either (Remix's own rule).
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
 }
 
 /**

@@ -45,6 +45,12 @@ describe("the demo staff account", () => {
       const consolePage = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie.split(";")[0]! }, redirect: "manual" });
       expect(consolePage.status).toBe(200);
       expect(await consolePage.text()).toContain("관리자 콘솔");
+      // An unknown plan is the root's not-found screen, handed up by the editor's error boundary: a
+      // staff member's wrong address, not a fault, so nothing of it reaches the server's error log.
+      const unknownPlan = await fetch(`${server.url}/admin/plan/no-such-plan`, { headers: { Cookie: cookie.split(";")[0]! } });
+      expect(unknownPlan.status).toBe(404);
+      expect(await unknownPlan.text()).toContain("길을 잃으셨나요?");
+      expect(server.output()).not.toContain("ErrorResponse");
     } finally {
       await server.stop();
     }
