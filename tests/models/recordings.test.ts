@@ -1,18 +1,19 @@
 // Session recordings on both engines (docs/decisions/0059-session-recorder.md): the endpoint's checks
-// (bad bytes, over the cap, bots, the rate buckets), the member from the server's session, a retried
+// (bad bytes, over the cap, bots, a store that failed, the rate buckets), every chunk answered 2xx readable, the member from the server's session, a retried
 // chunk adding nothing, the totals and completeness, the retention purge with a fake clock (objects
 // gone too), a member's recordings deleted (with a log line when staff asked), and /media refusing
 // recording keys.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { createCookie } from "@remix-run/node";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { createSession } from "~/models/accounts/sessions.server";
 import { deleteRecordingsOfMember, purgeExpiredRecordings, readChunk, storeRecordingChunk } from "~/models/analytics/recordings.server";
+import { readRecording } from "~/models/analytics/replays.server";
 import { action } from "~/routes/_api+/api.recordings";
 import { loader as mediaLoader } from "~/routes/_api+/media.$";
 import { LocalStorage, useStorage } from "~/services/storage.server";
@@ -167,7 +168,8 @@ describe("storing chunks", () => {
     const row = await recordingRow(ids.recordingId);
     expect(row).toMatchObject({ chunk_count: 2, total_events: 2, referrer: "https://search.example/" });
     expect(Number(row!.is_complete)).toBe(1);
-    expect(await readObject(recordingChunkKey(ids.recordingId, 1, "none"))).toEqual(Buffer.from(plain));
+    // A plain body (a beacon's) is kept compressed, under the one key a chunk has.
+    expect(gunzipSync((await readObject(recordingChunkKey(ids.recordingId, 1, "gzip")))!)).toEqual(Buffer.from(plain));
   });
 
   it("refuses a chunk for a recording of another session", async () => {
@@ -226,15 +228,65 @@ describe("the endpoint", () => {
     expect(await recordingRow(ids.recordingId)).toBeUndefined();
   });
 
-  it("drops a bot's chunk without storing it", async () => {
+  it("refuses a bot's recording for good (403, never a 2xx) and stores nothing", async () => {
     const ids = newIds();
     const response = await action(
       chunkRequest({ recording: ids.recordingId, session: ids.sessionId, seq: "0" }, gz([meta(T0)]), {
         "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       }),
     );
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(403);
     expect(await recordingRow(ids.recordingId)).toBeUndefined();
+  });
+
+  it("keeps a visit's last beacons whatever user agent the browser sends them with", async () => {
+    // A headless browser driven with a phone's name sends its page's fetches with that name and its
+    // beacons with its own ('HeadlessChrome'): the recording is a visit, decided by its first chunk.
+    const ids = newIds();
+    const query = { recording: ids.recordingId, session: ids.sessionId };
+    expect((await action(chunkRequest({ ...query, seq: "0" }, gz([meta(T0)])))).status).toBe(204);
+    const beacon = JSON.stringify({ events: [click(T0 + 900, 3, 4)] });
+    const headless = { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0" };
+    expect((await action(chunkRequest({ ...query, seq: "1", final: "1" }, beacon, headless))).status).toBe(204);
+    const row = await recordingRow(ids.recordingId);
+    expect(row).toMatchObject({ chunk_count: 2, total_events: 2, user_agent: CHROME });
+    expect(Number(row!.is_complete)).toBe(1);
+  });
+
+  it("answers a chunk it cannot store with 503 (retried), and stores it when sent again", async () => {
+    const ids = newIds();
+    const query = { recording: ids.recordingId, session: ids.sessionId, seq: "0", final: "1" };
+    const failing = Object.assign(Object.create(local), {
+      write: () => Promise.reject(new Error("disk full")),
+    }) as LocalStorage;
+    useStorage(failing);
+    const refused = await action(chunkRequest(query, gz([meta(T0)])));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBeTruthy();
+    expect(await recordingRow(ids.recordingId)).toBeUndefined();
+    useStorage(local);
+    expect((await action(chunkRequest(query, gz([meta(T0)])))).status).toBe(204);
+    expect((await readRecording(ids.recordingId)).events).toHaveLength(1);
+  });
+
+  it("holds, readable, every chunk it answered 2xx: compressed and plain, first and final", async () => {
+    const ids = newIds();
+    const query = { recording: ids.recordingId, session: ids.sessionId };
+    const plain = { "Content-Type": "text/plain;charset=UTF-8" };
+    const sent = [
+      await action(chunkRequest({ ...query, seq: "0" }, gz([meta(T0), click(T0 + 1, 1, 1)]))),
+      await action(chunkRequest({ ...query, seq: "1" }, JSON.stringify({ events: [click(T0 + 2, 2, 2)] }), plain)),
+      // Sent twice (a beacon, then the next page's resend of what it stashed): one chunk.
+      await action(chunkRequest({ ...query, seq: "2" }, gz([click(T0 + 3, 3, 3)]))),
+      await action(chunkRequest({ ...query, seq: "2" }, JSON.stringify({ events: [click(T0 + 3, 3, 3)] }), plain)),
+      await action(chunkRequest({ ...query, seq: "3", final: "1" }, JSON.stringify({ events: [click(T0 + 4, 4, 4)] }), plain)),
+    ];
+    expect(sent.map((response) => response.status)).toEqual([204, 204, 204, 204, 204]);
+    const { events } = await readRecording(ids.recordingId);
+    expect(events.map((event) => event.timestamp)).toEqual([T0, T0 + 1, T0 + 2, T0 + 3, T0 + 4]);
+    const row = await recordingRow(ids.recordingId);
+    expect(row).toMatchObject({ chunk_count: 4, total_events: 5 });
+    expect(Number(row!.is_complete)).toBe(1);
   });
 
   it("limits a session's chunks in a minute (429), in its own bucket", { timeout: 30_000 }, async () => {

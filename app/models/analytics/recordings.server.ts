@@ -1,13 +1,16 @@
 // Session recordings on the server (docs/decisions/0059-session-recorder.md): a chunk from the
 // browser's recorder is checked (it inflates, parses, holds an events array), stored as an object
 // under `rec/` through the storage service, and counted in its recording's row; a retried chunk
-// (same recording and seq) adds nothing. Recordings older than the retention are purged, objects
-// first; a member's recordings are deleted with them, or on request by staff (logged).
+// (same recording and seq) adds nothing. An answer of stored is given only once the object and the
+// rows are written. Recordings older than the retention are purged, objects first; a member's
+// recordings are deleted with them, or on request by staff (logged).
 //
 // The chunk's shape is the contract with the replay player: `rec/{recordingId}/{seq, 6 digits}.json.gz`
-// (or `.json`) holding `{ "events": eventWithTime[] }` (RecordingChunkBody).
+// holding `{ "events": eventWithTime[] }` (RecordingChunkBody). A plain body (a beacon's) is
+// compressed here, so a chunk has one key whichever way it came (a resend of a beacon, compressed
+// by the next page, lands on the same object). Older recordings may hold `.json` objects.
 import { randomUUID } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { storage } from "~/services/storage.server";
@@ -137,10 +140,16 @@ export interface ChunkUpload {
   userAgent: string | null;
   /** The page the visitor came from (origin and path only). */
   referrer: string | null;
+  /**
+   * The request's user agent is a crawler's. Whether a recording is a visit is decided once, by the
+   * chunk that starts it: a page's last chunks go as beacons, which some browsers (a headless one
+   * driven with another agent's name) send with their own user agent.
+   */
+  bot?: boolean;
   now?: Date;
 }
 
-export type ChunkResult = { ok: true; stored: boolean } | { ok: false; problem: ChunkProblem | "other-session" };
+export type ChunkResult = { ok: true; stored: boolean } | { ok: false; problem: ChunkProblem | "other-session" | "not-a-visit" };
 
 /**
  * Stores one chunk of a recording and counts it in the recording's row (made by the first chunk to
@@ -155,6 +164,7 @@ export async function storeRecordingChunk(upload: ChunkUpload): Promise<ChunkRes
 
   const existing = await db().selectFrom("session_recordings").select("session_id").where("id", "=", upload.recordingId).executeTakeFirst();
   if (existing && existing.session_id !== upload.sessionId) return { ok: false, problem: "other-session" };
+  if (!existing && upload.bot) return { ok: false, problem: "not-a-visit" };
   const stored = await db()
     .selectFrom("session_recording_chunks")
     .select("seq")
@@ -163,13 +173,10 @@ export async function storeRecordingChunk(upload: ChunkUpload): Promise<ChunkRes
     .executeTakeFirst();
   if (stored) return { ok: true, stored: false };
 
-  const key = recordingChunkKey(upload.recordingId, upload.seq, summary.encoding);
-  await storage().write(
-    key,
-    Buffer.from(upload.body.buffer, upload.body.byteOffset, upload.body.byteLength),
-    summary.encoding === "gzip" ? "application/gzip" : "application/json",
-    RECORDING_BODY_LIMIT,
-  );
+  const key = recordingChunkKey(upload.recordingId, upload.seq, "gzip");
+  const bytes =
+    summary.encoding === "gzip" ? Buffer.from(upload.body.buffer, upload.body.byteOffset, upload.body.byteLength) : gzipSync(upload.body);
+  await storage().write(key, bytes, "application/gzip", RECORDING_BODY_LIMIT);
 
   // The browser's clock, moved to the server's when it is far off (the span within the chunk is kept).
   const skew =
@@ -218,10 +225,10 @@ export async function storeRecordingChunk(upload: ChunkUpload): Promise<ChunkRes
           recording_id: upload.recordingId,
           seq: upload.seq,
           storage_key: key,
-          encoding: summary.encoding,
+          encoding: "gzip",
           event_count: summary.eventCount,
           byte_size: summary.byteSize,
-          compressed_size: upload.body.byteLength,
+          compressed_size: bytes.byteLength,
           first_event_at: summary.firstEventMs === null ? null : firstAt,
           last_event_at: summary.lastEventMs === null ? null : lastAt,
           created_at: stamp,
@@ -248,7 +255,7 @@ export async function storeRecordingChunk(upload: ChunkUpload): Promise<ChunkRes
           duration_ms: Math.max(0, Date.parse(last) - Date.parse(first)),
           total_events: eb("total_events", "+", summary.eventCount),
           file_size: eb("file_size", "+", summary.byteSize),
-          compressed_size: eb("compressed_size", "+", upload.body.byteLength),
+          compressed_size: eb("compressed_size", "+", bytes.byteLength),
           chunk_count: eb("chunk_count", "+", 1),
           rage_clicks: eb("rage_clicks", "+", summary.rageClicks),
           errors: eb("errors", "+", summary.errors),

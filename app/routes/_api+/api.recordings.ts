@@ -4,15 +4,17 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { readBody } from "~/http/request.server";
 import { signedInUserId } from "~/http/session.server";
-import { readChunk, storeRecordingChunk } from "~/models/analytics/recordings.server";
+import { storeRecordingChunk } from "~/models/analytics/recordings.server";
 import { consumeRateLimits } from "~/models/platform/rate-limits.server";
 import { ANALYTICS_SESSION_PATTERN, RECORDING_BODY_LIMIT, RECORDING_ID_PATTERN, RECORDING_MAX_SEQ } from "~/vocabulary/recording";
 
 // A chunk of a session recording from the browser's recorder (docs/decisions/0059-session-recorder.md):
 // the compressed bytes as the body (`application/octet-stream`, or `text/plain` from a beacon), who
-// and where in the query. Bots are dropped; a session and an address have buckets of their own
-// (outside the members' form budget); the bytes are checked and stored by the model; the member is
-// the server's session's, never the body's.
+// and where in the query. A session and an address have buckets of their own (outside the members'
+// form budget); the bytes are checked and stored by the model; the member is the server's session's,
+// never the body's. 2xx only for a chunk stored; a crawler's recording is refused for good (403, the
+// recorder stops); a store that failed answers 503, which the recorder retries or keeps for the
+// tab's next page.
 const querySchema = z.object({
   recording: z.string().regex(RECORDING_ID_PATTERN),
   session: z.string().regex(ANALYTICS_SESSION_PATTERN),
@@ -45,22 +47,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!BODY_TYPES.includes(type)) return answer(415, "지원하지 않는 형식의 요청입니다.");
   const final = query.data.final === "1";
 
-  // A crawler's recording is nobody's visit: checked like any, then forgotten (204, so it does not retry).
-  const result = isbot(request.headers.get("user-agent") ?? "")
-    ? readChunk(body, final)
-    : await storeRecordingChunk({
-        recordingId: query.data.recording,
-        sessionId: query.data.session,
-        seq: query.data.seq,
-        final,
-        body,
-        userId: await signedInUserId(request.headers.get("Cookie")),
-        userAgent: request.headers.get("user-agent"),
-        referrer: referrerOf(query.data.ref),
-      });
+  const userAgent = request.headers.get("user-agent");
+  const result = await storeRecordingChunk({
+    recordingId: query.data.recording,
+    sessionId: query.data.session,
+    seq: query.data.seq,
+    final,
+    body,
+    userId: await signedInUserId(request.headers.get("Cookie")),
+    userAgent,
+    bot: isbot(userAgent ?? ""),
+    referrer: referrerOf(query.data.ref),
+  }).catch((error: unknown) => {
+    console.error("recording chunk not stored", error);
+    return null;
+  });
+  if (!result) return answer(503, "잠시 후 다시 보내주세요.", { "Retry-After": "5" });
   if (result.ok) return answer(204);
   if (result.problem === "too-large") return answer(413, "보낸 내용이 너무 큽니다.");
   if (result.problem === "other-session") return answer(409, "다른 세션의 기록입니다.");
+  if (result.problem === "not-a-visit") return answer(403, "기록하지 않는 방문입니다.");
   return answer(400, "기록 조각을 읽을 수 없습니다.");
 }
 
