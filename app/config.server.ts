@@ -10,6 +10,7 @@
 // - development: anything else (tests, scripts); open like the demo, but not announced.
 import { z } from "zod";
 import { KAKAO_SHARE } from "./vocabulary/kakao-share";
+import { RECORDING_PRODUCTION_SAMPLE_RATE } from "./vocabulary/recording";
 
 const TRUE = ["1", "true", "yes", "on"];
 const FALSE = ["0", "false", "no", "off"];
@@ -118,7 +119,7 @@ const environment = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return 1;
+      if (value === undefined || value.trim() === "") return undefined;
       const number = Number(value);
       if (Number.isFinite(number) && number >= 0 && number <= 1) return number;
       ctx.addIssue({ code: "custom", message: `must be a share between 0 and 1 (0.25 records a quarter of sessions), not "${value}"` });
@@ -278,7 +279,9 @@ function loadConfig(source: NodeJS.ProcessEnv) {
      * session and an address may send a minute (outside the write limits above).
      */
     recording: {
-      sampleRate: env.RECORDING_SAMPLE_RATE,
+      // Unset: a tenth of sessions in production (the share session-replay vendors advise, enough
+      // replays to watch, a tenth of the visitors carrying the recorder), every session elsewhere.
+      sampleRate: env.RECORDING_SAMPLE_RATE ?? (mode === "production" ? RECORDING_PRODUCTION_SAMPLE_RATE : 1),
       retentionDays: env.RECORDING_RETENTION_DAYS || 30,
       perSession: { limit: env.RECORDING_LIMIT_PER_SESSION, windowMs: 60 * 1000 },
       perAddress: { limit: env.RECORDING_LIMIT_PER_ADDRESS, windowMs: 60 * 1000 },

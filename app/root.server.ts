@@ -20,6 +20,14 @@ import { Header } from "~/components/Header";
 import { rememberedOnServer } from "~/components/kept.server";
 export const SHELL_ON_SERVER = { Footer: rememberedOnServer(Footer, 10), Header: rememberedOnServer(Header) };
 
+// The inline script that keeps a visitor's first taps and typing for the recorder (decision 59), in
+// the head of every recordable page: the server renders it, so no page's script carries its text.
+import { earlyInputScript } from "~/utils/recorder/early";
+import { isRecordablePath } from "~/vocabulary/recording";
+
+const EARLY_INPUTS = earlyInputScript();
+export const earlyInputsOnServer = (pathname: string) => (isRecordablePath(pathname) ? EARLY_INPUTS : "");
+
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);
   // A cookie whose session has expired or been deleted is cleared quietly.

@@ -28,7 +28,7 @@ import {
 import type { Carried } from "~/components/kept-carry";
 import { Toast } from "~/components/Toast";
 import { type PageRule, pageRuleOf } from "~/page-rules";
-import { ErrorScreenOnServer, loadShell, NotFoundOnServer, SHELL_ON_SERVER } from "~/root.server";
+import { ErrorScreenOnServer, earlyInputsOnServer, loadShell, NotFoundOnServer, SHELL_ON_SERVER } from "~/root.server";
 import styles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 
@@ -64,12 +64,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = usePageRule().hydrate !== false;
   // The share of sessions the recorder's loader records (app/utils/recorder/loader.ts): the same for everyone.
   const recording = useRouteLoaderData<typeof loader>("root")?.site.recordingSampleRate;
+  const { pathname } = useLocation();
   return (
     <html lang="ko" data-recording={hydrate ? recording : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
+        {/* The visitor's first inputs, kept for the recorder; its text is the server's alone (the browser keeps it as it is). */}
+        {hydrate && recording ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own (app/utils/recorder/early.ts), no visitor's text
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyInputsOnServer?.(pathname) ?? "" }} />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -5,6 +5,9 @@
 /** Where the browser posts a chunk: `?recording={id}&session={sessionId}&seq={n}` (`&final=1` on the last). */
 export const RECORDING_UPLOAD_PATH = "/api/recordings";
 
+/** The share of sessions recorded in production when RECORDING_SAMPLE_RATE is unset (decision 59). */
+export const RECORDING_PRODUCTION_SAMPLE_RATE = 0.1;
+
 /** The largest chunk body the endpoint takes (compressed bytes): its own cap, above forms' 64 KiB. */
 export const RECORDING_BODY_LIMIT = 256 * 1024;
 
@@ -38,7 +41,7 @@ export function isRecordablePath(pathname: string): boolean {
 }
 
 /** Custom-event tags the recorder adds to the rrweb stream. */
-export const RECORDING_TAGS = { network: "network", error: "error" } as const;
+export const RECORDING_TAGS = { network: "network", error: "error", early: "early-input" } as const;
 
 /** A network entry as recorded (no query string, no body, no header). */
 export interface RecordedNetworkEntry {

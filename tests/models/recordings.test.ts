@@ -246,7 +246,10 @@ describe("the endpoint", () => {
     const query = { recording: ids.recordingId, session: ids.sessionId };
     expect((await action(chunkRequest({ ...query, seq: "0" }, gz([meta(T0)])))).status).toBe(204);
     const beacon = JSON.stringify({ events: [click(T0 + 900, 3, 4)] });
-    const headless = { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0" };
+    const headless = {
+      "Content-Type": "text/plain;charset=UTF-8",
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0",
+    };
     expect((await action(chunkRequest({ ...query, seq: "1", final: "1" }, beacon, headless))).status).toBe(204);
     const row = await recordingRow(ids.recordingId);
     expect(row).toMatchObject({ chunk_count: 2, total_events: 2, user_agent: CHROME });
