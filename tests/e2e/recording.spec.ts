@@ -1,7 +1,9 @@
-// The session recorder in a real browser (docs/decisions/0059-session-recorder.md): a visitor's typed
-// phone number reaches storage masked, a member's name is blocked and the member comes from the
-// server's session, nothing is fetched or sent on the paths never recorded or under Global Privacy
-// Control, and static pages still carry no script. The chunks are read where the server stored them.
+// The session recorder in a real browser (docs/decisions/0059-session-recorder.md): a recording
+// ended by a new document, a reload or a closed tab is complete, every chunk of it stored, with the
+// visitor's typing in it masked; typing before the recorder came is in it too; a member's name is
+// blocked and the member comes from the server's session; nothing is fetched or sent on the paths
+// never recorded, in a session drawn out of the sample, or under Global Privacy Control; static pages
+// still carry no script. The chunks are read where the server stored them.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -12,20 +14,13 @@ import { keptLive } from "./kept";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the recorder needs JavaScript");
 
-// The headless browser names itself HeadlessChrome, which isbot takes for a bot (the server drops a
-// bot's chunks): these visitors are a phone's Chrome. The page's own requests take the context's user
-// agent; the beacon sent as the page goes takes the browser's, hence the launch argument too.
+// The headless browser names itself HeadlessChrome, which isbot takes for a bot: these visitors are a
+// phone's Chrome, by the context's user agent alone. The page's own requests carry it; the beacons
+// sent as the page goes carry the browser's own name, and are stored all the same (the first chunk
+// decided the recording is a visit).
 const PHONE_CHROME =
   "Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-test.use({
-  userAgent: PHONE_CHROME,
-  launchOptions: {
-    // As playwright.config.ts launches it, with the user agent.
-    executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-dev-shm-usage", `--user-agent=${PHONE_CHROME}`],
-  },
-});
+test.use({ userAgent: PHONE_CHROME });
 
 const RECORDER_CHUNK = /\/build\/_shared\/recorder-[^/]+\.js$/;
 
@@ -82,28 +77,99 @@ async function pastIdle(page: Page): Promise<void> {
   );
 }
 
-test("a visitor's typed phone number is recorded masked", async ({ page, visit }) => {
-  const phone = uniquePhone();
+/** The session's recordings the server has started (its first chunk arrived), first first. */
+function recordingsOf(sessionId: string) {
+  return db.selectFrom("session_recordings").selectAll().where("session_id", "=", sessionId).orderBy("start_time").execute();
+}
+
+/** Every chunk of the recording is stored, none missing between the first and the last. */
+async function expectNoChunkMissing(recordingId: string): Promise<void> {
+  const seqs = (
+    await db.selectFrom("session_recording_chunks").select("seq").where("recording_id", "=", recordingId).orderBy("seq").execute()
+  ).map((row) => Number(row.seq));
+  expect(seqs).toEqual(seqs.map((_, index) => index));
+  expect(storedChunks(recordingId)).toHaveLength(seqs.length);
+}
+
+/** The recording's events, in order, from the stored chunks. */
+function storedEvents(recordingId: string): { type: number; data?: { source?: number; text?: string; tag?: string } }[] {
+  return storedChunks(recordingId).flatMap((text) => JSON.parse(text).events);
+}
+
+for (const [ending, leave] of [
+  ["a new document", (page: Page) => page.goto("/product/default")],
+  ["a reload", (page: Page) => page.reload()],
+  ["the tab closed", (page: Page) => page.close()],
+] as const) {
+  test(`a visitor's typing is in the recording, masked, and nothing is lost when ${ending} ends the page`, async ({ page, visit }) => {
+    const phone = uniquePhone();
+    await visit("/");
+    await keptLive(page, "landing-region");
+    const sessionId = await sessionIdOf(page);
+    // The recorder has sent its first chunk (the recording is the server's to complete).
+    await expect.poll(async () => (await recordingsOf(sessionId)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const phoneField = page.locator("#region-request-form").getByLabel("연락처", { exact: true });
+    await phoneField.pressSequentially(phone);
+    await expect(phoneField).toHaveValue(/\d{3}-?\d{4}-?\d{4}/);
+    await leave(page);
+
+    const recording = await completeRecording(sessionId);
+    expect(recording).toMatchObject({ url: "/", user_id: null });
+    await expectNoChunkMissing(recording.id);
+    const events = storedEvents(recording.id);
+    expect(Number(recording.total_events)).toBe(events.length);
+    const text = storedChunks(recording.id).join("\n");
+    // The page is there (its text), the typing is there (masked input events), the number is not.
+    // (Booleans, so a failure does not print the whole recording.)
+    expect(text.includes("오픈 알림 신청하기"), "the page's text").toBe(true);
+    expect(
+      events.some((event) => event.type === 3 && event.data?.source === 5 && /^\*{11,}$/.test(event.data.text ?? "")),
+      "the whole number typed, masked",
+    ).toBe(true);
+    for (const form of [phone, phone.slice(3), `${phone.slice(3, 7)}-${phone.slice(7)}`]) expect(text.includes(form), form).toBe(false);
+  });
+}
+
+test("typing before the recorder came is in the recording, masked", async ({ page, visit }) => {
+  // The recorder's script is held back until the visitor has typed.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(RECORDER_CHUNK, async (route) => {
+    await typed;
+    await route.continue();
+  });
   const seen = watchRecorder(page);
   await visit("/");
-  await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
   await keptLive(page, "landing-region");
   const phoneField = page.locator("#region-request-form").getByLabel("연락처", { exact: true });
-  await phoneField.pressSequentially(phone);
-  await expect(phoneField).toHaveValue(/\d{3}-?\d{4}-?\d{4}/);
+  await phoneField.pressSequentially(uniquePhone());
+  expect(seen.chunks, "nothing was recorded yet").toEqual([]);
+  release();
   const sessionId = await sessionIdOf(page);
-  // Leaving the page sends the rest as the final chunk.
+  await expect.poll(async () => (await recordingsOf(sessionId)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.goto("/about");
 
   const recording = await completeRecording(sessionId);
-  expect(recording).toMatchObject({ url: "/", user_id: null });
-  expect(Number(recording.total_events)).toBeGreaterThan(2);
-  const text = storedChunks(recording.id).join("\n");
-  // The page is there (its text), the typing is there (masked input events), the number is not.
-  // (Booleans, so a failure does not print the whole recording.)
-  expect(text.includes("오픈 알림 신청하기"), "the page's text").toBe(true);
-  expect(/"text":"\*{3,}"/.test(text), "masked input events").toBe(true);
-  for (const form of [phone, phone.slice(3), `${phone.slice(3, 7)}-${phone.slice(7)}`]) expect(text.includes(form), form).toBe(false);
+  const events = storedEvents(recording.id);
+  expect(events.some((event) => event.type === 5 && event.data?.tag === "early-input")).toBe(true);
+  expect(events.some((event) => event.type === 3 && event.data?.source === 5 && /^\*{11,}$/.test(event.data.text ?? ""))).toBe(true);
+});
+
+test("a session drawn out of the sample loads no recorder and keeps no input", async ({ page, visit }) => {
+  await page.addInitScript(() => sessionStorage.setItem("ft.rec", "0"));
+  const seen = watchRecorder(page);
+  await visit("/");
+  await page.locator("#region-request-form").getByLabel("연락처", { exact: true }).pressSequentially(uniquePhone());
+  await pastIdle(page);
+  expect(seen).toEqual({ script: [], chunks: [] });
+  expect(await page.evaluate(() => "__ftEarly" in window)).toBe(false);
+  // The same page in a sampled session: the recorder comes (so the checks above could have failed).
+  await page.evaluate(() => sessionStorage.removeItem("ft.rec"));
+  await page.addInitScript(() => sessionStorage.setItem("ft.rec", "1"));
+  await visit("/explore");
+  await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
 test("a member's name is blocked, and the recording is the member's by the server's session", async ({ page, visit }) => {
