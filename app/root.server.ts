@@ -20,13 +20,14 @@ import { Header } from "~/components/Header";
 import { rememberedOnServer } from "~/components/kept.server";
 export const SHELL_ON_SERVER = { Footer: rememberedOnServer(Footer, 10), Header: rememberedOnServer(Header) };
 
-// The inline script that keeps a visitor's first taps and typing for the recorder (decision 59), in
-// the head of every recordable page: the server renders it, so no page's script carries its text.
+// The inline script that draws the recording sample and keeps a visitor's first taps and typing for
+// the recorder (decision 59), in the head of every hydrated page: the server renders it, so no page's
+// script carries its text.
 import { earlyInputScript } from "~/utils/recorder/early";
 import { isRecordablePath } from "~/vocabulary/recording";
 
-const EARLY_INPUTS = earlyInputScript();
-export const earlyInputsOnServer = (pathname: string) => (isRecordablePath(pathname) ? EARLY_INPUTS : "");
+const EARLY_INPUTS = { recordable: earlyInputScript(true), elsewhere: earlyInputScript(false) };
+export const earlyInputsOnServer = (pathname: string) => (isRecordablePath(pathname) ? EARLY_INPUTS.recordable : EARLY_INPUTS.elsewhere);
 
 export async function loadShell(request: Request, page: PageRule) {
   const [{ toast, headers }, current] = await Promise.all([readToast(request), getCurrentUser(request)]);

@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
-        {/* The visitor's first inputs, kept for the recorder; its text is the server's alone (the browser keeps it as it is). */}
+        {/* The recording sample's draw and the visitor's first inputs; its text is the server's alone (the browser keeps it as it is). */}
         {hydrate && recording ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own (app/utils/recorder/early.ts), no visitor's text
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyInputsOnServer?.(pathname) ?? "" }} />

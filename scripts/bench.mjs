@@ -5,6 +5,8 @@
 // `-- --community` adds the community at scale (10,000 posts, 100,000 likes) and skips the rest.
 // `-- --lighthouse` runs Lighthouse's mobile preset on the first pages and the member's, and nothing else
 // (bench/lighthouse.mjs; a minute or two).
+// `-- --first-seconds`: the sizes, then only the script each customer page loads in its first 10 s
+// in a real browser, unsampled and recorded, and the recorder's main-thread time (bench/first-seconds.mjs).
 // `-- --analytics`: the sizes, then only the analytics figures (decision 57): the server's page-view
 // count against the home page with it off, and ingestion on SQLite and PostgreSQL beside the bare page.
 import { spawn, spawnSync } from "node:child_process";
@@ -51,6 +53,7 @@ const SIZES_ONLY = process.argv.includes("--sizes");
 // `npm run bench -- --community`: the sizes, then the community at scale only (no mixed load).
 const COMMUNITY_ONLY = process.argv.includes("--community");
 const ANALYTICS_ONLY = process.argv.includes("--analytics");
+const FIRST_SECONDS_ONLY = process.argv.includes("--first-seconds");
 // Rounds of the page-view comparison: counted and uncounted in turn, so a busy machine's drift falls on both.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGES = [
@@ -372,8 +375,13 @@ try {
   row("bare Remix page", await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/"), "–");
 
   onDemandTable();
+  if (FIRST_SECONDS_ONLY || !(SIZES_ONLY || COMMUNITY_ONLY || ANALYTICS_ONLY)) {
+    const { firstSecondsTables } = await import("../bench/first-seconds.mjs");
+    await firstSecondsTables(appBase, `http://127.0.0.1:${BARE_PORT}`);
+  }
 
-  if (ANALYTICS_ONLY) await analyticsTables(appBase, bare);
+  if (FIRST_SECONDS_ONLY);
+  else if (ANALYTICS_ONLY) await analyticsTables(appBase, bare);
   else {
     if (!SIZES_ONLY) await communityTable();
     if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie, planId);

@@ -232,8 +232,10 @@ export function startTracker(): void {
     (body) => fetch(ANALYTICS_PATH, { method: "POST", body, keepalive: true }).then((response) => response.ok),
     (body) => navigator.sendBeacon?.(ANALYTICS_PATH, body),
   );
-  // The recorder's loader draws the sample and fetches the recorder only for recorded sessions.
-  import("./recorder/loader").then((loader) => loader.loadRecorderWhenIdle(sessionId)).catch(() => {});
+  // The recorder's loader, for a recorded session (or one with chunks waiting): the head's inline script
+  // drew the sample and marked <html data-recorded> (app/utils/recorder/early.ts).
+  if (document.documentElement.dataset.recorded)
+    import("./recorder/loader").then((loader) => loader.loadRecorderWhenIdle(sessionId)).catch(() => {});
   const on = addEventListener;
   (window as { ftTrack?: Tracker["custom"] }).ftTrack = tracker.custom;
 

@@ -160,16 +160,23 @@ test("typing before the recorder came is in the recording, masked", async ({ pag
 test("a session drawn out of the sample loads no recorder and keeps no input", async ({ page, visit }) => {
   await page.addInitScript(() => sessionStorage.setItem("ft.rec", "0"));
   const seen = watchRecorder(page);
+  const loaders: string[] = [];
+  page.on(
+    "request",
+    (request) => /\/build\/_shared\/loader-[^/]+\.js$/.test(new URL(request.url()).pathname) && loaders.push(request.url()),
+  );
   await visit("/");
   await page.locator("#region-request-form").getByLabel("연락처", { exact: true }).pressSequentially(uniquePhone());
   await pastIdle(page);
   expect(seen).toEqual({ script: [], chunks: [] });
+  expect(loaders, "not even the recorder's loader").toEqual([]);
   expect(await page.evaluate(() => "__ftEarly" in window)).toBe(false);
   // The same page in a sampled session: the recorder comes (so the checks above could have failed).
   await page.evaluate(() => sessionStorage.removeItem("ft.rec"));
   await page.addInitScript(() => sessionStorage.setItem("ft.rec", "1"));
   await visit("/explore");
   await expect.poll(() => seen.script.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(loaders.length).toBeGreaterThan(0);
 });
 
 test("a member's name is blocked, and the recording is the member's by the server's session", async ({ page, visit }) => {

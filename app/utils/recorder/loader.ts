@@ -1,27 +1,13 @@
-// The session recorder's loader, a small chunk the tracker fetches once it has started (so no page's
-// first script carries it, and only where tracking is not refused: Global Privacy Control or Do Not
-// Track), with the analytics session id. It first sends again what an earlier page of this tab could
-// not deliver as it went (the stash, ./chunks.ts), on every tracked page, recorded or not. Then,
-// once the page is idle, for a sampled share of sessions (decided here, once a session; the share is
-// configuration rendered on <html data-recording>), and only on a recordable path, it fetches the
-// recorder (its own chunk, ./recorder.ts) and starts it; a session not sampled forgets the early
-// inputs (./early.ts). It shares no module with the tracker, so neither brings a shared chunk. Decision 59.
+// The session recorder's loader, a small chunk the tracker fetches once it has started, only where
+// tracking is not refused and only for a session the head's inline script drew into the recording
+// sample (or one whose earlier page left chunks in the stash): ./early.ts. It first sends again what an
+// earlier page of this tab could not deliver as it went (the stash, ./chunks.ts), on every page, recorded
+// or not. Then, once the page is idle and only on a recordable path, it fetches the recorder (its own
+// chunk, ./recorder.ts) and starts it. It shares no module with the tracker, so neither brings a shared
+// chunk. Decision 59.
 import { isRecordablePath } from "~/vocabulary/recording";
 import { gzip, KEEPALIVE_BYTES, resendStashed } from "./chunks";
-import { SAMPLED_KEY, takeEarlyInputs } from "./early";
-
-function sampled(rate: number): boolean {
-  try {
-    let drawn = sessionStorage.getItem(SAMPLED_KEY);
-    if (drawn === null) {
-      drawn = Math.random() < rate ? "1" : "0";
-      sessionStorage.setItem(SAMPLED_KEY, drawn);
-    }
-    return drawn === "1";
-  } catch {
-    return false;
-  }
-}
+import { SAMPLED_KEY } from "./early";
 
 /** The stash, sent again compressed (a chunk of a page's first snapshot may be over the endpoint's cap as plain JSON). */
 function resend(): void {
@@ -37,15 +23,19 @@ function resend(): void {
   }).catch(() => {});
 }
 
+function recorded(): boolean {
+  try {
+    return sessionStorage.getItem(SAMPLED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
 export function loadRecorderWhenIdle(sessionId: string): void {
   resend();
-  // Back from the back-forward cache: what the page stashed as it was hidden.
+  // Back from the back-forward cache: what the page stashed as it went.
   addEventListener("pageshow", (event) => event.persisted && resend());
-  const rate = Number(document.documentElement.dataset.recording);
-  if (!(rate > 0) || !sampled(rate)) {
-    takeEarlyInputs();
-    return;
-  }
+  if (!recorded()) return;
   let timer: ReturnType<typeof setInterval> | undefined;
   // Waits on a path never recorded (a payment, the back office) until the visitor leaves it.
   const tryLoad = () => {
