@@ -7,6 +7,7 @@
 // (bench/lighthouse.mjs; a minute or two).
 // `-- --first-seconds`: the sizes, then only the script each customer page loads in its first 10 s
 // in a real browser, unsampled and recorded, and the recorder's main-thread time (bench/first-seconds.mjs).
+// `-- --members`: the sizes, then the members' table and the community at scale.
 // `-- --analytics`: the sizes, then only the analytics figures (decision 57): the server's page-view
 // count against the home page with it off, and ingestion on SQLite and PostgreSQL beside the bare page.
 import { spawn, spawnSync } from "node:child_process";
@@ -54,6 +55,9 @@ const SIZES_ONLY = process.argv.includes("--sizes");
 const COMMUNITY_ONLY = process.argv.includes("--community");
 const ANALYTICS_ONLY = process.argv.includes("--analytics");
 const FIRST_SECONDS_ONLY = process.argv.includes("--first-seconds");
+// `-- --members`: the sizes, then only the members' pages: their CPU per request beside the signed-in
+// /faq and the bare page, and the community at scale.
+const MEMBERS_ONLY = process.argv.includes("--members");
 // Rounds of the page-view comparison: counted and uncounted in turn, so a busy machine's drift falls on both.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGES = [
@@ -375,13 +379,16 @@ try {
   row("bare Remix page", await scriptsOf(`http://127.0.0.1:${BARE_PORT}`, "/"), "–");
 
   onDemandTable();
-  if (FIRST_SECONDS_ONLY || !(SIZES_ONLY || COMMUNITY_ONLY || ANALYTICS_ONLY)) {
+  if (FIRST_SECONDS_ONLY || !(SIZES_ONLY || COMMUNITY_ONLY || ANALYTICS_ONLY || MEMBERS_ONLY)) {
     const { firstSecondsTables } = await import("../bench/first-seconds.mjs");
     await firstSecondsTables(appBase, `http://127.0.0.1:${BARE_PORT}`);
   }
 
   if (FIRST_SECONDS_ONLY);
-  else if (ANALYTICS_ONLY) await analyticsTables(appBase, bare);
+  else if (MEMBERS_ONLY) {
+    await membersTable(appBase, cookie, planId);
+    await communityTable();
+  } else if (ANALYTICS_ONLY) await analyticsTables(appBase, bare);
   else {
     if (!SIZES_ONLY) await communityTable();
     if (!SIZES_ONLY && !COMMUNITY_ONLY) await loadTables(appBase, cookie, planId);
@@ -403,8 +410,8 @@ function chunkGzipOf(source) {
 
 /**
  * Scripts no page loads first, fetched on demand (decision 59): the recorder's loader, which the
- * tracker fetches wherever tracking is allowed and which draws the sample; the session recorder, for
- * recorded sessions only; and its gzip fallback for browsers without CompressionStream. Each row counts
+ * tracker fetches for a session the head's inline script drew into the sample; the session recorder,
+ * for recorded sessions only; and its gzip fallback for browsers without CompressionStream. Each row counts
  * what that script adds to what the page has already loaded.
  */
 function onDemandTable() {
@@ -414,7 +421,7 @@ function onDemandTable() {
   const files = analyticsFiles();
   const gzipOfFiles = (addresses) => addresses.reduce((sum, address) => sum + gzipSync(readFileSync(`public${address}`)).length, 0);
   for (const [label, source] of [
-    ["the recorder's loader (fetched by the tracker where tracking is allowed; draws the sample)", "app/utils/recorder/loader.ts"],
+    ["the recorder's loader (fetched by the tracker for recorded sessions; resends the stash)", "app/utils/recorder/loader.ts"],
     ["session recorder (rrweb, console, network; recorded sessions)", "app/utils/recorder/recorder.ts"],
   ]) {
     console.log(`| ${label} | ${files[source].length} | ${kb(gzipOfFiles(files[source]))} |`);
@@ -472,6 +479,44 @@ async function communityTable() {
   }
 }
 
+/**
+ * A member's pages against what every member's page pays (decision 79): the server's CPU per request
+ * for the dashboard and the plan page beside `/faq` signed in (the session's read, the member's shell,
+ * static content) and the bare Remix page, in alternating slices so the machine's drift falls on all.
+ */
+async function membersTable(appBase, cookie, planId) {
+  const slices = ROUNDS;
+  const targets = [
+    ["bare Remix page", bare.pid, `http://127.0.0.1:${BARE_PORT}/`, {}],
+    ["/faq (member)", app.pid, `${appBase}/faq`, { cookie }],
+    ["/dashboard (member)", app.pid, `${appBase}/dashboard`, { cookie }],
+    ["/travel/plan/{plan} (member)", app.pid, `${appBase}/travel/plan/${planId}`, { cookie }],
+  ];
+  const cpu = new Map(targets.map(([label]) => [label, []]));
+  const rates = new Map(targets.map(([label]) => [label, []]));
+  for (let slice = 0; slice < slices; slice++)
+    for (const [label, pid, url, headers] of targets) {
+      const r = await withCpu(pid, () => load(url, headers));
+      cpu.get(label).push(r.cpuPerRequest);
+      rates.get(label).push(r.requests.average);
+    }
+  const faq = median(cpu.get("/faq (member)"));
+  const bareCpu = median(cpu.get("bare Remix page"));
+  console.log(`
+## Members' pages (server CPU per request; ${slices} slices of ${DURATION} s each, ${CONNECTIONS} connections, medians)
+`);
+  console.log("A member's page costs at least the member's shell (decision 79): its goal is a multiple of `/faq` signed in.\n");
+  console.log("| page | requests/s | CPU per request | / `/faq` signed in | / bare page | goal |");
+  console.log("|---|---|---|---|---|---|");
+  for (const [label] of targets) {
+    const ms = median(cpu.get(label));
+    const goal = label.startsWith("/dashboard") || label.startsWith("/travel") ? "≤ 1.6 × `/faq`" : "–";
+    console.log(
+      `| ${label} | ${median(rates.get(label)).toFixed(0)} | ${ms.toFixed(2)} ms | ${(ms / faq).toFixed(2)} | ${(ms / bareCpu).toFixed(2)} | ${goal} |`,
+    );
+  }
+}
+
 /** Throughput next to the bare page, then the mixed load on each engine. */
 async function loadTables(appBase, cookie, planId) {
   const ingestionRows = [];
@@ -506,6 +551,7 @@ async function loadTables(appBase, cookie, planId) {
       `| ratio ${label} / bare | ${(r.requests.average / baseline.requests.average).toFixed(2)} | ${(r.latency.p99 / baseline.latency.p99).toFixed(2)} | | |`,
     );
 
+  await membersTable(appBase, cookie, planId);
   await pageViewCost();
 
   // Ingestion on SQLite now; on PostgreSQL with its mixed run below; one table at the end.
