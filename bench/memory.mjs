@@ -1,6 +1,6 @@
 // The servers' resident memory (RSS) for `npm run bench`, read from the kernel (/proc, Linux): at rest
 // after start, the peak while the bench ran (polled), and the kernel's own high-water mark since the
-// process began (its start included: migrations, the demo's seeding). Issue 34: ≤ 160 MB / ≤ 256 MB.
+// process began (its start included: migrations, the demo's seeding). Goal (decision 66): ≤ 160 MB / ≤ 256 MB.
 import { readFileSync } from "node:fs";
 
 /** How long a fresh server is left alone before its memory at rest is read. */

@@ -42,7 +42,7 @@ const BARE_PORT = BENCH_PORT + 1;
 const PG_APP_PORT = BENCH_PORT + 2;
 const COMMUNITY_PORT = BENCH_PORT + 3;
 const UNCOUNTED_PORT = BENCH_PORT + 4;
-// The community at scale (issue 13): its own SQLite file, measured at this many connections.
+// The community at scale (decision 33): its own SQLite file, measured at this many connections.
 const COMMUNITY_CONNECTIONS = Number(process.env.BENCH_COMMUNITY_CONNECTIONS ?? 20);
 // The mixed scenario: requests a second, seconds measured, seconds of warm-up (same rate, not counted).
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -541,7 +541,7 @@ async function loadTables(appBase, cookie, planId) {
   console.log(
     `| bare Remix page | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p99} ms | ${baseline.errors + baseline.non2xx} | ${bareMemory} MB |`,
   );
-  // Throughput and p99 of each against the bare page's (issue 34: home ≥ 1.0, the member's dashboard ≥ 0.5).
+  // Throughput and p99 of each against the bare page's (decision 79).
   for (const [label, r] of [
     ["home", home],
     ["/dashboard", member],

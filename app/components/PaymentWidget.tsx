@@ -71,7 +71,7 @@ export function PaymentWidget({ checkout }: { checkout: CheckoutInfo }) {
         customerMobilePhone: checkout.customerMobilePhone ?? undefined,
       });
     } catch (cause) {
-      // The spec's sentence (2§8), never the provider's own words; closing the window is no error.
+      // The product's sentence (app/messages), never the provider's own words; closing the window is no error.
       const code = cause && typeof cause === "object" && "code" in cause ? cause.code : null;
       if (code !== "USER_CANCEL") window.alert("결제 요청 중 오류가 발생했습니다. 다시 시도해주세요.");
       setPaying(false);

@@ -1,4 +1,4 @@
-// The tracker's batch as the ingestion endpoint accepts it (spec 3 §3: sessionId, userId, events,
+// The tracker's batch as the ingestion endpoint accepts it (sessionId, userId, events,
 // deviceInfo): known types only, every field of a known kind and size, at most 50 events. The body's
 // userId and device fields are read past and never stored: the member comes from the session and the
 // device from the request's user agent. Unknown keys are dropped.

@@ -1,6 +1,6 @@
 // The photobook tab's forms: a row's production status (ordered, printing, shipping, delivered), and
-// the tracking dialog's carrier and number, both required (one message for either missing, as spec 3
-// §5's alert), the number trimmed and capped but not held to digits (the hint says digits, nothing
+// the tracking dialog's carrier and number, both required (one message for either missing, as the
+// product's alert), the number trimmed and capped but not held to digits (the hint says digits, nothing
 // enforces it).
 import { z } from "zod";
 import { PHOTOBOOK_TAB_MESSAGES as M } from "~/messages/photobook-production";

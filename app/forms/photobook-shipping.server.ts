@@ -1,4 +1,4 @@
-// The photobook's shipping dialog (spec 3 §3, §5): who receives it, their phone (kept as digits), the
+// The photobook's shipping dialog (docs/decisions/0053-photobook-lifecycle.md): who receives it, their phone (kept as digits), the
 // postal code and address (from the postcode search, or typed), the detail address and a memo. Each
 // field trimmed; the three required ones share the spec's one sentence. The price and the trip are
 // never read from the form (the server prices the order and checks the trip is the member's).

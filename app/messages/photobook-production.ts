@@ -3,7 +3,7 @@
 import type { ShippedWords } from "~/models/photobook/production.server";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
 
-/** Every photobook status as staff read it; the dropdown's four are spec 3's (shipped is stored as shipping). */
+/** Every photobook status as staff read it; the dropdown has four (shipped is stored as shipping; docs/product.md). */
 export const PHOTOBOOK_STAFF_STATUS_LABELS: Record<PhotobookStatus, string> = {
   draft: "사진 대기",
   designing: "디자인 중",

@@ -1,4 +1,4 @@
-// What the family reads on the photobook's upload page (/photobook/order; spec 3 §2, §5, §8;
+// What the family reads on the photobook's upload page (/photobook/order;
 // docs/decisions/0054-photobook-photos.md).
 import {
   COVER_TEXT_MAX,
@@ -65,7 +65,7 @@ export const PHOTOBOOK_UPLOAD_MESSAGES = {
   cancelled: "취소된 포토북입니다.",
 } as const;
 
-/** The sequence after submission (spec 3 §2; the terms' 제21조). */
+/** The sequence after submission (the terms' 제21조). */
 export const PHOTOBOOK_STEP_LABELS: Record<PhotobookStep, string> = {
   submitted: "사진 제출",
   proof: "시안 확인",

@@ -1,5 +1,5 @@
-// The session replays' words (spec 3 §2, §8; the spec gives the player's in English, decision 60
-// writes them in Korean as every screen is, OQ E-13).
+// The session replays' words (decision 60: in Korean, as every screen
+// is, the player's included).
 
 export const REPLAY_MESSAGES = {
   title: "세션 리플레이",

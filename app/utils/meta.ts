@@ -1,7 +1,7 @@
 // A page's head for search engines and link previews (KakaoTalk, Facebook, messengers): its title, a
 // description, and on public pages the Open Graph tags and the canonical address (decision 65). The
 // loader makes them on the server (describePage in app/http/page-meta.server.ts) and the route's
-// `meta` only reads them, so the browser carries neither these texts nor this helper (issue 34);
+// `meta` only reads them, so the browser carries neither these texts nor this helper (decision 79);
 // tests/models/page-meta.test.ts checks the public pages.
 import type { MetaDescriptor } from "@remix-run/node";
 

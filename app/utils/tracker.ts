@@ -6,7 +6,7 @@
 // clicks, errors and each page visit's end (its length gives bounce and engagement on the server).
 // Then it fetches the recorder's loader (decision 59) with the session id. Nothing is sent under GPC
 // or Do Not Track, no cookie is set, and the member's id is never in the body (the server reads it
-// from the session). Failures are only logged, never shown (E-19).
+// from the session). Failures are only logged, never shown.
 //
 // `createTracker` is the logic, with the network passed in (tested with fake timers); `startTracker`
 // wires it to the page. Written for the minifier: flat constants, few property names.
@@ -37,7 +37,7 @@ export interface TrackedEvent {
   data: Data;
 }
 
-/** A click as the page saw it (spec 3 §3's click fields but the page's address). */
+/** A click as the page saw it (the stored click's fields but the page's address). */
 export type Click = {
   x: number;
   y: number;
@@ -284,7 +284,7 @@ export function startTracker(): void {
   watch();
   setInterval(watch, INTEREST_CHECK_MS);
 
-  // Client-side navigations: the address polled every 100 ms (spec 3 §9).
+  // Client-side navigations: the address polled every 100 ms.
   let address = location.href;
   let path = location.pathname;
   setInterval(() => {

@@ -24,17 +24,17 @@ export const ANALYTICS_EVENT_TYPES = ["pageview", "click", "scroll", "custom", "
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 /**
- * Derived signals are custom events with these fixed names (open question E-4, answer a). Bounce and
+ * Derived signals are custom events with these fixed names. Bounce and
  * engagement are not among them: the server reads them from each visit's length (`visitOutcome`).
  */
 export const RAGE_CLICK_EVENT = "rage_click";
 export const INTEREST_AREA_EVENT = "interest_area";
 
-/** Click events go within this long of a click, ahead of the batch's 5 s (spec 3 §9). */
+/** Click events go within this long of a click, ahead of the batch's 5 s. */
 export const CLICK_FLUSH_MS = 1_000;
 
 /**
- * Scroll velocity (spec 3 §9): sampled at most every 100 ms while the page scrolls; a pause over 200 ms
+ * Scroll velocity: sampled at most every 100 ms while the page scrolls; a pause over 200 ms
  * starts it again from rest (no sample spans it). The peak in px/s goes with the scroll event as
  * `velocity`.
  */
@@ -42,7 +42,7 @@ export const SCROLL_SAMPLE_MS = 100;
 export const SCROLL_RESET_MS = 200;
 
 /**
- * Interest areas (spec 3 §9, open question E-9): a section is an element marked `data-section="name"`;
+ * Interest areas (decision 57): a section is an element marked `data-section="name"`;
  * it is in view while at least half of it shows or, when taller than the window, while it fills half
  * the window (the observer's thresholds below). Checked every 10 s: a section held in view over 5 s in
  * all is an `interest_area` event (label: its name, value: whole seconds), and again with its total
@@ -56,7 +56,7 @@ export const VISIBILITY_THRESHOLDS = [0, 0.25, 0.5, 0.75, 1];
 /** A section's name: lower-case letters, digits and dashes (it is shown to staff and stored as is). */
 export const SECTION_NAME_PATTERN = /^[a-z0-9-]{1,40}$/;
 
-/** The attribute that keeps an element's clicks out of the analytics (open question E-8). */
+/** The attribute that keeps an element's clicks out of the analytics. */
 export const NO_TRACK_ATTRIBUTE = "data-no-track";
 
 /** Pages the tracker never runs on, and whose views the server does not count: the back office and the sandboxes. */

@@ -1,4 +1,4 @@
-// KakaoTalk share (issue 35): the Kakao JavaScript SDK's default address and its Subresource Integrity
+// KakaoTalk share (decision 74): the Kakao JavaScript SDK's default address and its Subresource Integrity
 // value, the origins its share needs, and the pages whose Content-Security-Policy allows them
 // (server/security.ts), as the postcode search does (postcode.ts). The ground floor: imports nothing.
 // docs/decisions/0074-share-to-kakaotalk.md

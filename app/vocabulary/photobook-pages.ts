@@ -1,4 +1,4 @@
-// The photobook's photos, as the family, the server and the browser count them (spec 3 §5, §9;
+// The photobook's photos, as the family, the server and the browser count them (
 // docs/decisions/0054-photobook-photos.md): 20 to 45 photos, an optional cover among them, an
 // optional cover text of at most 30 characters, and the print-quality line.
 import { UPLOAD_CATEGORY_RULES } from "./upload-categories";
@@ -36,7 +36,7 @@ export function maySubmitCount(count: number): boolean {
   return count >= PHOTOBOOK_PHOTO_MIN && count <= PHOTOBOOK_PHOTO_MAX;
 }
 
-/** The family's steps after submitting, in order (spec 3 §2; the terms' 제21조). */
+/** The family's steps after submitting, in order (the terms' 제21조). */
 export const PHOTOBOOK_STEPS = ["submitted", "proof", "revision", "approval", "printing", "delivery"] as const;
 export type PhotobookStep = (typeof PHOTOBOOK_STEPS)[number];
 

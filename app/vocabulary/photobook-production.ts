@@ -12,11 +12,11 @@ export function isInProduction(status: PhotobookStatus): status is PhotobookProd
   return (PHOTOBOOK_PRODUCTION_STATUSES as readonly PhotobookStatus[]).includes(status);
 }
 
-/** Saving tracking on a book still being made sends it on its way (open question D-2). */
+/** Saving tracking on a book still being made sends it on its way. */
 export const MOVES_TO_SHIPPING_WITH_TRACKING: readonly PhotobookStatus[] = ["ordered", "printing"];
 
 /**
- * The carriers of spec 3 §5, by the names they go by in Korea (CJ Logistics, Korea Post, Lotte,
+ * The carriers staff choose from, by the names they go by in Korea (CJ Logistics, Korea Post, Lotte,
  * Hanjin, Logen, Coupang Rocket, Kyungdong, Daesin). The name is what is stored and shown: a proper
  * noun the family reads on its card and in its text, the same in every place.
  */

@@ -1,4 +1,4 @@
-// The Daum postcode search (the photobook's shipping dialog, DESIGN §1: the popup when reachable,
+// The Daum postcode search (the photobook's shipping dialog, the popup when reachable,
 // typed inputs otherwise): where its script and its search frame come from, and the pages whose
 // Content-Security-Policy allows them (server/index.ts). The ground floor: imports nothing.
 

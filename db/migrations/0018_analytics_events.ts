@@ -1,4 +1,4 @@
-// Usage analytics (issue 33, docs/decisions/0057-analytics-tracker-and-server-page-views.md). Page
+// Usage analytics (docs/decisions/0057-analytics-tracker-and-server-page-views.md). Page
 // views are counted by the server for every document it sends (with or without JavaScript) and by the
 // tracker for client-side navigations only, so each view is one row here. The tracker's other events
 // (clicks, scroll depth, custom events, rage clicks, errors, page ends) are rows of analytics_events.

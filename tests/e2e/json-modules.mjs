@@ -1,7 +1,7 @@
 // A Node module hook for the Playwright processes: app modules import JSON as the bundlers read it
 // (`import survey from "./questions.json"`, no import attribute: Remix's esbuild cannot parse one),
 // and Node asks ESM code for `with { type: "json" }`. This gives a JSON import that lacks it the
-// attribute, as Vite and TypeScript's bundler resolution already assume (Playwright issue #35238).
+// attribute, as Vite and TypeScript's bundler resolution already assume (microsoft/playwright#35238).
 export async function resolve(specifier, context, nextResolve) {
   const result = await nextResolve(specifier, context);
   const attributes = context.importAttributes ?? {};

@@ -1,4 +1,4 @@
-// '카카오톡으로 공유' (issue 35 item 2, decision 74) on the plan page and the share page. The suite's
+// '카카오톡으로 공유' (decision 74) on the plan page and the share page. The suite's
 // server has no Kakao key: the button copies the share link ('링크가 복사되었어요'; this browser has no
 // share sheet, and the test makes sure of it). A second server with a key, and Kakao's SDK answered by
 // a stand-in at its address, shows the SDK called with the share link. Without JavaScript the button's

@@ -1,4 +1,4 @@
-// The family's mission log (issue 31, items 3 and 7): totals summed on the server, completing once
+// The family's mission log (decision 51): totals summed on the server, completing once
 // (a second submit and two at once add nothing), the mission within its plan, only the plan's family,
 // proof photos five at most and only while the mission is open, staff undo keeping the photos, and
 // the album a share link shows only when the family allowed it.

@@ -1,6 +1,6 @@
 // The photobook tab's forms (app/routes/admin+/dashboard.photobooks.tsx and its tracking dialog),
 // called with a real staff session: the status dropdown's toasts and refusals, the tracking dialog's
-// checks and messages (spec 3 §5, §8), each coming back to the list as it was.
+// checks and messages, each coming back to the list as it was.
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";

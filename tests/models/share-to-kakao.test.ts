@@ -1,4 +1,4 @@
-// KakaoTalk share (issue 35 item 2, decision 74): the preview picture a share link may show (the first
+// KakaoTalk share (decision 74): the preview picture a share link may show (the first
 // chapter with one; a family's private photo only once they allowed photos on their links), the
 // share page's Open Graph tags (the card, nothing personal, absolute addresses), and the plan page's
 // share button post (makes a link only when there is none; the family's or staff's only).

@@ -5,7 +5,7 @@ import { PHOTOBOOK_STAFF_STATUS_LABELS } from "~/messages/photobook-production";
 import { PHOTOBOOK_PRODUCTION_STATUSES } from "~/vocabulary/photobook-production";
 
 describe("the dropdown's statuses", () => {
-  it("are spec 3's four, shipped stored as shipping, in the staff's words", () => {
+  it("are the console's four, shipped stored as shipping, in the staff's words", () => {
     expect(PHOTOBOOK_PRODUCTION_STATUSES).toEqual(["ordered", "printing", "shipping", "delivered"]);
     expect(PHOTOBOOK_PRODUCTION_STATUSES.map((status) => PHOTOBOOK_STAFF_STATUS_LABELS[status])).toEqual([
       "제작 준비",

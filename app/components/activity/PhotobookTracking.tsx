@@ -1,6 +1,6 @@
 // A photobook's carrier and waybill number as the family reads them, the same on the dashboard's card
-// and the plan page's tracker (D-44; docs/decisions/0056-photobook-tab.md). No link to the carrier's
-// site (open question D-13): the number is shown whole, to copy into any tracking app.
+// and the plan page's tracker (docs/decisions/0056-photobook-tab.md). No link to the carrier's
+// site: the number is shown whole, to copy into any tracking app.
 export interface PhotobookTrackingInfo {
   trackingCompany: string | null;
   trackingNumber: string | null;

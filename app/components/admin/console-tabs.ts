@@ -19,7 +19,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { path: "regions", label: "지역 요청" },
   { path: "community", label: "후기 신고" },
   { path: "analytics", label: "방문 분석" },
-  // Spec 3 §2's eighth tab (decision 60): recordings, their player and the access log.
+  // The eighth tab (decision 60): recordings, their player and the access log.
   { path: "replays", label: "세션 리플레이" },
 ];
 

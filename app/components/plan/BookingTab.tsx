@@ -1,4 +1,4 @@
-// The plan's booking tab (spec 2 §2.1, checklist B-38..B-45): the summary, the products by category
+// The plan's booking tab (docs/product.md): the summary, the products by category
 // with their image and price and the 담기/담김 toggle, reserved items with their refund while it is
 // allowed, and the sticky cart with its total and pay button. Every button is a plain form; with
 // JavaScript the toggle goes through a fetcher and the tab stays where it is (decision 52).

@@ -3,7 +3,7 @@
 // (five at most, extras dropped with its message, a failed one retried or removed), the note, and the
 // completion as a fetcher post while the celebration plays: a short tone made on the spot at 300 ms,
 // twelve sparkles gone at 1000 ms, the mission shown completed at 1500 ms. Reduced motion: no sparkles,
-// no sound, the message only (spec 2 §4, §9; docs/decisions/0051-mission-log.md).
+// no sound, the message only (docs/decisions/0051-mission-log.md).
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PhotoUploader } from "~/components/upload/PhotoUploader";

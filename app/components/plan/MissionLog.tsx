@@ -1,4 +1,4 @@
-// The mission log tab of the family's plan (spec 2 §2.1, checklist B-28..B-37): the summary (missions,
+// The mission log tab of the family's plan (docs/decisions/0051-mission-log.md): the summary (missions,
 // completed, points earned / total, summed by the server), '진행할 미션' and '완료한 미션', each card with
 // its id `mission-{id}` (the storyboard's '미션 확인' opens it, `:target` highlights it), and the trip
 // album of the completed missions' photos. Completing works without JavaScript: a plain multi-file

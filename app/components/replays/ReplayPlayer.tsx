@@ -1,4 +1,4 @@
-// The session player (spec 3 §2, §4, §9; decision 60). Loaded only by the replay dialog, on demand
+// The session player (decision 60). Loaded only by the replay dialog, on demand
 // (import() in ReplayIsland), so @rrweb/replay reaches no other page's script. It asks the server for
 // the recording's events (which writes the access log line), replays them in rrweb's sandboxed
 // iframe, scaled to fit, and draws its own controls: play/pause with a '재생 중' badge, a seek slider

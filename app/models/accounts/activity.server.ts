@@ -44,7 +44,7 @@ const PHOTOBOOK_LIST_DISPLAY: Record<PhotobookStatus, PhotobookDisplayStatus> = 
   designing: "preparing",
   proof: "preparing",
   revising: "preparing",
-  // Decision 0053: approved but not yet on the press is still 준비 중 for the family (spec 1 §4 said 인쇄 중).
+  // Decision 0053: approved but not yet on the press is still 준비 중 for the family (not 인쇄 중).
   ordered: "preparing",
   cancelled: "preparing",
   printing: "printing",

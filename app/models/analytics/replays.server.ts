@@ -10,7 +10,7 @@ import { storage } from "~/services/storage.server";
 import { type ClickPoint, isRageBurst } from "~/vocabulary/analytics";
 import { RECORDING_TAGS, type RecordedNetworkEntry } from "~/vocabulary/recording";
 
-/** The replay list's page size (spec 3 §9). */
+/** The replay list's page size. */
 export const REPLAY_PAGE_SIZE = 20;
 /** The access log's page size (the back office's lists). */
 export const ACCESS_LOG_PAGE_SIZE = 50;
@@ -35,7 +35,7 @@ export function readReplayQuery(url: URL): ReplayQuery {
   return { page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : READ_REPLAY_DEFAULTS.page, userId };
 }
 
-/** A recording as the list and the player's header show it (spec 3 §3 Session list item). */
+/** A recording as the list and the player's header show it. */
 export interface RecordingSummary {
   id: string;
   sessionId: string;
@@ -57,14 +57,14 @@ export interface RecordingSummary {
 
 export interface RecordingPage {
   rows: RecordingSummary[];
-  /** Spec 3 §3 Pagination. */
+  /** Which page, of how many. */
   page: number;
   limit: number;
   total: number;
   pages: number;
-  /** Average events per recording over every recording the filter matches (decision 60, OQ E-12). */
+  /** Average events per recording over every recording the filter matches (decision 60). */
   averageEvents: number;
-  /** Incomplete recordings on this page (spec 3 §2). */
+  /** Incomplete recordings on this page. */
   incompleteOnPage: number;
 }
 
@@ -263,7 +263,7 @@ async function readObject(key: string): Promise<Buffer | null> {
   return Buffer.concat(parts);
 }
 
-/** One chunk's events; a missing, undecodable or malformed chunk is logged and gives none (E-56). */
+/** One chunk's events; a missing, undecodable or malformed chunk is logged and gives none. */
 async function chunkEvents(recordingId: string, chunk: { seq: number; storage_key: string; encoding: string }): Promise<ReplayEvent[]> {
   try {
     const stored = await readObject(chunk.storage_key);

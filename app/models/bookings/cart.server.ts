@@ -19,7 +19,7 @@ export interface BookingProduct {
   /** The stored price now, whole won. */
   price: number;
   description: string;
-  /** The chapter's place (B-23 matches the storyboard on it). */
+  /** The chapter's place (the storyboard matches on it). */
   locationName: string;
   /** The staff image: its sizes for the card (main), and its smallest JPEG as the thumbnail. */
   images: { main: ImageSources; thumbnail: string } | null;

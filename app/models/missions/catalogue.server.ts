@@ -30,7 +30,7 @@ export type { MissionInput, ProductInput } from "./rules";
 export type CatalogueProblem = "missing" | "invalid" | "chapter" | "image" | "full" | "completed" | "booked";
 export type CatalogueResult = { ok: true; id: string } | { ok: false; reason: CatalogueProblem };
 
-/** The chapter an item belongs to, as the storyboard names it (B-23 matches on its location name). */
+/** The chapter an item belongs to, as the storyboard names it (the storyboard's match is on its location name). */
 export interface ItemChapter {
   id: string;
   title: string;

@@ -21,7 +21,7 @@ export interface OrderMetadata {
   travelDestination?: string;
   /** A photobook order's trip (the member's own travel order, checked when the order was made). */
   travelOrderId?: string | null;
-  /** A photobook order's delivery address, saved with the order before the widget opens (spec 3 §3). */
+  /** A photobook order's delivery address, saved with the order before the widget opens. */
   shippingInfo?: ShippingInfo;
   /** A booking order's plan (its cart lives there). */
   planId?: string;

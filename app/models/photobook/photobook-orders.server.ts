@@ -9,7 +9,7 @@ import { createOrder } from "../orders/kinds.server";
 import { type Order, type ShippingInfo, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
 import { travelEndDates } from "../survey/surveys.server";
 
-/** The trip a photobook remembers when the member has none to name (spec 3 §3, §9: 'Gongju signature trip'). */
+/** The trip a photobook remembers when the member has none to name ('Gongju signature trip' in the product's words). */
 export const DEFAULT_TRAVEL_DESTINATION = "공주 시그니처 여행";
 
 export interface PhotobookTrip {

@@ -240,7 +240,7 @@ export type SaveTrackingResult =
 
 /**
  * A staff member saves a book's carrier and number. A book in production preparing or printing goes
- * to shipping with it (open question D-2: a waybill means it left), stamped shipped_at, with its
+ * to shipping with it (a waybill means it left), stamped shipped_at, with its
  * history row; a book already shipping or delivered keeps its status and gets the corrected tracking.
  * A book before approval has nothing to ship and is refused. When the book ends up shipping, the
  * family is told once (a correction later changes what its card shows, not what it was told).

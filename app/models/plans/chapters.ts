@@ -101,7 +101,7 @@ export interface Chapter {
   storyDescription: string;
   icon: string;
   type: ActivityType;
-  /** The chapter has a mission (B-23): the first of them, which '미션 확인' opens; null without one. */
+  /** The chapter has a mission: the first of them, which '미션 확인' opens; null without one. */
   missionId: string | null;
   /** The chapter has a bookable product: the first of them, which '예약하러 가기' opens; null without one. */
   productId: string | null;
@@ -109,7 +109,7 @@ export interface Chapter {
 
 /**
  * What belongs to which chapter: missions and products name their chapter (activity id), picked from the
- * plan's chapters by staff, so the spec's location match (B-23) holds by construction. In their order.
+ * plan's chapters by staff, so the location match holds by construction. In their order.
  */
 export interface ChapterLinks {
   missions?: readonly { id: string; activityId: string }[];

@@ -1,4 +1,4 @@
-// Korean district search for the region request and the product screen (issue 4). Server only: browsers
+// Korean district search for the region request and the product screen. Server only: browsers
 // ask /api/regions, so phones never download the district list.
 import { getChoseong } from "es-hangul";
 import { DISTRICTS, type District, PROVINCE_ABBREVIATIONS } from "~/data/districts";

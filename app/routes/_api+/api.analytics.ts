@@ -1,6 +1,6 @@
 // The tracker's batches and its page-unload beacon (text/plain): checked, limited, written in one
 // transaction (docs/decisions/0057-analytics-tracker-and-server-page-views.md). Bots are dropped
-// quietly; the member's id comes from the session, never the body. The answer is not read (spec 3 §7):
+// quietly; the member's id comes from the session, never the body. The answer is not read:
 // 204 when taken, a 4xx with a reason otherwise, never a 500 for bad input.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isbot } from "isbot";

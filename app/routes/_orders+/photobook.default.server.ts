@@ -1,5 +1,5 @@
 // The photobook's landing and its shipping dialog (photobook.default.tsx takes its server code from
-// here only: decision 28). The one product is `default`, a route of its own (open question D-5: any
+// here only: decision 28). The one product is `default`, a route of its own (any
 // other id is the catch-all's not-found; /photobook/order is the upload screen's). The order is
 // priced by the server and saved with the address and the trip before the payment widget opens; the
 // browser's amount, name or trip are never believed.

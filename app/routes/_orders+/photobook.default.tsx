@@ -16,7 +16,7 @@ import type { action, loader } from "./photobook.default.server";
 
 export { action, loader } from "./photobook.default.server";
 
-// Login required (spec 1 §2), with the photobook's reason on the login screen; the footer shows.
+// Login required, with the photobook's reason on the login screen; the footer shows.
 export const handle: PageHandle = { page: { member: "photobook" } };
 
 // The bottom bar's styles are the product page's (payment.css), the breadcrumb's my activity's; the landing's own beside them.
@@ -155,7 +155,7 @@ function ShippingDialog(props: {
     dialog.showModal();
   }, []);
 
-  // With the search, the postal code and address come from it only (spec 3 §5); typed otherwise.
+  // With the search, the postal code and address come from it only; typed otherwise.
   const searched = search === true;
   return (
     <dialog

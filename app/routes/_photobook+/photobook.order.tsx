@@ -1,7 +1,7 @@
-// The photobook's upload page (/photobook/order?orderId=; spec 3 §2, docs/decisions/0054-photobook-photos.md):
+// The photobook's upload page (/photobook/order?orderId=; docs/decisions/0054-photobook-photos.md):
 // the family fills its paid photobook with 20–45 photos, a cover and a cover text, then follows the
 // book's steps. The page renders by the photobook's status (PhotobookByStatus below): a draft takes
-// photos; after submission the photos are shown read-only with the sequence. No footer (spec 1 §2).
+// photos; after submission the photos are shown read-only with the sequence. No footer.
 import type { LinksFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";

@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readSharePhotos(plan.id).catch(logged("share photos", false)),
     // The mission log only on its tab; a failure shows its empty state (docs/product.md).
     tab === "missions" ? readMissionLog(plan.id).catch(logged("missions", null)) : null,
-    // The booking tab's products and cart, read only on that tab; a failure shows its empty state (B-40).
+    // The booking tab's products and cart, read only on that tab; a failure shows its empty state.
     tab === "bookings" ? readBookings(plan.id).catch(logged("bookings", NO_BOOKINGS)) : null,
   ]);
   const dayNumbers = plan.days.map((day) => day.dayNumber);

@@ -220,7 +220,7 @@ export default function TravelPlan() {
             ))}
           </ol>
           <p>{TRACKER[tracker]!.text}</p>
-          {/* The carrier and number once the book ships, as the dashboard's card shows them (D-44). */}
+          {/* The carrier and number once the book ships, as the dashboard's card shows them. */}
           {trackingText(photobook) ? <CardFacts facts={[[TRACKING_LABEL, trackingText(photobook)]]} /> : null}
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-// The tracking dialog over the photobook tab (spec 3 §5, docs/decisions/0056-photobook-tab.md): the
+// The tracking dialog over the photobook tab (docs/decisions/0056-photobook-tab.md): the
 // carrier from the eight, the waybill number (digits hinted, not enforced), both required. Saving on a
 // book still being made sends it to shipping and tells the family once; closing or saving goes back to
 // the list as it was (its search and page kept in the address).

@@ -1,4 +1,4 @@
-// One recording's player, a wide dialog over the replays list (spec 3 §2, §4; decision 60): the
+// One recording's player, a wide dialog over the replays list (decision 60): the
 // header (member or 익명, date, viewport, events, URL) rendered by the server, and the player, loaded
 // on demand once the page's script runs (without it the dialog says it needs JavaScript). The events
 // come from /admin/replays/{id}/events, which writes the access log line. Playback reaching its end

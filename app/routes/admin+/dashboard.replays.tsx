@@ -1,4 +1,4 @@
-// The session replays tab (spec 3 §2; decision 60): the stat cards, a filter by member id (apply and
+// The session replays tab (decision 60): the stat cards, a filter by member id (apply and
 // reset), a refresh, the recordings 20 a page with previous/next and 'x / y 페이지' above one page,
 // the empty state. Everything is in the address (?userId=&page=), so it works and reloads without
 // script; a recording opens its player as a dialog, a child route, over the list.

@@ -1,4 +1,4 @@
-// The replays' access log (issue 33 item 6, PIPA; decision 60): who opened or deleted whose session
+// The replays' access log (개인정보 보호법; decision 60): who opened or deleted whose session
 // recording, and when, newest first, 50 a page. The log outlives the recordings it names.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,7 +1,7 @@
 // A recording's events for the player (staff only; decision 60): JSON read from the recording's
 // chunks in storage, decompressed and written out chunk by chunk. Every request writes a 'view' line
 // to the access log before a byte goes out: the player asks for the events each time it opens, and a
-// copy the browser already holds (E-55: cached per recording) is only revalidated (ETag; 304 without
+// copy the browser already holds (cached per recording) is only revalidated (ETag; 304 without
 // reading the chunks), so an opening from the cache is logged like any other.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/http/session.server";
