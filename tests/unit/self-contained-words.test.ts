@@ -66,3 +66,39 @@ describe("self-contained words", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the decision records", () => {
+  const folder = join(ROOT, "docs/decisions");
+  const records = readdirSync(folder).filter((name) => name.endsWith(".md"));
+  const tracked = [
+    ...readdirSync(ROOT).map((name) => `./${name}`),
+    ...CODE_FOLDERS.concat(["docs", "patches", "public"]).flatMap((top) => everyFile(top)),
+  ];
+
+  function everyFile(top: string): string[] {
+    const here = join(ROOT, top);
+    if (!existsSync(here)) return [];
+    return readdirSync(here).flatMap((name) => {
+      if (name === "node_modules" || name === "build") return [];
+      const path = join(top, name);
+      return statSync(join(ROOT, path)).isDirectory() ? [`${path}/`, ...everyFile(path)] : [path];
+    });
+  }
+
+  it("name files and folders that exist", () => {
+    const missing: string[] = [];
+    for (const record of records) {
+      const text = readFileSync(join(folder, record), "utf8");
+      // A path from the repository's root (placeholders such as `<area>`, `{a,b}` and `*` excepted).
+      for (const [, path] of text.matchAll(/`((?:app|server|tests|scripts|bench|db|patches|docs|public|\.ci)\/[^`\s<{]+)`/g)) {
+        const file = path!.replace(/[:#].*$/, "");
+        if (file.includes("*")) continue;
+        if (!existsSync(join(ROOT, file))) missing.push(`${record}: ${path}`);
+      }
+      // A file named alone: somewhere in the repository.
+      for (const [, name] of text.matchAll(/`([\w.$+[\]-]+\.(?:ts|tsx|mjs|css|sql|patch))`/g))
+        if (!name!.startsWith(".") && !tracked.some((path) => path.endsWith(`/${name}`))) missing.push(`${record}: ${name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
