@@ -316,9 +316,14 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
         events: [{ type: "click", data: { pageUrl: "/explore", x: 1, y: 2, element: "BUTTON" } }],
       });
     case "_api+/api.recordings.ts":
-      // A recording's last chunk, as the beacon sends it (plain JSON text).
+      // A recording's last chunk, as a phone's beacon sends it (plain JSON text): a crawler's
+      // recording is refused (403) before anyone's session counts.
       return {
-        headers: { "Content-Type": "text/plain;charset=UTF-8" },
+        headers: {
+          "Content-Type": "text/plain;charset=UTF-8",
+          "User-Agent":
+            "Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+        },
         body: JSON.stringify({ events: [{ type: 4, timestamp: Date.now(), data: { href: `${f.origin}/`, width: 390, height: 844 } }] }),
       };
     case "_api+/api.webhooks.toss.ts":
