@@ -1,7 +1,7 @@
 // Words a newcomer can follow: comments in the code cite what the repository holds (docs/product.md,
 // a decision record, a file), never a document outside it (the specification's sections, its
-// checklist's items and open questions, an issue of the tracker); and the decision records name files
-// that exist.
+// checklist's items and open questions, an issue of the tracker), and neither do the decision records,
+// which name files that exist.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -84,6 +84,16 @@ describe("the decision records", () => {
       return statSync(join(ROOT, path)).isDirectory() ? [`${path}/`, ...everyFile(path)] : [path];
     });
   }
+
+  it("cite what the repository holds, never a document outside it", () => {
+    const found = records.flatMap((record) =>
+      readFileSync(join(folder, record), "utf8")
+        .split("\n")
+        .filter((line) => OUTSIDE.some((pattern) => pattern.test(line)))
+        .map((line) => `${record}: ${line}`),
+    );
+    expect(found).toEqual([]);
+  });
 
   it("name files and folders that exist", () => {
     const missing: string[] = [];
