@@ -163,13 +163,6 @@ export function nhnAlimtalk(
   };
 }
 
-let transport: Transport | undefined;
-
-/** Tests route the configured 알림톡 adapter through their own transport. */
-export function setAlimtalkTransport(next: Transport | undefined): void {
-  transport = next;
-}
-
 /** Whether the family's messages start as 알림톡 (else they go by text alone). */
 export function isAlimtalkOn(): boolean {
   return config.alimtalk.sandbox || Boolean(config.alimtalk.appKey);
@@ -177,9 +170,9 @@ export function isAlimtalkOn(): boolean {
 
 /** The adapter this server is configured with: NHN Cloud, or the sandbox speaking its protocol. */
 export function currentAlimtalk(): AlimtalkSender {
-  if (config.alimtalk.sandbox) return nhnAlimtalk(SANDBOX_SETTINGS, transport ?? alimtalkSandbox(config.alimtalk.sandboxFail), "sandbox");
+  if (config.alimtalk.sandbox) return nhnAlimtalk(SANDBOX_SETTINGS, alimtalkSandbox(config.alimtalk.sandboxFail), "sandbox");
   // Without keys this refuses every message (NOT_CONFIGURED), and the text goes instead.
-  return nhnAlimtalk(config.alimtalk, transport);
+  return nhnAlimtalk(config.alimtalk);
 }
 
 /** What the sandbox is called with: its own address and keys, never a real one. */

@@ -345,35 +345,6 @@ function confirmedOf(row: {
   };
 }
 
-/** The member's confirmed uploads among `ids` (others' and unconfirmed ones are left out). */
-export async function confirmedUploadsOwnedBy(ownerId: string, ids: string[]): Promise<ConfirmedUpload[]> {
-  if (!ids.length) return [];
-  const rows = await db()
-    .selectFrom("uploads")
-    .selectAll()
-    .where("owner_id", "=", ownerId)
-    .where("status", "=", "confirmed")
-    .where("id", "in", ids)
-    .execute();
-  return rows.map(confirmedOf);
-}
-
-/**
- * Ties a confirmed upload of the owner to what uses it; false when it is not theirs, not confirmed,
- * or already used by something else.
- */
-export async function attachUpload(input: { ownerId: string; uploadId: string; entityId: string }): Promise<boolean> {
-  const result = await db()
-    .updateTable("uploads")
-    .set({ entity_id: input.entityId })
-    .where("id", "=", input.uploadId)
-    .where("owner_id", "=", input.ownerId)
-    .where("status", "=", "confirmed")
-    .where((eb) => eb.or([eb("entity_id", "is", null), eb("entity_id", "=", input.entityId)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Removes an upload (row and every stored object) the owner no longer uses. */
 export async function deleteUpload(ownerId: string, uploadId: string): Promise<boolean> {
   const row = await db()
