@@ -83,7 +83,10 @@ export function startRecorder(session: string): void {
   // Back from the back-forward cache: a new recording (rrweb needs a new snapshot).
   addEventListener("pageshow", (event) => {
     hidden = false;
-    if (event.persisted) watchPath();
+    if (!event.persisted) return;
+    // What went by beacon as the page was put away is sent again, so its answer settles it here too.
+    for (const chunk of outgoing) queue = queue.then(() => deliver(chunk));
+    watchPath();
   });
   // Hidden (another app, the tab switcher) may be the last the page sees on a phone: the same, but
   // the recording goes on should the visitor come back.
