@@ -149,29 +149,32 @@ describe("as the page goes", () => {
 
   it("resends the stash on the next page, keeping each one the server has not settled", async () => {
     const store = memoryStore();
+    const at = (n: number) => `/api/recordings?seq=${n}`;
     stash(
       [
-        ["/1", "a"],
-        ["/2", "b"],
-        ["/3", "c"],
-        ["/4", "d"],
+        [at(1), "a"],
+        [at(2), "b"],
+        ["https://elsewhere.example/collect?x=1", "foreign"],
+        [at(3), "c"],
+        [at(4), "d"],
       ],
       store,
     );
-    const answers: Record<string, number | Error> = { "/1": 204, "/2": 503, "/3": new Error("offline"), "/4": 400 };
+    const answers: Record<string, number | Error> = { [at(1)]: 204, [at(2)]: 503, [at(3)]: new Error("offline"), [at(4)]: 400 };
     const left = await resendStashed(async (address) => {
       const answer = answers[address]!;
       if (answer instanceof Error) throw answer;
       return answer;
     }, store);
+    // The foreign address is dropped unsent.
     expect(left).toBe(2);
     expect(stashed(store)).toEqual([
-      ["/2", "b"],
-      ["/3", "c"],
+      [at(2), "b"],
+      [at(3), "c"],
     ]);
     const again: string[] = [];
     expect(await resendStashed(async (address) => again.push(address) && 204, store)).toBe(0);
-    expect(again).toEqual(["/2", "/3"]);
+    expect(again).toEqual([at(2), at(3)]);
   });
 
   it("loses no chunk, whatever the browser takes and the server answers, once the server answers again", async () => {

@@ -9,6 +9,8 @@
 // below; whatever they refuse is still in the stash. Pure rules, tested without a browser
 // (tests/unit/recorder-chunks.test.ts).
 
+import { RECORDING_UPLOAD_PATH } from "~/vocabulary/recording";
+
 /** Events not yet cut into a chunk stay under this much JSON (and this many): the last beacons can carry them. */
 export const PENDING_BYTES = 32 * 1024;
 export const PENDING_EVENTS = 400;
@@ -153,11 +155,16 @@ export function sendAsPageGoes(
 
 /**
  * Sends every stashed chunk again, one after another, with `post` (its answer's status, 0 when the
- * request failed), taking out each one the server settles; the rest waits for the next page. Answers
- * how many are left.
+ * request failed), taking out each one the server settles; the rest waits for the next page. An
+ * entry whose address is not the recording endpoint's is dropped unsent (session storage is the
+ * page's to write). Answers how many are left.
  */
 export async function resendStashed(post: (address: string, body: string) => Promise<number>, store?: StashStore): Promise<number> {
   for (const [address, body] of stashed(store)) {
+    if (!address.startsWith(`${RECORDING_UPLOAD_PATH}?`)) {
+      unstash(address, store);
+      continue;
+    }
     const status = await post(address, body).catch(() => 0);
     if (settled(status)) unstash(address, store);
   }
