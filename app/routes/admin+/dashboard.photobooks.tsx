@@ -14,8 +14,8 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS, SHIPPED_WORDS } from "~/messages/photobook-production";
-import { deliverSoon } from "~/models/back-office/outbox.server";
 import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { deliverSoon } from "~/models/messaging/delivery.server";
 import {
   listStaffPhotobooks,
   photobookSales,
