@@ -1,6 +1,6 @@
 // The analytics tab's charts, drawn on the server as SVG (no chart script), each with its numbers in
 // a table, as SalesChart does: visitors and sessions per day, and the purchase funnel.
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { FUNNEL_LABELS, percent } from "~/messages/analytics";
 import type { DayFigures, FunnelStep } from "~/models/analytics/report.server";
 import { barHeight, CHART_BASE, CHART_WIDTH, DayChartSvg, daySlot, longDay } from "./DayChart";
@@ -140,43 +140,5 @@ export function FunnelChart({ steps, title, note }: { steps: readonly FunnelStep
       </section>
       <p className="hint">{note}</p>
     </figure>
-  );
-}
-
-/**
- * A table of figures. Its wrapper scrolls sideways on a narrow screen and holds no link, so it takes
- * the keyboard's focus itself (a scrollable region must be reachable without a mouse).
- */
-export function FigureTable({
-  labelledBy,
-  columns,
-  children,
-}: {
-  labelledBy: string;
-  columns: readonly (string | { label: string })[];
-  children: ReactNode;
-}) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways, so it takes focus
-    <section className="staff-table-wrap" tabIndex={0} aria-labelledby={labelledBy}>
-      <table className="staff-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              typeof column === "string" ? (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ) : (
-                <th key={column.label} scope="col" className="num">
-                  {column.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
   );
 }

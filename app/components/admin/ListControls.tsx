@@ -71,29 +71,42 @@ export type StaffColumn = string | { label: string; num: true };
  * The console's table (the tabs' lists, the member dialog's family and orders): a frame that scrolls
  * sideways on a narrow screen, the column headings, and the rows the screen draws.
  */
-export function StaffTable(props: { columns: readonly StaffColumn[]; caption?: string; labelledBy?: string; children: ReactNode }) {
-  return (
-    <div className="staff-table-wrap">
-      <table className="staff-table" aria-labelledby={props.labelledBy}>
-        {props.caption ? <caption className="visually-hidden">{props.caption}</caption> : null}
-        <thead>
-          <tr>
-            {props.columns.map((column) =>
-              typeof column === "string" ? (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ) : (
-                <th key={column.label} scope="col" className="num">
-                  {column.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
-    </div>
+export function StaffTable(props: {
+  columns: readonly StaffColumn[];
+  caption?: string;
+  labelledBy?: string;
+  /** The frame takes the keyboard's focus (a table with no link in it must still scroll without a mouse). */
+  focusable?: boolean;
+  children: ReactNode;
+}) {
+  const table = (
+    <table className="staff-table" aria-labelledby={props.labelledBy}>
+      {props.caption ? <caption className="visually-hidden">{props.caption}</caption> : null}
+      <thead>
+        <tr>
+          {props.columns.map((column) =>
+            typeof column === "string" ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.label} scope="col" className="num">
+                {column.label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{props.children}</tbody>
+    </table>
+  );
+  return props.focusable ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways, so it takes focus
+    <section className="staff-table-wrap" tabIndex={0} aria-labelledby={props.labelledBy}>
+      {table}
+    </section>
+  ) : (
+    <div className="staff-table-wrap">{table}</div>
   );
 }
 

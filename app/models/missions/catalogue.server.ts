@@ -304,6 +304,22 @@ export async function moveItem(table: ItemTable, planId: string, itemId: string,
     });
 }
 
+/** What a listed mission or product reads of its chapter (`a`) and its image (`u`). */
+const CHAPTER_AND_IMAGE = [
+  "a.id as activity_id",
+  "a.title as chapter_title",
+  "a.location_name",
+  "a.day_number",
+  "u.variants",
+  "u.width",
+  "u.height",
+  "u.status as image_status",
+] as const;
+
+function chapterOf(row: { activity_id: string; chapter_title: string; location_name: string; day_number: number }): ItemChapter {
+  return { id: row.activity_id, title: row.chapter_title, locationName: row.location_name, dayNumber: Number(row.day_number) };
+}
+
 function imageOf(row: {
   variants: unknown;
   width: number | null;
@@ -320,30 +336,14 @@ export async function listMissions(planId: string, executor: Executor = db()): P
     .selectFrom("plan_missions as m")
     .innerJoin("travel_plan_activities as a", "a.id", "m.activity_id")
     .leftJoin("uploads as u", "u.id", "m.image_upload_id")
-    .select([
-      "m.id",
-      "m.title",
-      "m.description",
-      "m.points",
-      "m.hint",
-      "m.image_upload_id",
-      "m.position",
-      "a.id as activity_id",
-      "a.title as chapter_title",
-      "a.location_name",
-      "a.day_number",
-      "u.variants",
-      "u.width",
-      "u.height",
-      "u.status as image_status",
-    ])
+    .select(["m.id", "m.title", "m.description", "m.points", "m.hint", "m.image_upload_id", "m.position", ...CHAPTER_AND_IMAGE])
     .where("m.plan_id", "=", planId)
     .orderBy("m.position")
     .orderBy("m.id")
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    chapter: { id: row.activity_id, title: row.chapter_title, locationName: row.location_name, dayNumber: Number(row.day_number) },
+    chapter: chapterOf(row),
     title: row.title,
     description: row.description,
     points: Number(row.points),
@@ -360,30 +360,14 @@ export async function listProducts(planId: string, executor: Executor = db()): P
     .selectFrom("plan_products as p")
     .innerJoin("travel_plan_activities as a", "a.id", "p.activity_id")
     .leftJoin("uploads as u", "u.id", "p.image_upload_id")
-    .select([
-      "p.id",
-      "p.name",
-      "p.category",
-      "p.price",
-      "p.description",
-      "p.image_upload_id",
-      "p.position",
-      "a.id as activity_id",
-      "a.title as chapter_title",
-      "a.location_name",
-      "a.day_number",
-      "u.variants",
-      "u.width",
-      "u.height",
-      "u.status as image_status",
-    ])
+    .select(["p.id", "p.name", "p.category", "p.price", "p.description", "p.image_upload_id", "p.position", ...CHAPTER_AND_IMAGE])
     .where("p.plan_id", "=", planId)
     .orderBy("p.position")
     .orderBy("p.id")
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    chapter: { id: row.activity_id, title: row.chapter_title, locationName: row.location_name, dayNumber: Number(row.day_number) },
+    chapter: chapterOf(row),
     name: row.name,
     category: row.category,
     price: Number(row.price),

@@ -6,6 +6,7 @@
 import { db } from "~/db.server";
 import type { User } from "~/models/accounts/users.server";
 import { CATEGORY_POLICIES } from "~/models/uploads/categories.server";
+import { placedUploads } from "~/models/uploads/library.server";
 import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import { copyUpload, deleteUpload } from "~/models/uploads/uploads.server";
 import { COVER_TEXT_MAX, isLowResolution, PHOTOBOOK_PHOTO_MAX, PHOTOBOOK_PHOTO_MIN } from "~/vocabulary/photobook-pages";
@@ -82,15 +83,7 @@ async function ownedPhotobook(userId: string, orderId: string): Promise<OwnedBoo
 
 /** The photos placed on the order, in their slots' order. */
 export async function listPhotobookPages(orderId: string): Promise<PhotobookPage[]> {
-  const rows = await db()
-    .selectFrom("uploads")
-    .select(["id", "file_name", "variants", "width", "height"])
-    .where("category", "=", "photobook-page")
-    .where("entity_id", "=", orderId)
-    .where("status", "=", "confirmed")
-    .where("slot", "is not", null)
-    .orderBy("slot")
-    .execute();
+  const rows = await placedUploads("photobook-page", orderId);
   return rows.map((row) => ({
     id: row.id,
     fileName: row.file_name,

@@ -1,5 +1,5 @@
 // The photos placed on one entity of a category, in their slots' order: a plan's image library for
-// staff now; a mission's proofs and a photobook's pages use the same list when those screens arrive.
+// staff, a mission's proofs, and (with their sizes, placedUploads) a photobook's pages.
 import { db } from "~/db.server";
 import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import type { UploadCategory } from "~/vocabulary/upload-categories";
@@ -13,8 +13,9 @@ export interface PlacedPhoto {
   createdAt: string;
 }
 
-export async function listPlacedPhotos(category: UploadCategory, entityKey: string): Promise<PlacedPhoto[]> {
-  const rows = await db()
+/** The confirmed uploads placed on one entity of a category, in their slots' order, as stored. */
+export function placedUploads(category: UploadCategory, entityKey: string) {
+  return db()
     .selectFrom("uploads")
     .select(["id", "file_name", "variants", "width", "height", "created_at"])
     .where("category", "=", category)
@@ -23,6 +24,10 @@ export async function listPlacedPhotos(category: UploadCategory, entityKey: stri
     .where("slot", "is not", null)
     .orderBy("slot")
     .execute();
+}
+
+export async function listPlacedPhotos(category: UploadCategory, entityKey: string): Promise<PlacedPhoto[]> {
+  const rows = await placedUploads(category, entityKey);
   return rows.map((row) => ({
     id: row.id,
     fileName: row.file_name,

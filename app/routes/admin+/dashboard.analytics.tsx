@@ -3,8 +3,8 @@
 // (a GET parameter), all drawn on the server (docs/decisions/0058-analytics-tab.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DailyVisitsChart, FigureTable, FunnelChart } from "~/components/admin/AnalyticsCharts";
-import { ListTab } from "~/components/admin/ListControls";
+import { DailyVisitsChart, FunnelChart } from "~/components/admin/AnalyticsCharts";
+import { ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
 import { requireAdmin } from "~/http/session.server";
@@ -48,7 +48,7 @@ function CountTable({
       {rows.length === 0 ? (
         <p className="empty-state">{M.none}</p>
       ) : (
-        <FigureTable labelledBy={id} columns={[label, { label: "조회" }, { label: "방문자" }]}>
+        <StaffTable focusable labelledBy={id} columns={[label, { label: "조회", num: true }, { label: "방문자", num: true }]}>
           {rows.map((row) => (
             <tr key={row.label}>
               <td className="wrap">{show(row.label)}</td>
@@ -56,7 +56,7 @@ function CountTable({
               <td className="num">{row.visitors}</td>
             </tr>
           ))}
-        </FigureTable>
+        </StaffTable>
       )}
     </section>
   );
@@ -106,9 +106,10 @@ export default function AnalyticsTab() {
               {report.campaigns.length === 0 ? (
                 <p className="empty-state">{M.none}</p>
               ) : (
-                <FigureTable
+                <StaffTable
+                  focusable
                   labelledBy="campaigns-title"
-                  columns={["source", "medium", "campaign", { label: "조회" }, { label: "방문자" }]}
+                  columns={["source", "medium", "campaign", { label: "조회", num: true }, { label: "방문자", num: true }]}
                 >
                   {report.campaigns.map((row) => (
                     <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
@@ -119,7 +120,7 @@ export default function AnalyticsTab() {
                       <td className="num">{row.visitors}</td>
                     </tr>
                   ))}
-                </FigureTable>
+                </StaffTable>
               )}
             </section>
             <CountTable id="devices-title" title={M.devicesTitle} rows={report.devices.deviceType} label="기기" show={deviceLabel} />
@@ -129,7 +130,11 @@ export default function AnalyticsTab() {
               <h2 id="visits-title" className="section-title">
                 {M.visitsTitle}
               </h2>
-              <FigureTable labelledBy="visits-title" columns={["구분", { label: "페이지 방문" }, { label: "비율" }]}>
+              <StaffTable
+                focusable
+                labelledBy="visits-title"
+                columns={["구분", { label: "페이지 방문", num: true }, { label: "비율", num: true }]}
+              >
                 <tr>
                   <td>끝난 방문 (추적기)</td>
                   <td className="num">{report.visits.ended}</td>
@@ -145,7 +150,7 @@ export default function AnalyticsTab() {
                   <td className="num">{report.visits.engaged}</td>
                   <td className="num">{percent(report.visits.engaged, report.visits.ended)}</td>
                 </tr>
-              </FigureTable>
+              </StaffTable>
             </section>
             <section aria-labelledby="rage-title">
               <h2 id="rage-title" className="section-title">
@@ -154,7 +159,11 @@ export default function AnalyticsTab() {
               {report.rageClicks.length === 0 ? (
                 <p className="empty-state">{M.none}</p>
               ) : (
-                <FigureTable labelledBy="rage-title" columns={["페이지", "요소", { label: "분노 클릭" }, { label: "세션" }]}>
+                <StaffTable
+                  focusable
+                  labelledBy="rage-title"
+                  columns={["페이지", "요소", { label: "분노 클릭", num: true }, { label: "세션", num: true }]}
+                >
                   {report.rageClicks.map((row) => (
                     <tr key={`${row.path}|${row.element}`}>
                       <td className="wrap">{row.path}</td>
@@ -165,7 +174,7 @@ export default function AnalyticsTab() {
                       <td className="num">{row.sessions}</td>
                     </tr>
                   ))}
-                </FigureTable>
+                </StaffTable>
               )}
             </section>
             <section aria-labelledby="interest-title">
@@ -176,7 +185,11 @@ export default function AnalyticsTab() {
               {report.interestAreas.length === 0 ? (
                 <p className="empty-state">{M.none}</p>
               ) : (
-                <FigureTable labelledBy="interest-title" columns={["페이지", "구역", { label: "세션" }, { label: "평균 시간(초)" }]}>
+                <StaffTable
+                  focusable
+                  labelledBy="interest-title"
+                  columns={["페이지", "구역", { label: "세션", num: true }, { label: "평균 시간(초)", num: true }]}
+                >
                   {report.interestAreas.map((row) => (
                     <tr key={`${row.path}|${row.section}`}>
                       <td className="wrap">{row.path}</td>
@@ -187,7 +200,7 @@ export default function AnalyticsTab() {
                       <td className="num">{row.averageSeconds}</td>
                     </tr>
                   ))}
-                </FigureTable>
+                </StaffTable>
               )}
             </section>
           </div>
