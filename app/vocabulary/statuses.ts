@@ -20,9 +20,19 @@ export type TravelFlowStatus = (typeof TRAVEL_FLOW_STATUSES)[number];
 export const ORDER_STATUSES = ["pending", "failed", ...TRAVEL_FLOW_STATUSES, "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What the back office's orders tab lists and filters by: the six, and refunded (shown, never moved). */
-export const STAFF_LISTED_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
+/** Every status of an order that was paid: the six, and refunded (a refunded order was paid once). */
+export const PAID_ONCE_STATUSES = [...TRAVEL_FLOW_STATUSES, "refunded"] as const satisfies readonly OrderStatus[];
+
+/** What the back office's orders tab lists and filters by: the orders paid once (refunded shown, never moved). */
+export const STAFF_LISTED_STATUSES = PAID_ONCE_STATUSES;
 export type StaffListedStatus = (typeof STAFF_LISTED_STATUSES)[number];
+
+/** The statuses whose orders get a consultation record and a planner note (docs/product.md#statuses). */
+export const CONSULTING_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  "survey_complete",
+  "consultation_complete",
+  "plan_sent",
+]);
 
 /** The order statuses whose orders may get a travel plan. */
 export const PLAN_CREATION_STATUSES = ["consultation_complete", "plan_sent"] as const satisfies readonly OrderStatus[];
@@ -32,6 +42,11 @@ export const PLANS_TAB_STATUSES = TRAVEL_FLOW_STATUSES.filter((status) => status
 
 /** Statuses after a successful payment; a paid order never goes back to pending. */
 export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(TRAVEL_FLOW_STATUSES);
+
+/** Whether an order was paid (it may have been refunded since). */
+export function wasPaid(status: OrderStatus): boolean {
+  return (PAID_ONCE_STATUSES as readonly OrderStatus[]).includes(status);
+}
 
 /**
  * A printed photobook, from payment to the door (docs/decisions/0053-photobook-lifecycle.md):

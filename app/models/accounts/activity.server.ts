@@ -4,7 +4,7 @@
 import { compiledOnce, db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { lookup } from "~/utils/lookup";
-import { type OrderStatus, PAID_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
+import { type OrderStatus, type PhotobookStatus, wasPaid } from "~/vocabulary/statuses";
 import { latestNoteIdOf } from "../back-office/planner-notes.server";
 import { photobookCancellable } from "../orders/kinds/photobook.server";
 import { type Order, TRAVEL_PRODUCT_TYPES, toOrder } from "../orders/orders.server";
@@ -112,7 +112,7 @@ const TRAVEL_TYPES: ReadonlySet<string> = new Set(TRAVEL_PRODUCT_TYPES);
 
 /** A trip is a paid travel order, or a refunded one (kept, marked refunded); unpaid orders are not trips. */
 function isTrip(order: { productType: string; status: OrderStatus }): boolean {
-  return TRAVEL_TYPES.has(order.productType) && (PAID_STATUSES.has(order.status) || order.status === "refunded");
+  return TRAVEL_TYPES.has(order.productType) && wasPaid(order.status);
 }
 
 /** One of the member's orders, with what its trip card adds. */

@@ -3,7 +3,7 @@
 // orders. Reads only: nothing here changes a member.
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
-import { type OrderStatus, PAID_STATUSES } from "~/vocabulary/statuses";
+import { type OrderStatus, PAID_ONCE_STATUSES, PAID_STATUSES } from "~/vocabulary/statuses";
 import { parseFamilyMembers } from "../accounts/family.server";
 import { nameOrNickname } from "../accounts/users.server";
 import type { OrderProductType } from "../orders/orders.server";
@@ -18,7 +18,7 @@ import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lis
 const COUNTED_STATUSES = [...PAID_STATUSES];
 
 /** The orders the member detail lists: the counted ones and the refunded ones (abandoned checkouts left out). */
-const LISTED_STATUSES: OrderStatus[] = [...PAID_STATUSES, "refunded"];
+const LISTED_STATUSES: readonly OrderStatus[] = PAID_ONCE_STATUSES;
 
 export interface StaffMemberRow {
   id: string;

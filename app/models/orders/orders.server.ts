@@ -7,7 +7,7 @@ import type { Expression, Kysely, Selectable } from "kysely";
 import { db } from "~/db.server";
 import type { OrderMove } from "~/vocabulary/lifecycles";
 import { ORDER_KINDS, type OrderIdPrefix, type OrderProductType } from "~/vocabulary/order-kinds";
-import { type OrderStatus, PAID_STATUSES } from "~/vocabulary/statuses";
+import { type OrderStatus, PAID_ONCE_STATUSES } from "~/vocabulary/statuses";
 import type { Database, OrderTable, StatusActor } from "../../../db/schema";
 import { fromJson, toJson } from "../platform/json.server";
 import { changeOrderStatus } from "./order-history.server";
@@ -142,7 +142,7 @@ export function tripRowsOf(executor: Kysely<Database>, userId: string | Expressi
     .select("id")
     .where("user_id", "=", userId)
     .where("product_type", "in", TRAVEL_PRODUCT_TYPES)
-    .where("status", "in", [...PAID_STATUSES, "refunded"]);
+    .where("status", "in", PAID_ONCE_STATUSES);
 }
 
 /**

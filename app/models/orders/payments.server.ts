@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { cancelPayment, confirmPayment, getPayment, getPaymentByOrderId, TossError, type TossPayment } from "~/services/toss.server";
-import { PAID_STATUSES } from "~/vocabulary/statuses";
+import { wasPaid } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
 import { orderKindOf, refundRefusal, refundStageRefusal } from "./kinds.server";
 import { changeOrderStatus } from "./order-history.server";
@@ -86,7 +86,7 @@ export async function confirmOrderPayment(input: {
   if (!Number.isSafeInteger(input.amount) || input.amount !== order.amount) {
     return { ok: false, code: "INVALID_AMOUNT", order };
   }
-  if (PAID_STATUSES.has(order.status) || order.status === "refunded") {
+  if (wasPaid(order.status)) {
     return order.paymentKey === input.paymentKey ? { ok: true, order } : { ok: false, code: "ALREADY_PROCESSED_PAYMENT", order };
   }
 

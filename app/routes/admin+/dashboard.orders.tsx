@@ -17,16 +17,19 @@ import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/back-
 import { planIdsForOrders } from "~/models/plans/queries.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
-import { type OrderStatus, PLAN_CREATION_STATUSES, STAFF_LISTED_STATUSES, TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
+import {
+  CONSULTING_STATUSES,
+  type OrderStatus,
+  PLAN_CREATION_STATUSES,
+  STAFF_LISTED_STATUSES,
+  TRAVEL_FLOW_STATUSES,
+} from "~/vocabulary/statuses";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "주문 관리 - 관리자 콘솔 - 패밀리트립" }];
 
 const TAB = "/admin/dashboard/orders";
-
-/** The statuses whose orders get a consultation record and a planner note (docs/product.md#statuses). */
-const CONSULTING = new Set<OrderStatus>(["survey_complete", "consultation_complete", "plan_sent"]);
 
 const FILTER = STAFF_LISTED_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
 
@@ -167,7 +170,7 @@ function PlanCell({ order, search, planId }: { order: StaffOrder; search: string
 
 /** What each status allows besides its status and plan (docs/product.md#statuses): consultation record and planner note. */
 function RowActions({ order, search }: { order: StaffOrder; search: string }) {
-  if (!CONSULTING.has(order.status)) return null;
+  if (!CONSULTING_STATUSES.has(order.status)) return null;
   return (
     <div className="row-actions">
       <Link to={`${TAB}/${order.id}/consultation${search}`} className="button button--outline button--small" preventScrollReset>
