@@ -13,12 +13,12 @@ import type { User } from "~/models/accounts/users.server";
 import {
   approveProof,
   autoApproveDueProofs,
-  photobookForStaff,
   proofForFamily,
   removeProofPage,
   requestRevision,
   sendProof,
 } from "~/models/photobook/proof.server";
+import { photobookForStaff } from "~/models/photobook/proof-pages.server";
 import { fromJson } from "~/models/platform/json.server";
 import { mediaAccess } from "~/models/uploads/media.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";

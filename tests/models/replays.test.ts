@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { deleteRecordingsOfMember } from "~/models/analytics/recordings.server";
+import { listReplayAccess, openRecording } from "~/models/analytics/replay-access.server";
 import {
   getRecording,
   listRecordings,
-  listReplayAccess,
-  openRecording,
   READ_REPLAY_DEFAULTS,
   readRecording,
   readReplayQuery,

@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { db } from "~/db.server";
 import { storage } from "~/services/storage.server";
-import { type BookPhoto, bookPhotos, tripOf } from "./proof.server";
+import { type BookPhoto, bookPhotos, tripOf } from "./proof-pages.server";
 
 export interface PrinterZip {
   /** The download's name. */

@@ -8,7 +8,8 @@ import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime } from "~/http/staff-display.server";
 import { REPLAY_MESSAGES as M } from "~/messages/replays";
-import { listReplayAccess, readReplayQuery } from "~/models/analytics/replays.server";
+import { listReplayAccess } from "~/models/analytics/replay-access.server";
+import { readReplayQuery } from "~/models/analytics/replays.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/replays.css";
 

@@ -9,7 +9,8 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavi
 import { useEffect } from "react";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { BusyLabel } from "~/components/form/BusyLabel";
-import { CatalogueDialog, ChapterFateQuestion, MissionSection, ProductSection } from "~/components/plan/CatalogueEditor";
+import { CatalogueDialog } from "~/components/plan/CatalogueDialog";
+import { ChapterFateQuestion, MissionSection, ProductSection } from "~/components/plan/CatalogueEditor";
 import { ChapterCard } from "~/components/plan/ChapterCard";
 import { ChapterDialog } from "~/components/plan/ChapterDialog";
 import { EDITOR_MESSAGES as M, PLANS_TAB_MESSAGES } from "~/messages/plans";

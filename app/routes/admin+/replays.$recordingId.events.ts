@@ -6,7 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/http/session.server";
 import { REPLAY_MESSAGES as M } from "~/messages/replays";
-import { openRecording, recordingJsonStream } from "~/models/analytics/replays.server";
+import { openRecording } from "~/models/analytics/replay-access.server";
+import { recordingJsonStream } from "~/models/analytics/replays.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
