@@ -150,6 +150,20 @@ export async function readJson(request: Request, limit = FORM_BODY_LIMIT, { beac
   }
 }
 
+/**
+ * A POST's JSON body (a GET's is null), or the status its reading was refused with: for an API that
+ * words its refusals itself (the Toss sandbox, app/services/toss-sandbox.server.ts).
+ */
+export async function readJsonOrRefusal(request: Request): Promise<{ json: unknown } | { refused: number }> {
+  if (request.method !== "POST") return { json: null };
+  try {
+    return { json: await readJson(request) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { refused: thrown.status };
+    throw thrown;
+  }
+}
+
 /** A form field as text ('' when missing). */
 export function formText(formData: FormData, name: string): string {
   const value = formData.get(name);

@@ -1,4 +1,4 @@
-// The outbox (app/models/back-office/outbox.server.ts) on both engines: what staff actions queue (a
+// The outbox (app/models/messaging/outbox.server.ts and delivery.server.ts) on both engines: what staff actions queue (a
 // 알림톡 with its registered template's variables, inside the action's transaction, nothing sent),
 // the sender against the 알림톡 sandbox (delivered; told to fail, the same text by SMS once), retries
 // with backoff, send-once under concurrent senders, and the member's choice of service messages.
@@ -11,15 +11,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { setServiceMessages } from "~/models/accounts/service-messages.server";
-import {
-  deliverQueuedMessages,
-  MAX_ATTEMPTS,
-  type MessageToQueue,
-  queueFamilyMessage,
-  queueMessages,
-  RETRY_DELAYS_MS,
-} from "~/models/back-office/outbox.server";
 import { sendPlannerNote } from "~/models/back-office/planner-notes.server";
+import { deliverQueuedMessages, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "~/models/messaging/delivery.server";
+import { type MessageToQueue, queueFamilyMessage, queueMessages } from "~/models/messaging/outbox.server";
 import { fromJson } from "~/models/platform/json.server";
 import { type AlimtalkSender, nhnAlimtalk, SANDBOX_SETTINGS } from "~/services/alimtalk.server";
 import { alimtalkSandbox } from "~/services/alimtalk-sandbox.server";

@@ -9,6 +9,7 @@ import { config, publicOrigin } from "~/config.server";
 import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
+import { redirectToCheckout } from "~/http/checkout.server";
 import { offlineHint } from "~/http/offline.server";
 import { describePage, scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm, requestError } from "~/http/request.server";
@@ -225,16 +226,7 @@ async function bookingAction(
       return redirectWithToast(`${cart}#cart`, "error", made.reason === "empty" ? BOOKING_MESSAGES.cartEmpty : BOOKING_MESSAGES.repriced);
     }
     const user = await requireUser(request, { reason: "plan" });
-    const checkout = new URLSearchParams({
-      orderId: made.order.id,
-      orderName: made.order.orderName,
-      amount: String(made.order.amount),
-      customerKey: user.id,
-      customerName: user.name || "고객님",
-      ...(user.email ? { customerEmail: user.email } : {}),
-      ...(user.phone ? { customerMobilePhone: user.phone } : {}),
-    });
-    return redirect(`/payment/checkout?${checkout}`);
+    return redirectToCheckout(made.order, user);
   }
   const { productId, reply } = parseFixedForm(formData, cartToggleSchema);
   const toggled = await toggleCartItem({ planId: plan.id, productId, userId: viewer.id, add: intent === BOOKING_INTENTS.add });
