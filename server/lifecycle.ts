@@ -58,8 +58,16 @@ export function lifecycle(databaseReady: () => Promise<boolean>): Lifecycle {
     }
   };
 
+  // The answers under way, so that those whose headers are not yet written when the stop begins say
+  // `Connection: close` too (a keep-alive client would otherwise send its next request to a closed port).
+  const underWay = new Set<Parameters<RequestHandler>[1]>();
+
   const middleware: RequestHandler = (req, res, next) => {
     if (draining) res.setHeader("Connection", "close");
+    else {
+      underWay.add(res);
+      res.once("close", () => underWay.delete(res));
+    }
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path === HEALTH_PATH) return plain(res, 200, "ok");
     if (req.path !== READY_PATH) return next();
@@ -72,6 +80,7 @@ export function lifecycle(databaseReady: () => Promise<boolean>): Lifecycle {
     stopping ??= (async () => {
       const started = Date.now();
       draining = true;
+      for (const res of underWay) if (!res.headersSent) res.setHeader("Connection", "close");
       // No new connection from here; idle keep-alive connections close now, busy ones after their
       // answer (which says `Connection: close`).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -92,7 +92,10 @@ describe("job leases", () => {
     expect(await releaseJob(killed!, schedule, {}, { clock: at(schedule.leaseMs + 2), handle: handles[0] })).toBe(false);
     expect((await rowOf(name)).holder).toBe(taker!.holder);
     expect(await releaseJob(taker!, schedule, {}, { clock: at(schedule.leaseMs + 3), handle: handles[1] })).toBe(true);
-    expect(await rowOf(name)).toMatchObject({ holder: null, due_at: new Date(start.getTime() + schedule.leaseMs + schedule.everyMs).toISOString() });
+    expect(await rowOf(name)).toMatchObject({
+      holder: null,
+      due_at: new Date(start.getTime() + schedule.leaseMs + schedule.everyMs).toISOString(),
+    });
   });
 
   it("a long run renews its lease, so nobody takes it while it works; a failed run keeps its error and gives the lease back", async () => {
