@@ -29,7 +29,10 @@ export interface Lifecycle {
 }
 
 function plain(res: Parameters<RequestHandler>[1], status: number, text: string): void {
-  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send(text);
+  res
+    .status(status)
+    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+    .send(text);
 }
 
 /** `databaseReady` answers whether the database is reachable and migrated (db/migrate.ts's isMigrated). */
