@@ -17,7 +17,7 @@ export const REQUEST_MESSAGES = {
 /**
  * A 4xx answer thrown from an action: routes render it in their error boundary (its `message`), and
  * resource routes hand it to the caller as JSON. The server reads the rest of a refused body before
- * the connection closes (lingerAfterRefusal in server/index.ts), so the client can read the 413.
+ * the connection closes (lingerAfterRefusal in server/refuse.ts), so the client can read the 413.
  */
 export function requestError(status: 400 | 413 | 415, message: string = messageForStatus(status)): Response {
   return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
