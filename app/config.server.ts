@@ -8,169 +8,20 @@
 //   sandbox and demo feature is off unless switched on by its own name, and the server refuses to
 //   start without a strong SESSION_SECRET and real provider keys (see `config.problems`).
 // - development: anything else (tests, scripts); open like the demo, but not announced.
-import { z } from "zod";
-import { KAKAO_SHARE } from "./vocabulary/kakao-share";
+import { type Environment, readEnvironment } from "./config/environment.server";
+import { providersConfig } from "./config/providers.server";
 import { RECORDING_PRODUCTION_SAMPLE_RATE } from "./vocabulary/recording";
-
-const TRUE = ["1", "true", "yes", "on"];
-const FALSE = ["0", "false", "no", "off"];
-
-/** An on/off switch; unset or empty means the mode's default. */
-const flag = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return undefined;
-    const word = value.trim().toLowerCase();
-    if (TRUE.includes(word)) return true;
-    if (FALSE.includes(word)) return false;
-    ctx.addIssue({ code: "custom", message: `must be true or false, not "${value}"` });
-    return z.NEVER;
-  });
-
-const count = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return fallback;
-      const number = Number(value);
-      if (Number.isSafeInteger(number) && number >= 0) return number;
-      ctx.addIssue({ code: "custom", message: `must be a whole number, not "${value}"` });
-      return z.NEVER;
-    });
-
-const text = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() ?? "");
-const list = text.transform((value) => value.split(/[\s,]+/).filter(Boolean));
-
-const origin = text.refine((value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value), {
-  message: "must be an origin such as https://www.example.com (scheme and host, no path)",
-});
-
-const httpUrl = text.refine((value) => value === "" || /^https?:\/\/[^\s]+$/.test(value), {
-  message: "must be an address such as https://api.example.com/send",
-});
-
-/** A sending number as registered with the SMS provider (1588-0000, 02-123-4567…): kept as digits. */
-const senderNumber = text
-  .refine((value) => value === "" || (/^[0-9-]+$/.test(value) && /^[0-9]{8,12}$/.test(value.replace(/-/g, ""))), {
-    message: "must be a phone number of 8 to 12 digits (dashes allowed)",
-  })
-  .transform((value) => value.replace(/-/g, ""));
-
-const environment = z.object({
-  NODE_ENV: text,
-  DEMO_MODE: flag,
-  PORT: count(3000),
-  HOST: text,
-  TRUST_PROXY: text,
-  ALLOWED_HOSTS: list,
-  APP_ORIGIN: origin,
-  SESSION_SECRET: text,
-  SECURE_COOKIES: flag,
-  DEMO_DATA: flag,
-  DEMO_LOGIN: flag,
-  AUTO_ACCEPT_ORDERS: flag,
-  OAUTH_SANDBOX: flag,
-  TOSS_SANDBOX: flag,
-  KAKAO_CLIENT_ID: text,
-  KAKAO_CLIENT_SECRET: text,
-  KAKAO_SERVICE_TERMS: text,
-  KAKAO_JS_KEY: text,
-  KAKAO_SDK_SRC: httpUrl,
-  KAKAO_SDK_INTEGRITY: text,
-  GOOGLE_LOGIN_ENABLED: flag,
-  GOOGLE_CLIENT_ID: text,
-  GOOGLE_CLIENT_SECRET: text,
-  TOSS_CLIENT_KEY: text,
-  TOSS_SECRET_KEY: text,
-  TOSS_API_BASE: origin,
-  TOSS_WIDGET_SRC: text,
-  SMS_OUTBOX: flag,
-  SMS_API_URL: httpUrl,
-  SMS_API_KEY: text,
-  SMS_SENDER: senderNumber,
-  ALIMTALK_API_BASE: origin,
-  ALIMTALK_APP_KEY: text,
-  ALIMTALK_SECRET_KEY: text,
-  ALIMTALK_SENDER_KEY: text,
-  ALIMTALK_SANDBOX: flag,
-  ALIMTALK_SANDBOX_FAIL: list,
-  OUTBOX_INTERVAL_SECONDS: count(30),
-  OUTBOX_SENDER: flag,
-  REGION_REQUEST_LIMIT: count(5),
-  SIGN_IN_LIMIT: count(30),
-  STAFF_SIGN_IN_LIMIT_PER_ADDRESS: count(20),
-  STAFF_SIGN_IN_LIMIT_PER_ID: count(10),
-  WRITE_LIMIT_PER_ADDRESS: count(120),
-  WRITE_LIMIT_PER_MEMBER: count(60),
-  WEBHOOK_LIMIT_PER_ADDRESS: count(600),
-  UPLOAD_LIMIT_PER_MINUTE: count(60),
-  UPLOAD_LIMIT_PER_HOUR: count(300),
-  FORM_BODY_LIMIT: count(64 * 1024),
-  ANALYTICS_LIMIT_PER_SESSION: count(120),
-  ANALYTICS_LIMIT_PER_ADDRESS: count(600),
-  ANALYTICS_RETENTION_DAYS: count(180),
-  ANALYTICS_PAGE_VIEWS: flag,
-  RECORDING_SAMPLE_RATE: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return undefined;
-      const number = Number(value);
-      if (Number.isFinite(number) && number >= 0 && number <= 1) return number;
-      ctx.addIssue({ code: "custom", message: `must be a share between 0 and 1 (0.25 records a quarter of sessions), not "${value}"` });
-      return z.NEVER;
-    }),
-  RECORDING_RETENTION_DAYS: count(30),
-  RECORDING_LIMIT_PER_SESSION: count(60),
-  RECORDING_LIMIT_PER_ADDRESS: count(600),
-  PENDING_PAYMENT_CHECK_MINUTES: count(5),
-  SHARED_PAGE_SECONDS: count(3),
-  SHUTDOWN_GRACE_SECONDS: count(10),
-  SUPPORT_PHONE: text,
-  SUPPORT_EMAIL: text,
-  COMPANY_NAME: text,
-  COMPANY_CEO: text,
-  COMPANY_REGISTRATION: text,
-  COMPANY_MAIL_ORDER: text,
-  COMPANY_ADDRESS: text,
-  CSP_SCRIPT_SRC: list,
-  CSP_CONNECT_SRC: list,
-  CSP_FRAME_SRC: list,
-  CSP_IMG_SRC: list,
-  CSP_FORM_ACTION: list,
-  STORAGE_DIR: text,
-  STORAGE_S3_BUCKET: text,
-  STORAGE_S3_ENDPOINT: httpUrl,
-  STORAGE_S3_REGION: text,
-  STORAGE_S3_ACCESS_KEY_ID: text,
-  STORAGE_S3_SECRET_ACCESS_KEY: text,
-  STORAGE_S3_FORCE_PATH_STYLE: flag,
-  STORAGE_CDN_ORIGIN: origin,
-});
 
 export type AppMode = "demo" | "production" | "development";
 
 const DEVELOPMENT_SECRET = "dev-only-secret-change-me";
-const SANDBOX_TOSS_KEYS = { client: "test_ck_sandbox_family_trip", secret: "test_sk_sandbox_family_trip" };
 
 function loadConfig(source: NodeJS.ProcessEnv) {
-  const parsed = environment.safeParse(source);
-  // A malformed value is reported by name; the rest of the configuration still loads, so the server
-  // can print every problem at once before it refuses to start.
-  const problems: string[] = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  const env = parsed.success ? parsed.data : environment.parse(withoutInvalid(source, parsed.error.issues));
+  const { env, problems } = readEnvironment(source);
 
   const mode: AppMode = env.DEMO_MODE ? "demo" : env.NODE_ENV === "production" ? "production" : "development";
   const open = mode !== "production";
   const or = (value: boolean | undefined, fallback: boolean) => value ?? fallback;
-  const realToss = Boolean(env.TOSS_API_BASE);
-  const realSms = Boolean(env.SMS_API_URL);
-  const realAlimtalk = Boolean(env.ALIMTALK_APP_KEY);
 
   const config = {
     mode,
@@ -297,97 +148,7 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     /** The public origin (https://example.com) when it differs from what requests say, e.g. behind a proxy. */
     appOrigin: env.APP_ORIGIN,
-    /** The in-app OAuth sandbox answers for providers without a real client id. */
-    oauthSandbox: or(env.OAUTH_SANDBOX, open),
-    kakao: {
-      enabled: true,
-      clientId: env.KAKAO_CLIENT_ID,
-      clientSecret: env.KAKAO_CLIENT_SECRET,
-      serviceTerms: env.KAKAO_SERVICE_TERMS || "terms_20251023",
-      scopes: ["account_email", "profile_nickname", "profile_image", "plusfriends"],
-      endpoints: {
-        authorizationEndpoint: "https://kauth.kakao.com/oauth/authorize",
-        tokenEndpoint: "https://kauth.kakao.com/oauth/token",
-        userInfoEndpoint: "https://kapi.kakao.com/v2/user/me",
-      },
-    },
-    /**
-     * KakaoTalk share (decision 74): the app's JavaScript key (public: it is sent to the browser, and
-     * Kakao checks the page's domain). Null without a key: the share button uses the phone's share
-     * sheet or copies the link. The SDK's address and integrity have defaults (app/vocabulary/kakao-share.ts).
-     */
-    kakaoShare: env.KAKAO_JS_KEY
-      ? {
-          jsKey: env.KAKAO_JS_KEY,
-          sdkSrc: env.KAKAO_SDK_SRC || KAKAO_SHARE.sdkSrc,
-          sdkIntegrity: env.KAKAO_SDK_SRC ? env.KAKAO_SDK_INTEGRITY : env.KAKAO_SDK_INTEGRITY || KAKAO_SHARE.sdkIntegrity,
-        }
-      : null,
-    google: {
-      /** The login screen shows Google as 'in preparation' until this is on. */
-      enabled: or(env.GOOGLE_LOGIN_ENABLED, false),
-      clientId: env.GOOGLE_CLIENT_ID,
-      clientSecret: env.GOOGLE_CLIENT_SECRET,
-      serviceTerms: undefined,
-      scopes: ["openid", "email", "profile"],
-      endpoints: {
-        authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
-        tokenEndpoint: "https://oauth2.googleapis.com/token",
-        userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
-      },
-    },
-    /**
-     * Toss Payments. Without keys the open modes use test keys and the in-app sandbox (its API under
-     * /sandbox/toss and its widget stand-in), which refuses live keys.
-     */
-    toss: {
-      clientKey: env.TOSS_CLIENT_KEY || SANDBOX_TOSS_KEYS.client,
-      secretKey: env.TOSS_SECRET_KEY || SANDBOX_TOSS_KEYS.secret,
-      /** Empty means the sandbox on this server. */
-      apiBase: env.TOSS_API_BASE,
-      widgetSrc: env.TOSS_WIDGET_SRC || "/sandbox/toss/widget.js",
-      /** The in-app sandbox answers when no API base is configured. */
-      sandbox: or(env.TOSS_SANDBOX, open) && !realToss,
-    },
-    /**
-     * Text messages (app/services/notifier.server.ts). The open modes keep them in the development
-     * outbox (outbox_messages, shown to staff at /admin/dashboard/outbox); an SMS provider's address
-     * turns the outbox off.
-     */
-    sms: {
-      apiUrl: env.SMS_API_URL,
-      apiKey: env.SMS_API_KEY,
-      /** Digits of the number registered with the provider. */
-      sender: env.SMS_SENDER,
-      outbox: or(env.SMS_OUTBOX, open) && !realSms,
-    },
-    /**
-     * 알림톡 (app/services/alimtalk.server.ts, decision 72): NHN Cloud's KakaoTalk Bizmessage API when
-     * ALIMTALK_APP_KEY is set; otherwise the sandbox in the open modes (it writes to the development
-     * outbox like the texts), and nothing in production, where the family's messages go by text alone.
-     */
-    alimtalk: {
-      apiBase: env.ALIMTALK_API_BASE || "https://api-alimtalk.cloud.toast.com",
-      appKey: env.ALIMTALK_APP_KEY,
-      secretKey: env.ALIMTALK_SECRET_KEY,
-      /** The sender profile's key (발신 키, 40 characters). */
-      senderKey: env.ALIMTALK_SENDER_KEY,
-      sandbox: or(env.ALIMTALK_SANDBOX, open) && !realAlimtalk,
-      /**
-       * What the sandbox is told to fail: `all` (no recipient has KakaoTalk: every 알림톡 fails on
-       * delivery and goes by text), `error` (the API answers 503: retried, then a text), or numbers
-       * (digits) that have no KakaoTalk.
-       */
-      sandboxFail: env.ALIMTALK_SANDBOX_FAIL.map((item) => item.replace(/-/g, "").toLowerCase()),
-    },
-    /** How often a server sends what waits in the outbox (a queued message, a retry, a 알림톡's report). */
-    outboxIntervalMs: (env.OUTBOX_INTERVAL_SECONDS || 30) * 1000,
-    /**
-     * Whether this process sends the outbox's messages (on its timer and right after staff queue
-     * some). Off, it only queues them, for another process to send: a web process beside a worker,
-     * or a test server whose database must change only by its requests.
-     */
-    outboxSender: or(env.OUTBOX_SENDER, true),
+    ...providersConfig(env, open),
     /**
      * Accept paid travel orders at once, so the survey can start without staff. Staff accept them in
      * the back office when this is off (the production default).
@@ -416,15 +177,7 @@ function s3UploadOrigin(endpoint: string, bucket: string, region: string): strin
   return `https://${bucket}.s3.${region || "ap-northeast-2"}.amazonaws.com`;
 }
 
-/** The source without the variables zod refused, so their defaults apply while the problems are reported. */
-function withoutInvalid(source: NodeJS.ProcessEnv, issues: z.core.$ZodIssue[]): NodeJS.ProcessEnv {
-  const copy = { ...source };
-  for (const issue of issues) delete copy[String(issue.path[0])];
-  return copy;
-}
-
 type Config = ReturnType<typeof loadConfig>;
-type Environment = z.infer<typeof environment>;
 
 /** What production must have before it serves anyone: a real secret and real keys, or a sandbox switched on by name. */
 function productionProblems(config: Config, env: Environment): string[] {

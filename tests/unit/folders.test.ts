@@ -35,7 +35,7 @@ const inside = (folders: string[]) => (path: string) => folders.some((folder) =>
  */
 const FLOORS = [
   { name: "ground", folders: ["app/vocabulary", "app/utils", "db"] },
-  { name: "domain", folders: ["app/models", "app/services", "app/survey", "app/data", "app/db.server", "app/config.server"] },
+  { name: "domain", folders: ["app/models", "app/services", "app/survey", "app/data", "app/db.server", "app/config.server", "app/config"] },
   { name: "request", folders: ["app/http", "app/forms", "app/messages", "app/content"] },
   {
     name: "pages",
