@@ -230,6 +230,10 @@ ${upstreams}
 // ---- Start ---------------------------------------------------------------------------------------
 
 const apps = APP_PORTS.map((port) => startApp(port, 0));
+const firstStart = Date.now();
+/** Every process's output so far, the replaced ones' too. */
+const allApps = [...apps];
+const allOutput = () => allApps.map((app) => app.output).join("\n");
 const nginx = startNginx();
 const base = `http://127.0.0.1:${PORT}`;
 let result;
@@ -363,8 +367,7 @@ async function soak() {
     await at(0.1);
     await moderate("hide");
     await at(0.2);
-    const due = await arrangeDueProofs();
-    note(`${due} photobook proofs made due: each process's approval job may take them`);
+    note(`${await arrangeDueProofs(1)} photobook proofs made due: every process's approval job may take them`);
     await at(0.25);
     await moderate("restore");
     await at(0.4);
@@ -374,10 +377,12 @@ async function soak() {
     note(`SIGKILL to the process on ${killed.app.port}`);
     const again = startApp(killed.app.port, 1);
     apps[1] = again;
+    allApps.push(again);
     killed.restartedReadyMs = await waitReady(again);
     note(`the process on ${again.port} started again: ready after ${(killed.restartedReadyMs / 1000).toFixed(1)} s`);
     await at(0.55);
     await moderate("hide");
+    note(`${await arrangeDueProofs(2)} more photobook proofs made due`);
     await at(0.7);
     terminated.at = Date.now();
     terminated.app.child.kill("SIGTERM");
@@ -387,6 +392,7 @@ async function soak() {
     );
     const replaced = startApp(terminated.app.port, 1);
     apps[2] = replaced;
+    allApps.push(replaced);
     terminated.restartedReadyMs = await waitReady(replaced);
     note(`the process on ${replaced.port} started again: ready after ${(terminated.restartedReadyMs / 1000).toFixed(1)} s`);
     await at(0.85);
@@ -403,11 +409,18 @@ async function soak() {
   return { load, acknowledged, moderation, killed, terminated, outbox, checks: await check(acknowledged, moderation, postId) };
 }
 
-/** Some of the demo's photobooks made proofs due for approval by silence (a week past), as the approval job finds them. */
-async function arrangeDueProofs() {
+/**
+ * Twenty photobook proofs due for approval by silence (a week past), as the approval job finds them:
+ * copies of the demo's photobook without its order (the order is unique to one book), round `round`.
+ */
+async function arrangeDueProofs(round) {
+  const due = "2000-01-01T00:00:00.000Z";
   const rows = await query(
-    `update photobooks set status = 'proof', proof_due_at = '2000-01-01T00:00:00.000Z'
-      where id in (select id from photobooks where status <> 'proof' order by id limit 5) returning id`,
+    `insert into photobooks (id, user_id, order_id, travel_order_id, status, created_at, updated_at, proof_round, proof_sent_at, proof_due_at)
+     select 'soak-proof-' || $1::text || '-' || g, p.user_id, null, p.travel_order_id, 'proof', $2, $2, 1, $2, $2
+       from (select * from photobooks order by id limit 1) p, generate_series(1, 20) g
+     returning id`,
+    [round, due],
   );
   return rows.length;
 }
@@ -469,10 +482,25 @@ async function check(acknowledged, moderation, postId) {
       where actor = 'system' and from_status = 'proof' group by photobook_id`,
   );
   const approvedTwice = approvals.filter((row) => row.n > 1).length;
+  const [{ waiting: proofsLeft }] = await query(
+    "select count(*)::int as waiting from photobooks where status = 'proof' and proof_due_at < $1",
+    [new Date().toISOString()],
+  );
+  // Job leases (where the processes keep them): each job's runs across every process, against one run
+  // an interval since the first process started (the healing jobs every minute, the outbox every 2 s).
   let leases = null;
   if (await tableExists("job_leases")) {
-    leases = await query("select name, runs, last_started_at from job_leases order by name");
+    const span = Date.now() - firstStart;
+    leases = (await query("select name, runs from job_leases order by name")).map((row) => {
+      const everyMs =
+        row.name === "deliver-outbox"
+          ? Number(appEnv.OUTBOX_INTERVAL_SECONDS) * 1000
+          : Number(appEnv.PENDING_PAYMENT_CHECK_MINUTES) * 60_000;
+      const allowed = Math.floor(span / everyMs) + 1;
+      return { name: row.name, runs: Number(row.runs), allowed, over: Math.max(0, Number(row.runs) - allowed) };
+    });
   }
+  const pastLease = allOutput().match(/ran past its lease/g)?.length ?? 0;
   return {
     lost,
     writesChecked,
@@ -482,7 +510,9 @@ async function check(acknowledged, moderation, postId) {
     expectedRegionMessages,
     approvals: approvals.length,
     approvedTwice,
+    proofsLeft,
     leases,
+    pastLease,
   };
 }
 
@@ -547,8 +577,9 @@ function printTable({ load, moderation, killed, terminated, outbox, checks }) {
     .map(([kind, r]) => `${kind} ${ms(r.p99)}`)
     .join(", ");
   const leases = checks.leases
-    ? checks.leases.map((row) => `${row.name} ${row.runs}`).join(", ")
+    ? `runs in job_leases (at most one an interval): ${checks.leases.map((row) => `${row.name} ${row.runs}/${row.allowed}`).join(", ")}; "ran past its lease" ${checks.pastLease}×`
     : "no job_leases table (each process runs its own timers)";
+  const jobsTwice = checks.approvedTwice + (checks.leases ?? []).reduce((sum, row) => sum + row.over, 0) + checks.pastLease;
   const rows = [
     ["requests (mixed load through nginx)", `${load.requests} at ${RATE}/s for ${SECONDS} s, plus staff and visitors' region requests`],
     [
@@ -587,7 +618,7 @@ function printTable({ load, moderation, killed, terminated, outbox, checks }) {
     ],
     [
       "jobs run twice",
-      `${checks.approvedTwice} (approval by silence: ${checks.approvals} photobooks approved, each once${checks.approvedTwice ? " — not all" : ""}); job runs: ${leases}`,
+      `${jobsTwice} (approval by silence: ${checks.approvals} photobooks approved, ${checks.approvedTwice} of them more than once, ${checks.proofsLeft} due proofs left); ${leases}`,
     ],
     [
       "staff change seen on every process",
