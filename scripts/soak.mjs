@@ -472,6 +472,10 @@ async function check(acknowledged, moderation, postId) {
   for (const message of received)
     sends.set(`${message.recipient}\n${message.body}`, (sends.get(`${message.recipient}\n${message.body}`) ?? 0) + 1);
   const sentTwice = [...sends.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+  // A claim the killed process held mid-send stays 'sending' (marked interrupted after ten minutes, never
+  // sent again): whether the provider had its text by then.
+  const claimed = await query("select recipient, body from outbox_messages where status = 'sending'");
+  const claimedReceived = claimed.filter((row) => sends.has(`${row.recipient}\n${row.body}`)).length;
   const regionMessages = received.filter((message) => message.body.includes("소크 지역 ")).length;
   const expectedRegionMessages = acknowledged.openings.reduce((sum, name) => sum + (acknowledged.regionAsks.get(name) ?? 0), 0);
 
@@ -506,6 +510,8 @@ async function check(acknowledged, moderation, postId) {
     writesChecked,
     received: received.length,
     sentTwice,
+    claimed: claimed.length,
+    claimedReceived,
     regionMessages,
     expectedRegionMessages,
     approvals: approvals.length,
@@ -614,7 +620,9 @@ function printTable({ load, moderation, killed, terminated, outbox, checks }) {
         outbox,
       )
         .map(([status, n]) => `${status} ${n}`)
-        .join(", ")}`,
+        .join(
+          ", ",
+        )}${checks.claimed ? ` (${checks.claimed} left mid-send by the killed process, ${checks.claimedReceived} of them received by the provider; never sent again)` : ""}`,
     ],
     [
       "jobs run twice",
