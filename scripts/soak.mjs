@@ -79,6 +79,8 @@ if (!existsSync("build/server.js")) {
 const database = await createPostgresDatabase(ADMIN_URL);
 if (database.error) throw new Error(`no PostgreSQL database for the soak: ${database.error}`);
 const sql = new pg.Pool({ connectionString: database.url, max: 2 });
+// An idle connection the server closed (an administrator, a restart) is replaced on the next query.
+sql.on("error", (error) => note(`the soak's own database connection was lost (${error.message}); reconnecting`));
 const query = async (text, values) => (await sql.query(text, values)).rows;
 const tableExists = async (name) => (await query("select to_regclass($1) as t", [name]))[0].t !== null;
 
