@@ -124,6 +124,7 @@ const appEnv = {
   SMS_OUTBOX: "false",
   ALIMTALK_SANDBOX: "false",
   OUTBOX_INTERVAL_SECONDS: "2",
+  SHARED_PAGE_SECONDS: String(SHARED_PAGE_SECONDS),
   // The healing jobs every minute (the shortest allowed), so they run during the soak on every process.
   PENDING_PAYMENT_CHECK_MINUTES: "1",
 };
