@@ -376,7 +376,7 @@ async function soak() {
     await at(0.4);
     killed.at = Date.now();
     killed.app.child.kill("SIGKILL");
-    await killed.app.exit;
+    killed.exitAt = (await killed.app.exit).at;
     note(`SIGKILL to the process on ${killed.app.port}`);
     const again = startApp(killed.app.port, 1);
     apps[1] = again;
@@ -544,7 +544,9 @@ function nginxErrors(killed, terminated) {
   const killedAddress = `127.0.0.1:${killed.app.port}`;
   const stoppedAddress = `127.0.0.1:${terminated.app.port}`;
   const cause = (e) => {
-    if (killed.at && e.start <= killed.at && e.end >= killed.at - 50 && e.upstream.includes(killedAddress)) return "killed";
+    // Handed to the killed process before it was gone (the signal sent, its exit seen), answered after the signal.
+    const gone = killed.exitAt ?? killed.at;
+    if (killed.at && e.start <= gone + 50 && e.end >= killed.at - 50 && e.upstream.includes(killedAddress)) return "killed";
     if (
       terminated.at &&
       e.end >= terminated.at &&
@@ -598,7 +600,7 @@ function printTable({ load, moderation, killed, terminated, outbox, checks }) {
     ["errors by kind (not 2xx/3xx)", `${errorsOf(load)} — ${kinds}`],
     [
       "errors nginx answered (all clients), by cause",
-      `${balancer.errors.length}: ${count("killed")} requests the SIGKILLed process had in flight, ${count("stopping")} sent to the SIGTERMed process while it stopped, ${count("other")} others${
+      `${balancer.errors.length}: ${count("killed")} requests the SIGKILLed process had been handed, ${count("stopping")} sent to the SIGTERMed process while it stopped, ${count("other")} others${
         count("other")
           ? ` (${balancer.errors
               .filter((e) => e.cause === "other")
