@@ -251,6 +251,18 @@ export interface NotificationTable {
   read_at: string | null;
 }
 
+/** A periodic job's lease and schedule, shared by every process (migration 0021). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  lease_until: string;
+  due_at: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_error: string | null;
+  runs: Generated<number>;
+}
+
 export interface OutboxMessageTable {
   id: string;
   /** The event a message tells of, e.g. `region-open:{requestId}`: with the channel, it goes out once. */
@@ -558,6 +570,7 @@ export interface Database {
   planner_notes: PlannerNoteTable;
   notifications: NotificationTable;
   outbox_messages: OutboxMessageTable;
+  job_leases: JobLeaseTable;
   region_openings: RegionOpeningTable;
   uploads: UploadTable;
   community_posts: CommunityPostTable;

@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { SERVICE_MESSAGE_WORDS } from "~/messages/notifications";
 import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
 import { setServiceMessages } from "~/models/accounts/service-messages.server";
-import { listNotifications, markAllRead } from "~/models/back-office/notifications.server";
+import { listNotifications, markAllRead } from "~/models/messaging/notifications.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 
 /** Dates and money as the cards show them, formatted here so the page's script carries no formatter. */
