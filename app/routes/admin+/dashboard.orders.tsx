@@ -12,11 +12,12 @@ import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { listSearch, readListQuery } from "~/models/back-office/staff-lists.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/back-office/staff-orders.server";
 import { planIdsForOrders } from "~/models/plans/queries.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
+import { listSearch } from "~/utils/list-search";
 import {
   CONSULTING_STATUSES,
   type OrderStatus,

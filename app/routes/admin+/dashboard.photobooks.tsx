@@ -14,7 +14,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS, SHIPPED_WORDS } from "~/messages/photobook-production";
-import { listSearch, readListQuery } from "~/models/back-office/staff-lists.server";
+import { readListQuery } from "~/models/back-office/staff-lists.server";
 import { deliverSoon } from "~/models/messaging/delivery.server";
 import {
   listStaffPhotobooks,
@@ -25,6 +25,7 @@ import {
 } from "~/models/photobook/production.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
+import { listSearch } from "~/utils/list-search";
 import { isInProduction, PHOTOBOOK_PRODUCTION_STATUSES } from "~/vocabulary/photobook-production";
 import { PHOTOBOOK_STATUSES } from "~/vocabulary/statuses";
 
