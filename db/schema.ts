@@ -35,7 +35,10 @@ export type JsonColumn = unknown;
 
 export interface UserTable {
   id: string;
-  /** 'social_a' (Kakao), 'social_b' (Google), 'demo' (review-test login), 'staff' (admin accounts) */
+  /**
+   * 'kakao', 'google', 'demo' (review-test login), 'staff' (admin accounts),
+   * 'withdrawn' (a withdrawn member's tombstone, provider_id its own id: decision 81)
+   */
   provider: string;
   provider_id: string;
   role: Generated<string>;
@@ -539,6 +542,15 @@ export interface TripFeedbackTable {
   created_at: string;
 }
 
+/** A member's withdrawal (migration 0021): whose, on whose word, which staff member, when. */
+export interface MemberWithdrawalTable {
+  id: string;
+  user_id: string;
+  requested_by: "member" | "staff";
+  staff_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -584,6 +596,7 @@ export interface Database {
   page_views: PageViewTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
+  member_withdrawals: MemberWithdrawalTable;
 }
 
 /** A session replay's metadata; its chunks are storage objects under `rec/` (migration 0017). */

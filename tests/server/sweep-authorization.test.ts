@@ -106,6 +106,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
     loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
     action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
   },
+  // 내 정보 and its copy of the member's data: the member's own (another member sees theirs; staff,
+  // without a phone, finish sign-up first). The withdrawal's post without its box ticked is refused
+  // (400) and changes nothing, for the owner too: the sweep never withdraws anyone
+  // (tests/models/withdrawal.test.ts and tests/e2e/account.spec.ts do).
+  "_accounts+/account._index.tsx": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" } },
+  "_accounts+/account.export.ts": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" } },
+  "_accounts+/account.withdraw.tsx": {
+    loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+    action: { visitor: "login", member: "denied", otherMember: "denied", staff: "redirect" },
+  },
   // The feed and a post are open; liking, commenting, saving and reporting are the poster's own marks
   // (a visitor signs in first; staff, without a phone number, finish sign-up first).
   "_community+/explore.tsx": { loader: everyone("public") },
