@@ -57,6 +57,12 @@ export interface UserTable {
   service_messages: Generated<number>;
   /** When the member last turned them on or off; null while the default stands. */
   service_messages_at: string | null;
+  /** 1 once the member opted in to marketing messages (none are sent today); decision 82. */
+  marketing_messages: Generated<number>;
+  marketing_messages_at: string | null;
+  /** 1 when the member asked not to be recorded (session recording); decision 82. */
+  recording_opt_out: Generated<number>;
+  recording_opt_out_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -542,7 +548,7 @@ export interface TripFeedbackTable {
   created_at: string;
 }
 
-/** A member's withdrawal (migration 0021): whose, on whose word, which staff member, when. */
+/** A member's withdrawal (migration 0021_member_rights): whose, on whose word, which staff member, when. */
 export interface MemberWithdrawalTable {
   id: string;
   user_id: string;

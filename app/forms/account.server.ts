@@ -11,3 +11,8 @@ export const staffWithdrawSchema = z.object({
   intent: z.literal("withdraw"),
   confirm: z.literal("yes", { error: STAFF_WITHDRAW_WORDS.confirmLabel }),
 });
+
+/** 내 정보's choice buttons (decision 82): a fixed intent, nothing typed (a forged one is a 400). */
+export const consentSchema = z.object({
+  intent: z.enum(["service-on", "service-off", "marketing-on", "marketing-off", "recording-on", "recording-off"]),
+});

@@ -2,6 +2,7 @@
 // what goes, what the law keeps, what stops a withdrawal and what the member can do about it
 // (docs/decisions/0081-member-withdrawal.md).
 import type { WithdrawalBlock, WithdrawalBlockKind } from "~/models/accounts/withdrawal.server";
+import { SERVICE_MESSAGE_WORDS } from "./notifications";
 
 export const ACCOUNT_WORDS = {
   title: "내 정보",
@@ -83,4 +84,35 @@ export const STAFF_WITHDRAW_WORDS = {
   byMember: "회원 본인",
   byStaff: (name: string | null) => `직원 ${name ?? "(삭제된 계정)"} 처리`,
   export: "회원 정보 파일 내려받기",
+} as const;
+
+/** The choices on 내 정보 (decision 82): what each is, its state, its button, the toast after. */
+export const CONSENT_WORDS = {
+  title: "알림과 동의",
+  chosenAt: (date: string) => `${date}에 바꿨어요`,
+  // The 알림톡's own words (decision 73), with this page's title.
+  service: { ...SERVICE_MESSAGE_WORDS, title: "카카오톡 알림 (서비스 안내)" },
+  marketing: {
+    title: "광고·이벤트 메시지 수신 동의 (선택)",
+    leadOn: "동의하셨어요. 지금은 광고나 이벤트 메시지를 보내지 않으며, 보내게 되면 이 동의를 받은 분께만 보내요.",
+    leadOff: "동의하지 않으셨어요. 광고나 이벤트 메시지는 보내지 않아요.",
+    stateOn: "동의함",
+    stateOff: "동의하지 않음",
+    turnOn: "수신 동의하기",
+    turnOff: "동의 철회하기",
+    turnedOn: "광고·이벤트 메시지 수신에 동의하셨어요.",
+    turnedOff: "광고·이벤트 메시지 수신 동의를 철회했어요.",
+  },
+  recording: {
+    title: "이용 화면 기록 (서비스 개선)",
+    leadOn: "서비스 개선을 위해 일부 방문의 화면 이동과 클릭을 기록할 수 있어요. 입력한 내용과 이름·연락처는 가려지고, 30일 뒤 지워져요.",
+    leadOff: "기록하지 않아요. 거부하신 때 남아 있던 기록도 모두 지웠어요.",
+    stateOn: "허용",
+    stateOff: "거부",
+    turnOn: "기록 허용하기",
+    turnOff: "기록 거부하기",
+    turnedOn: "이용 화면 기록을 허용했어요.",
+    turnedOff: "이용 화면을 더 이상 기록하지 않고, 남아 있던 기록도 지웠어요.",
+  },
+  dashboardLink: "알림과 동의 설정 바꾸기",
 } as const;

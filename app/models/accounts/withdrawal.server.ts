@@ -163,6 +163,8 @@ export async function withdrawMember(userId: string, actor: WithdrawalActor, now
           password_hash: null,
           service_messages: 0,
           service_messages_at: now.toISOString(),
+          marketing_messages: 0,
+          marketing_messages_at: now.toISOString(),
           updated_at: now.toISOString(),
         })
         .where("id", "=", userId)

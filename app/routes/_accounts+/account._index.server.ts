@@ -1,8 +1,15 @@
 // 내 정보's loader (account._index.tsx takes its server code from here only: decision 28): the member's
-// own facts, and the ways to their copy of their data and to withdrawal (decision 81).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// own facts, their choices (decision 82), and the ways to their copy of their data and to withdrawal
+// (decision 81). The action changes one choice of the poster's own.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { consentSchema } from "~/forms/account.server";
+import { parseFixedForm } from "~/forms/submission.server";
 import { describePage } from "~/http/page-meta.server";
-import { requireMember } from "~/http/session.server";
+import { readForm } from "~/http/request.server";
+import { requireMember, requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { CONSENT_WORDS } from "~/messages/account";
+import { type ConsentKind, memberConsents, setConsent } from "~/models/accounts/consents.server";
 import { listFamilyMembers } from "~/utils/family";
 import { formatDateTime } from "~/utils/format";
 import { formatPhone } from "~/utils/phone";
@@ -12,7 +19,14 @@ const PROVIDERS: Record<string, string> = { kakao: "카카오", google: "구글"
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireMember(request, { reason: "account" });
   const family = listFamilyMembers(user.familyMembers).length;
+  const consents = await memberConsents(user.id);
+  if (!consents) throw new Response("Not Found", { status: 404 });
+  const shown = (choice: { on: boolean; chosenAt: string | null }) => ({
+    on: choice.on,
+    chosenAt: choice.chosenAt ? formatDateTime(choice.chosenAt) : null,
+  });
   return {
+    consents: { service: shown(consents.service), marketing: shown(consents.marketing), recording: shown(consents.recording) },
     profile: {
       name: user.name?.trim() || "미입력",
       phone: user.phone ? formatPhone(user.phone) : "미입력",
@@ -27,4 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shared: false,
     }),
   };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { reason: "account" });
+  const { intent } = parseFixedForm(await readForm(request), consentSchema);
+  const [kind, state] = intent.split("-") as [ConsentKind, "on" | "off"];
+  await setConsent(user.id, kind, state === "on");
+  const words = CONSENT_WORDS[kind];
+  return redirectWithToast("/account#consents", "success", state === "on" ? words.turnedOn : words.turnedOff);
 }

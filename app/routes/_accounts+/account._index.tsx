@@ -2,6 +2,7 @@
 // copy of their data (a file), and the way to withdraw (decision 81). Plain links and forms: no script needed.
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Consents } from "~/components/account/Consents";
 import { Breadcrumb } from "~/components/activity/Breadcrumb";
 import { ACCOUNT_WORDS as W } from "~/messages/account";
 import type { PageHandle } from "~/page-rules";
@@ -9,7 +10,7 @@ import styles from "~/styles/activity.css";
 import { metaFromLoader } from "~/utils/meta";
 import type { loader } from "./account._index.server";
 
-export { loader } from "./account._index.server";
+export { action, loader } from "./account._index.server";
 
 export const handle: PageHandle = { page: { member: "account" } };
 
@@ -18,7 +19,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = metaFromLoader;
 
 export default function Account() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, consents } = useLoaderData<typeof loader>();
   return (
     <section className="page account" aria-labelledby="account-title">
       <Breadcrumb
@@ -62,6 +63,8 @@ export default function Account() {
           </div>
         </dl>
       </section>
+
+      <Consents consents={consents} />
 
       <section className="account__section" aria-labelledby="account-copy">
         <h2 id="account-copy">{W.copyTitle}</h2>
