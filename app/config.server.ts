@@ -130,6 +130,7 @@ const environment = z.object({
   RECORDING_LIMIT_PER_ADDRESS: count(600),
   PENDING_PAYMENT_CHECK_MINUTES: count(5),
   SHARED_PAGE_SECONDS: count(3),
+  SHUTDOWN_GRACE_SECONDS: count(10),
   SUPPORT_PHONE: text,
   SUPPORT_EMAIL: text,
   COMPANY_NAME: text,
@@ -254,7 +255,7 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     },
     /** The server counts every document it sends as a page view (on unless switched off; the bench compares both). */
     analyticsPageViews: or(env.ANALYTICS_PAGE_VIEWS, true),
-    /** Days page views and analytics events are kept (healPeriodically purges older ones). */
+    /** Days page views and analytics events are kept (a job of server/jobs.ts purges older ones). */
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     /**
      * Photos per uploader (member or staff), counted once a photo; the upload paths are outside the
@@ -303,6 +304,8 @@ function loadConfig(source: NodeJS.ProcessEnv) {
     sharedPageSeconds: env.SHARED_PAGE_SECONDS,
     /** How old a pending order must be before Toss is asked about it (a paid order whose confirm was lost). */
     pendingPaymentCheckMinutes: env.PENDING_PAYMENT_CHECK_MINUTES || 5,
+    /** How long a stopping server (SIGTERM) lets requests under way finish before it cuts them (decision 86). */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     /** The public origin (https://example.com) when it differs from what requests say, e.g. behind a proxy. */
     appOrigin: env.APP_ORIGIN,
     /** The in-app OAuth sandbox answers for providers without a real client id. */

@@ -48,3 +48,19 @@ export function compiledOnce<Values extends unknown[], Row>(build: (handle: Kyse
 class StandIn {
   constructor(readonly index: number) {}
 }
+
+/**
+ * `compiledOnce` for a query whose shape follows how many values it takes (an `in` list of ids, one
+ * row per bucket): `build` gets that many stand-ins, and each count is compiled once.
+ */
+export function compiledPerCount<Row>(build: (handle: Kysely<Database>, values: unknown[]) => Compilable<Row>) {
+  const byCount = new Map<number, (handle: Kysely<Database>, ...values: unknown[]) => Promise<QueryResult<Row>>>();
+  return (handle: Kysely<Database>, ...values: unknown[]): Promise<QueryResult<Row>> => {
+    let query = byCount.get(values.length);
+    if (!query) {
+      query = compiledOnce((inner, ...standIns: unknown[]) => build(inner, standIns));
+      byCount.set(values.length, query);
+    }
+    return query(handle, ...values);
+  };
+}

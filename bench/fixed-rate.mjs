@@ -11,12 +11,13 @@ import http from "node:http";
  * `seconds`, after `warmupSeconds` at the same rate that are not counted. A response is an error
  * unless its status is 2xx or 3xx (`failures` counts them by status). Latencies are in milliseconds;
  * `samples` holds every counted request as [kind, latency, ok, due time since the start, status].
- * `onCounting` is called as the first counted request is sent (the warm-up is over).
+ * `onCounting` is called as the first counted request is sent (the warm-up is over); `onAnswer(spec,
+ * status)` as each request is answered (the soak checks every acknowledged write against the database).
  */
 /** What a phone's browser accepts over HTTPS: the server answers it with Brotli (server/compression.ts). */
 export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
-export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connections = 100, next, onCounting }) {
+export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connections = 100, next, onCounting, onAnswer }) {
   // Idle sockets are let go after 4 s, before the server's 5 s keep-alive ends: a request sent on a
   // socket the server is closing fails with a reset that says nothing about the server.
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 4000 });
@@ -50,6 +51,7 @@ export async function fixedRate({ base, rate, seconds, warmupSeconds = 0, connec
       const finish = (status) => {
         const ok = status >= 200 && status < 400;
         if (counted) samples.push([spec.kind, performance.now() - due, ok, due - start, status]);
+        onAnswer?.(spec, status);
         resolve();
       };
       const request = http.request(

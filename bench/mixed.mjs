@@ -23,6 +23,25 @@ export const APP_ENV = {
 
 const PUBLIC_PAGES = ["/", "/product/default?productType=custom&tripDuration=day", "/auth", "/faq"];
 
+/** The cookies a sign-in answer sets, as a Cookie header. */
+export function cookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */
+export async function signInStaff(base) {
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ loginId: "staff", password: "family-trip-staff" }),
+  });
+  return cookieOf(response);
+}
+
 /** The review-test member signed in (demo login): the session cookie and the dashboard's HTML. */
 export async function demoSession(base) {
   const response = await fetch(`${base}/auth/demo`, {
@@ -31,10 +50,7 @@ export async function demoSession(base) {
     headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
     body: "",
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = cookieOf(response);
   const dashboard = await (await fetch(`${base}/dashboard`, { headers: { cookie } })).text();
   return { cookie, dashboard };
 }

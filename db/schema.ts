@@ -260,6 +260,18 @@ export interface NotificationTable {
   read_at: string | null;
 }
 
+/** A periodic job's lease and schedule, shared by every process (migration 0021). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  lease_until: string;
+  due_at: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_error: string | null;
+  runs: Generated<number>;
+}
+
 export interface OutboxMessageTable {
   id: string;
   /** The event a message tells of, e.g. `region-open:{requestId}`: with the channel, it goes out once. */
@@ -548,7 +560,7 @@ export interface TripFeedbackTable {
   created_at: string;
 }
 
-/** A member's withdrawal (migration 0021_member_rights): whose, on whose word, which staff member, when. */
+/** A member's withdrawal (migration 0022_member_rights): whose, on whose word, which staff member, when. */
 export interface MemberWithdrawalTable {
   id: string;
   user_id: string;
@@ -576,6 +588,7 @@ export interface Database {
   planner_notes: PlannerNoteTable;
   notifications: NotificationTable;
   outbox_messages: OutboxMessageTable;
+  job_leases: JobLeaseTable;
   region_openings: RegionOpeningTable;
   uploads: UploadTable;
   community_posts: CommunityPostTable;

@@ -24,6 +24,7 @@ import { MEMORY_HEADER, watchMemory } from "../bench/memory.mjs";
 import {
   APP_ARGS,
   APP_ENV,
+  cookieOf,
   createPostgresDatabase,
   demoMember,
   demoSession,
@@ -31,6 +32,7 @@ import {
   mixedRequests,
   RESULT_HEADER,
   resultRows,
+  signInStaff,
 } from "../bench/mixed.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -246,14 +248,6 @@ async function signInDemo(base) {
   return cookieOf(response);
 }
 
-/** The cookies a sign-in answer sets, as a Cookie header. */
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 const STAFF_PAGES = [
   "/admin/dashboard",
   "/admin/dashboard/orders",
@@ -264,17 +258,6 @@ const STAFF_PAGES = [
   // The player and @rrweb/replay load on demand inside the replay dialog: not in this page's figure.
   "/admin/dashboard/replays",
 ];
-
-/** The demo staff account's session cookie (seeded in the demo; id and password as the README prints them). */
-async function signInStaff(base) {
-  const response = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ loginId: "staff", password: "family-trip-staff" }),
-  });
-  return cookieOf(response);
-}
 
 function load(url, headers = {}, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 // check, vitest (unit, SQLite, PostgreSQL when TEST_DATABASE_URL is set, the built server) and
 // Playwright (projects js and nojs).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { ensureDebianPackage } from "./debian-package.mjs";
 
 const CHROMIUM = "/usr/bin/chromium-headless-shell";
 
@@ -16,17 +16,16 @@ function run(command, args, env = {}) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  const sudo = isRoot ? [] : ["sudo", "-n"];
-  const apt = (...args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), "apt-get", ...args]) : run("apt-get", args));
-  console.log("Chromium's headless shell is missing: installing Debian's chromium-headless-shell package for Playwright.");
-  apt("update", "-qq");
-  apt("install", "-y", "-qq", "--no-install-recommends", "chromium-headless-shell");
+try {
+  ensureDebianPackage({
+    binary: CHROMIUM,
+    pkg: "chromium-headless-shell",
+    why: "Chromium's headless shell is missing (Playwright needs it)",
+  });
+} catch (error) {
+  console.error(`\nnpm test: ${error.message}.`);
+  process.exit(1);
 }
-
-ensureChromium();
 run("npm", ["run", "lint"]);
 run("npm", ["run", "build"]);
 run("npx", ["tsc", "--noEmit"]);

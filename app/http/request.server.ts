@@ -17,7 +17,7 @@ export const REQUEST_MESSAGES = {
 /**
  * A 4xx answer thrown from an action: routes render it in their error boundary (its `message`), and
  * resource routes hand it to the caller as JSON. The server reads the rest of a refused body before
- * the connection closes (lingerAfterRefusal in server/index.ts), so the client can read the 413.
+ * the connection closes (lingerAfterRefusal in server/refuse.ts), so the client can read the 413.
  */
 export function requestError(status: 400 | 413 | 415, message: string = messageForStatus(status)): Response {
   return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
@@ -147,6 +147,20 @@ export async function readJson(request: Request, limit = FORM_BODY_LIMIT, { beac
     return cleanJson(JSON.parse(text));
   } catch {
     throw requestError(400);
+  }
+}
+
+/**
+ * A POST's JSON body (a GET's is null), or the status its reading was refused with: for an API that
+ * words its refusals itself (the Toss sandbox, app/services/toss-sandbox.server.ts).
+ */
+export async function readJsonOrRefusal(request: Request): Promise<{ json: unknown } | { refused: number }> {
+  if (request.method !== "POST") return { json: null };
+  try {
+    return { json: await readJson(request) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { refused: thrown.status };
+    throw thrown;
   }
 }
 

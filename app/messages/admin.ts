@@ -1,7 +1,7 @@
 // The back office's words: what staff read in the console (docs/product.md, back office).
 
-import type { OutboxChannel, OutboxStatus } from "~/models/back-office/outbox.server";
 import type { SurveyListStatus } from "~/models/back-office/staff-surveys.server";
+import type { OutboxChannel, OutboxStatus } from "~/models/messaging/outbox.server";
 import { CONSULTATION_SUMMARY_MAX, type CONSULTATION_TAG_FIELDS, type ConsultationTagField } from "~/vocabulary/consultation-tags";
 import { NOTE_MESSAGE_MAX } from "~/vocabulary/planner-note-rules";
 import type { OrderStatus } from "~/vocabulary/statuses";

@@ -46,9 +46,6 @@ const COMMON_ERRORS: Record<string, string> = {
   unknown: "로그인 처리 중 오류가 발생했습니다.",
 };
 
-// The providers are codes on the ground floor; kept importable from here for the sign-in screens.
-export { type LoginProvider, PROVIDER_SLUGS, providerFromSlug } from "~/vocabulary/login";
-
 /** The message for an error code from a callback; the provider decides the wording of its own codes. */
 export function loginErrorMessage(provider: LoginProvider | null, code: string | null): string | null {
   if (!code) return null;

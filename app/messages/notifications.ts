@@ -2,7 +2,7 @@
 // words are stored with each notification when it is made, so a later rewording never changes what
 // a family was already told.
 
-import type { FamilyWords, NotifiedStatus } from "~/models/back-office/notifications.server";
+import type { FamilyWords, NotifiedStatus } from "~/models/messaging/notifications.server";
 
 /** The status changes a family hears about, each with its sentence (`trip` is the order's name). */
 export const STATUS_NOTIFICATIONS: Record<NotifiedStatus, (trip: string) => string> = {

@@ -9,6 +9,8 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: "결제 금액이 주문 금액과 일치하지 않습니다.",
   confirmFailed: "결제 승인 중 오류가 발생했습니다.",
   refunded: "환불이 완료되었습니다. 카드사 사정에 따라 3-7 영업일 안에 처리됩니다.",
+  /** The payer's name on the checkout when the member has none. */
+  payerWithoutName: "고객님",
 } as const;
 
 const REFUND_REFUSALS: Record<RefundRefusal, string> = {

@@ -1,7 +1,10 @@
 // The Korean sentences of the survey: each rule's message, and what the survey model's
 // result codes mean to the member. Server-side only in practice: a screen that shows one of these
 // gets it from its loader (the energy widget's warning comes with its values).
-import type { SubmitRefusal, SurveyAccessState } from "~/vocabulary/survey";
+import { SURVEY_RULES, type SubmitRefusal, type SurveyAccessState, type SurveyRule } from "~/vocabulary/survey";
+
+/** The energy widget's warning, shown by its running total too (the only one a component imports). */
+export const ENERGY_SUM_WARNING = "합계가 100%가 되도록 조정해주세요";
 
 export const SURVEY_MESSAGES = {
   noOrder: "주문 정보를 찾을 수 없습니다. 잠시 후 다시 시도해주세요.",
@@ -21,7 +24,7 @@ export const SURVEY_MESSAGES = {
   budgetMultiple: "5의 배수로 입력해주세요",
   budgetMax: "예산을 다시 확인해주세요 (최대 10억 원)",
   energyRange: "각 시간대는 0에서 100 사이로 입력해주세요",
-  energySum: "합계가 100%가 되도록 조정해주세요",
+  energySum: ENERGY_SUM_WARNING,
   departure: "출발지를 검색해서 목록에서 골라주세요",
   datesRequired: "여행 날짜를 고르거나 '아직 정하지 않았어요'를 선택해주세요",
   datesPast: "오늘 이후 날짜를 골라주세요",
@@ -43,4 +46,16 @@ export function surveyAccessMessage(state: Exclude<SurveyAccessState, "open">): 
 /** Why a submit was refused. */
 export function surveySubmitMessage(reason: SubmitRefusal): string {
   return reason === "missing" ? SURVEY_MESSAGES.missing : SURVEY_MESSAGES.closed;
+}
+
+/**
+ * The sentence of a survey rule a question's schema names (app/vocabulary/survey.ts), with the limit
+ * of the question it names; anything else (a message of zod's own) as it came.
+ */
+export function surveyRuleMessage(message: string, question: { ranks?: number; maxLength?: number }): string {
+  if (!(SURVEY_RULES as readonly string[]).includes(message)) return message;
+  const rule = message as SurveyRule;
+  if (rule === "ranking") return SURVEY_MESSAGES.ranking(question.ranks ?? 0);
+  if (rule === "textTooLong") return SURVEY_MESSAGES.textTooLong(question.maxLength ?? 0);
+  return SURVEY_MESSAGES[rule];
 }

@@ -5,7 +5,7 @@
 //   NHN Cloud's SMS API v3.0 (https://docs.nhncloud.com/ko/Notification/SMS/ko/api-guide/): a JSON
 //   POST to `…/sms/v3.0/appKeys/{appKey}/sender/sms` with the secret key in `X-Secret-Key`; a text
 //   longer than one SMS (90 bytes) goes to `…/sender/mms` as a long message (LMS) with a title.
-// Queueing and delivery (once per event and channel) live in app/models/back-office/outbox.server.ts.
+// Queueing and delivery (once per event and channel) live in app/models/messaging/ (outbox.server.ts, delivery.server.ts).
 import { config } from "~/config.server";
 import { SMS_BYTES, smsBytes } from "~/utils/sms";
 

@@ -3,7 +3,7 @@
 // processes). Its authorize page lets a tester pick a person or a failure.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { config } from "~/config.server";
-import type { LoginProvider } from "~/messages/login";
+import type { LoginProvider } from "~/vocabulary/login";
 
 export interface SandboxPerson {
   id: string;

@@ -5,8 +5,8 @@ import { ArcticFetchError, OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
 import { OAuth2RequestError, OAuth2Strategy, UnexpectedResponseError } from "remix-auth-oauth2";
 import { config, publicOrigin } from "~/config.server";
-import { type LoginProvider, PROVIDER_SLUGS } from "~/messages/login";
 import type { ProviderProfile } from "~/models/accounts/users.server";
+import { type LoginProvider, PROVIDER_SLUGS } from "~/vocabulary/login";
 import { sandboxClientId, sandboxClientSecret } from "./oauth-sandbox.server";
 
 export interface ProviderSettings {

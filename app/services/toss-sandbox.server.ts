@@ -5,7 +5,6 @@
 import { randomBytes } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { readJson } from "~/http/request.server";
 import { sandboxWidgetScript } from "./toss-sandbox-widget";
 
 const SESSION_TTL_MS = 10 * 60 * 1000;
@@ -111,20 +110,18 @@ function authorized(request: Request): boolean {
   return header === expected;
 }
 
+/**
+ * A call's body as the route read it (readJsonOrRefusal): the JSON, or the status its reading was
+ * refused with. Like Toss, the API takes JSON bodies only: anything else is refused before it is looked at.
+ */
+export type SandboxBody = { json: unknown } | { refused: number };
+
 /** The sandbox API: /v1/payments/confirm, /v1/payments/{key}/cancel, /v1/payments/{key}, /v1/payments/orders/{id}. */
-export async function handleTossSandboxApi(request: Request, path: string): Promise<Response> {
+export async function handleTossSandboxApi(request: Request, path: string, read: SandboxBody): Promise<Response> {
   const refusal = sandboxRefusal();
   if (refusal) return error(403, "FORBIDDEN_REQUEST", refusal);
-  // Like Toss, the API takes JSON bodies only: anything else is refused before it is looked at.
-  let body: unknown = null;
-  if (request.method === "POST") {
-    try {
-      body = await readJson(request);
-    } catch (thrown) {
-      if (thrown instanceof Response) return error(thrown.status, "INVALID_REQUEST", "잘못된 요청입니다.");
-      throw thrown;
-    }
-  }
+  if ("refused" in read) return error(read.refused, "INVALID_REQUEST", "잘못된 요청입니다.");
+  const body = read.json;
   if (!authorized(request)) return error(401, "UNAUTHORIZED_KEY", "인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.");
 
   let parts: string[];

@@ -1,25 +1,21 @@
-// A question's answer through its type (types/): checked from a post, shown in a form, read by staff.
-// Routes parse here and hand the typed answers to the survey model.
-import { parseWithZod } from "@conform-to/zod/v4";
+// A question's answer through its type (types/): shown in a form, counted as answered, read by staff.
+// A screen's post is checked by app/forms/survey.server.ts, which hands the typed answers to the survey model.
 import type { z } from "zod";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { SurveyAnswerKey } from "./answer-keys";
 import { SURVEY_PARTS, SURVEY_QUESTIONS } from "./questions.server";
 import { answerTypeOf, type SurveyFormValues, type SurveyQuestion } from "./types/index.server";
-import type { AnswerContext } from "./types/question";
-
-export type ParsedAnswer =
-  | { ok: true; answers: SurveyAnswers }
-  | { ok: false; errors: { answer: string | undefined; detail: string | undefined } };
+import type { AnswerContext, PostedFields } from "./types/question";
 
 /**
  * Each question's schema, built at its first post: a zod schema costs more to build than to run, and
  * conform prepares its coercion once per schema object. A type whose check reads the context builds
- * its schema for each post (tests/unit/survey-types.test.ts holds the others to taking none).
+ * its schema for each post (tests/unit/survey-types.test.ts holds the others to taking none). Its
+ * messages are rule codes (app/vocabulary/survey.ts).
  */
 const schemas = new WeakMap<SurveyQuestion, z.ZodType<SurveyAnswers>>();
 
-function answerSchema(question: SurveyQuestion, context: AnswerContext): z.ZodType<SurveyAnswers> {
+export function answerSchema(question: SurveyQuestion, context: AnswerContext): z.ZodType<SurveyAnswers> {
   const type = answerTypeOf(question);
   if (type.readsContext) return type.schema(question, context);
   let schema = schemas.get(question);
@@ -30,24 +26,14 @@ function answerSchema(question: SurveyQuestion, context: AnswerContext): z.ZodTy
   return schema;
 }
 
-/** Reads and checks one screen's post by its question's rules and their Korean messages (app/messages/survey.ts). */
-export function parseSurveyAnswer(question: SurveyQuestion, formData: FormData, context: AnswerContext): ParsedAnswer {
-  const submission = parseWithZod(formData, { schema: answerSchema(question, context) });
-  if (submission.status === "success") return { ok: true, answers: submission.value };
-  // One message per question: a field's own message (budget, morning…) before the whole answer's.
-  const { detail, answer, ...fields } = submission.error ?? {};
-  const first = [...Object.values(fields).flat(), ...(answer ?? [])].find(Boolean);
-  return { ok: false, errors: { answer: first ?? undefined, detail: detail?.[0] ?? undefined } };
-}
-
 /** The form's fields for a screen: the draft's answer, else the type's default. */
 export function formValuesFromAnswers(question: SurveyQuestion, answers: SurveyAnswers): SurveyFormValues {
   return answerTypeOf(question).toForm(question, answers);
 }
 
-/** What a screen posted, as its form's fields, to show again beside its errors. */
-export function formValuesFromPost(question: SurveyQuestion, formData: FormData): SurveyFormValues {
-  return answerTypeOf(question).fromForm(formData);
+/** What a screen posted (its fields' text), as its form's fields, to show again beside its errors. */
+export function formValuesFromPost(question: SurveyQuestion, posted: PostedFields): SurveyFormValues {
+  return answerTypeOf(question).fromForm(posted);
 }
 
 /** The answer keys a question's screen fills. */

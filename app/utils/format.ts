@@ -1,5 +1,8 @@
 // Korean formatting of money and dates (money is integer won; dates are ISO-8601 UTC, shown in Seoul).
-// The formatters are marked pure so a page's script keeps only those it uses.
+// The formatters are marked pure so a page's script keeps only those it uses. A date's text is kept
+// per date: a member's pages show the same few dates on every request, and Intl's formatting of each
+// was the largest part of the dashboard's own code (docs/decisions/0079-members-pages-lighter.md).
+import { remembered } from "./remembered";
 
 const won = /* @__PURE__ */ new Intl.NumberFormat("ko-KR");
 export function formatKrw(amount: number): string {
@@ -15,8 +18,9 @@ const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat("ko-KR", {
   hourCycle: "h23",
   timeZone: "Asia/Seoul",
 });
+const dateTimeText = /* @__PURE__ */ remembered(2000, (iso) => dateTime.format(new Date(iso)));
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTimeText(iso);
 }
 
 const dateOnly = /* @__PURE__ */ new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
@@ -43,10 +47,14 @@ const dayWithWeekdayThisYear = /* @__PURE__ */ new Intl.DateTimeFormat("ko-KR", 
  * is no date comes back as it is. (A formatter made per call cost the plan page a twentieth of its time.)
  */
 export function formatDay(day: string, { withYear = true } = {}): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(at.getTime())) return day;
-  return (withYear ? dayWithWeekday : dayWithWeekdayThisYear).format(at);
+  return withYear ? dayText(day) : dayTextThisYear(day);
 }
+const dayTextOf = (format: Intl.DateTimeFormat) => (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : format.format(at);
+};
+const dayText = /* @__PURE__ */ remembered(2000, dayTextOf(dayWithWeekday));
+const dayTextThisYear = /* @__PURE__ */ remembered(2000, dayTextOf(dayWithWeekdayThisYear));
 
 // Korea keeps UTC+9 all year (no summer time since 1988), so the day is arithmetic: Intl's time-zone
 // formatting was a fifth of what counting a page view costs the server (decision 68).

@@ -1,6 +1,6 @@
 // The Daum postcode search (the photobook's shipping dialog, the popup when reachable,
 // typed inputs otherwise): where its script and its search frame come from, and the pages whose
-// Content-Security-Policy allows them (server/index.ts). The ground floor: imports nothing.
+// Content-Security-Policy allows them (server/guards.ts). The ground floor: imports nothing.
 
 export const POSTCODE = {
   script: "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js",

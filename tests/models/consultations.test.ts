@@ -24,8 +24,8 @@ import { arrangePerson } from "../support/people";
 
 // The family's notification is the transaction's last write; this makes it fail on demand.
 const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/back-office/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/back-office/notifications.server")>();
+vi.mock("~/models/messaging/notifications.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/models/messaging/notifications.server")>();
   return {
     ...original,
     notifyStatusChange: (...args: Parameters<typeof original.notifyStatusChange>) => {

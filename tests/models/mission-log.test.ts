@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import type { User } from "~/models/accounts/users.server";
-import { listNotifications } from "~/models/back-office/notifications.server";
+import { listNotifications } from "~/models/messaging/notifications.server";
 import {
   albumOf,
   completeMission,

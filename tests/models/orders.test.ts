@@ -12,8 +12,8 @@ import {
 } from "~/models/orders/payments.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { cancelPayment, confirmPayment } from "~/services/toss.server";
-import { createSandboxPayment, handleTossSandboxApi, type SandboxScenario } from "~/services/toss-sandbox.server";
-import { talkToTossSandbox } from "../support/toss-sandbox";
+import { createSandboxPayment, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { callTossSandbox, talkToTossSandbox } from "../support/toss-sandbox";
 
 talkToTossSandbox();
 
@@ -131,7 +131,7 @@ describe("confirm", () => {
     const { user, order } = await pendingOrder();
     const paymentKey = await paidInSandbox(order, user.id);
     // Toss approved it, but our answer was lost (another key, so no idempotent replay).
-    const direct = await handleTossSandboxApi(
+    const direct = await callTossSandbox(
       new Request("http://x/v1/payments/confirm", {
         method: "POST",
         headers: {
@@ -183,7 +183,7 @@ describe("confirm", () => {
   it("settles an order left pending after Toss approved it, by order id", async () => {
     const { user, order } = await pendingOrder();
     const paymentKey = await paidInSandbox(order, user.id);
-    await handleTossSandboxApi(
+    await callTossSandbox(
       new Request("http://x/v1/payments/confirm", {
         method: "POST",
         headers: {

@@ -1,4 +1,4 @@
-// The outbox (app/models/back-office/outbox.server.ts) on both engines: what staff actions queue (a
+// The outbox (app/models/messaging/outbox.server.ts and delivery.server.ts) on both engines: what staff actions queue (a
 // 알림톡 with its registered template's variables, inside the action's transaction, nothing sent),
 // the sender against the 알림톡 sandbox (delivered; told to fail, the same text by SMS once), retries
 // with backoff, send-once under concurrent senders, and the member's choice of service messages.
@@ -11,15 +11,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { setServiceMessages } from "~/models/accounts/service-messages.server";
-import {
-  deliverQueuedMessages,
-  MAX_ATTEMPTS,
-  type MessageToQueue,
-  queueFamilyMessage,
-  queueMessages,
-  RETRY_DELAYS_MS,
-} from "~/models/back-office/outbox.server";
 import { sendPlannerNote } from "~/models/back-office/planner-notes.server";
+import { deliverQueuedMessages, MAX_ATTEMPTS, REPORT_INTERVAL_MS, RETRY_DELAYS_MS } from "~/models/messaging/delivery.server";
+import { type MessageToQueue, queueFamilyMessage, queueMessages } from "~/models/messaging/outbox.server";
 import { fromJson } from "~/models/platform/json.server";
 import { type AlimtalkSender, nhnAlimtalk, SANDBOX_SETTINGS } from "~/services/alimtalk.server";
 import { alimtalkSandbox } from "~/services/alimtalk-sandbox.server";
@@ -327,6 +321,34 @@ describe("the sender", () => {
         .sort(),
     ).toEqual([...Array(4).fill("failed"), ...Array(4).fill("sent")]);
     expect(rows.filter((row) => row.channel === "sms").map((row) => row.status)).toEqual(Array(4).fill("sent"));
+  });
+
+  it("a report claimed by a sender that died is asked again by another a minute later, once", async () => {
+    const clock = testClock();
+    const phone = uniquePhone();
+    const [key] = [`test-event:${randomUUID()}`];
+    await queue([regionMessage(phone, key)], clock.now());
+    // The first sender sends, claims the delivery report, and dies while asking (it never answers).
+    const inner = sandbox();
+    const dying: AlimtalkSender = { kind: "sandbox", send: (message) => inner.send(message), report: () => new Promise(() => undefined) };
+    void deliverQueuedMessages({ alimtalk: dying, sms: countingSms(), clock: clock.now });
+    await expect.poll(async () => (await rowsOf(key))[0]?.status, { timeout: 5_000 }).toBe("accepted");
+    await expect
+      .poll(async () => Date.parse((await rowsOf(key))[0]!.next_attempt_at) > clock.now().getTime(), { timeout: 5_000 })
+      .toBe(true);
+    const other = countingAlimtalk();
+    // Another process at the same moment leaves the claimed report alone…
+    await deliverQueuedMessages({ alimtalk: other, sms: countingSms(), clock: clock.now });
+    expect(other.reports).toBe(0);
+    // …and asks once the claim's minute is over.
+    clock.advance(REPORT_INTERVAL_MS);
+    await Promise.all([
+      deliverQueuedMessages({ alimtalk: other, sms: countingSms(), clock: clock.now }),
+      deliverQueuedMessages({ alimtalk: other, sms: countingSms(), clock: clock.now }),
+    ]);
+    expect(other.reports).toBe(1);
+    expect(other.sends.size).toBe(0);
+    expect(await rowsOf(key)).toEqual([expect.objectContaining({ channel: "alimtalk", status: "sent", attempts: 1 })]);
   });
 
   it("marks a send interrupted long ago failed rather than sending it twice", async () => {

@@ -6,9 +6,9 @@ import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { SHIPPED_WORDS } from "~/messages/photobook-production";
-import { listNotifications } from "~/models/back-office/notifications.server";
 import { PAGE_SIZE } from "~/models/back-office/staff-lists.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
+import { listNotifications } from "~/models/messaging/notifications.server";
 import { markRefunded } from "~/models/orders/payments.server";
 import { createPhotobookOrder } from "~/models/photobook/photobook-orders.server";
 import {

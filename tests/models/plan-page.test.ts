@@ -7,15 +7,16 @@ import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { listTravelCards } from "~/models/accounts/activity.server";
+import { sendPlannerNote } from "~/models/back-office/planner-notes.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { createPhotobook } from "~/models/photobook/photobooks.server";
 import { nextDate } from "~/models/plans/chapters";
 import { createTravelPlan } from "~/models/plans/creation.server";
-import { feedbackOpen, feedbackReason, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
+import { feedbackOpen, feedbackReason, submitTripFeedback } from "~/models/plans/feedback.server";
 import { sendTravelPlan } from "~/models/plans/lifecycle.server";
-import { firstNameOf, photobookForTrip, readPlanForPage, readSharedPlan } from "~/models/plans/page.server";
+import { firstNameOf, readPlanForPage, readSharedPlan, readTripExtras } from "~/models/plans/page.server";
 import { createShareLink, hashShareToken, listShareLinks, planIdForShareToken, revokeShareLink } from "~/models/plans/sharing.server";
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { arrangePerson } from "../support/people";
@@ -174,14 +175,14 @@ describe("after the trip", () => {
         reason: "고객 여행 완료 · 후기 ★★★★★ (5/5): 최고의 여행",
       },
     ]);
-    expect(await readTripFeedback(order.id)).toMatchObject({ rating: 5, comment: "최고의 여행" });
+    expect((await readTripExtras(order.id)).feedback).toMatchObject({ rating: 5, comment: "최고의 여행" });
 
     // A second submit changes nothing.
     expect(await submitTripFeedback({ planId, userId: member.id, rating: 1, comment: "다시", history: PLAN_HISTORY_WORDS }, NOW)).toEqual({
       ok: false,
       reason: "already",
     });
-    expect(await readTripFeedback(order.id)).toMatchObject({ rating: 5 });
+    expect((await readTripExtras(order.id)).feedback).toMatchObject({ rating: 5 });
     const count = await db()
       .selectFrom("order_status_history")
       .select("id")
@@ -228,15 +229,34 @@ describe("after the trip", () => {
         reason: "not-allowed",
       },
     );
-    expect(await readTripFeedback(order.id)).toBeNull();
+    expect((await readTripExtras(order.id)).feedback).toBeNull();
     expect(feedbackReason(PLAN_HISTORY_WORDS, 1, "가".repeat(1000))).toHaveLength(500);
     expect(feedbackOpen({ orderStatus: "plan_sent", planStatus: "sent", firstDate: null }, NOW)).toBe(true);
   });
 
+  it("the plan page's note is the trip's newest, and another trip's rows never show", async () => {
+    const { order, staff } = await planned();
+    const other = await planned();
+    expect(await readTripExtras(order.id)).toMatchObject({ photobook: null, feedback: null });
+    await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "첫 번째 안내" }, FAMILY_WORDS, NOW);
+    await sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "새 안내" }, FAMILY_WORDS, new Date(NOW.getTime() + 60_000));
+    await sendPlannerNote(
+      { orderId: other.order.id, staffId: other.staff.id, message: "다른 가족" },
+      FAMILY_WORDS,
+      new Date(NOW.getTime() + 120_000),
+    );
+    expect((await readTripExtras(order.id)).note).toEqual({
+      message: "새 안내",
+      createdAt: new Date(NOW.getTime() + 60_000).toISOString(),
+    });
+    await createPhotobook({ userId: other.member.id, travelOrderId: order.id, status: "printing" });
+    expect((await readTripExtras(order.id)).photobook).toBeNull();
+  });
+
   it("the plan page's tracker reads the trip's real photobook", async () => {
     const { member, order } = await planned();
-    expect(await photobookForTrip(order.id)).toBeNull();
+    expect((await readTripExtras(order.id)).photobook).toBeNull();
     await createPhotobook({ userId: member.id, travelOrderId: order.id, status: "printing" });
-    expect(await photobookForTrip(order.id)).toMatchObject({ status: "printing" });
+    expect((await readTripExtras(order.id)).photobook).toMatchObject({ status: "printing" });
   });
 });

@@ -8,13 +8,6 @@ import { PLANNER_NOTE_MESSAGES as M } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { loadActivity } from "~/models/accounts/activity.server";
 import { createSession, getSessionMember } from "~/models/accounts/sessions.server";
-import {
-  countUnread,
-  listNotifications,
-  markAllRead,
-  NOTIFICATION_LIST_LIMIT,
-  notifyStatusChange,
-} from "~/models/back-office/notifications.server";
 import { PLANNER_NOTE_DEFAULTS } from "~/models/back-office/planner-note-defaults";
 import {
   listNoteTemplates,
@@ -25,6 +18,13 @@ import {
   sendPlannerNote,
 } from "~/models/back-office/planner-notes.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
+import {
+  countUnread,
+  listNotifications,
+  markAllRead,
+  NOTIFICATION_LIST_LIMIT,
+  notifyStatusChange,
+} from "~/models/messaging/notifications.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/vocabulary/planner-note-rules";
@@ -33,8 +33,8 @@ import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
 
 const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/back-office/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/back-office/notifications.server")>();
+vi.mock("~/models/messaging/notifications.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/models/messaging/notifications.server")>();
   return {
     ...original,
     notifyPlannerNote: (...args: Parameters<typeof original.notifyPlannerNote>) => {

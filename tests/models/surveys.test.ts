@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { parseSurveyAnswer } from "~/forms/survey.server";
 import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { addFamilyMember, MAX_FAMILY_MEMBERS } from "~/models/accounts/family.server";
 import { upsertProviderUser } from "~/models/accounts/users.server";
@@ -17,7 +18,7 @@ import {
   surveyAccess,
 } from "~/models/survey/surveys.server";
 import { SURVEY_ANSWER_KEYS } from "~/survey/answer-keys";
-import { describeSurvey, formValuesFromAnswers, parseSurveyAnswer, questionKeys } from "~/survey/answers.server";
+import { describeSurvey, formValuesFromAnswers, questionKeys } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS, SURVEY_TOTAL, type SurveyQuestion } from "~/survey/questions.server";
 import type { FamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";

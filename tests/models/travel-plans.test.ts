@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { PLAN_HISTORY_WORDS } from "~/messages/plans";
-import { listNotifications } from "~/models/back-office/notifications.server";
 import { listPlannerNotes } from "~/models/back-office/planner-notes.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
+import { listNotifications } from "~/models/messaging/notifications.server";
 import { createMission, createProduct, listMissions, listProducts } from "~/models/missions/catalogue.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
@@ -119,13 +119,13 @@ describe("creating a plan", () => {
 });
 
 describe("the family's read", () => {
-  it("answers the owner only, without prices", async () => {
+  it("answers the owner only, with the published days and the photo-sharing choice", async () => {
     const { order, staff, member } = await trip();
     const created = await createTravelPlan(twoDays(order.id, staff.id), NOW);
     if (!created.ok) throw new Error("not created");
     const plan = await readPlanForMember(created.planId, member.id);
     expect(plan?.days).toHaveLength(2);
-    expect(plan?.accommodations).toEqual([{ name: "바다 호텔", checkIn: "2026-12-01", checkOut: "2026-12-02", address: "제주시" }]);
+    expect(plan?.sharePhotos).toBe(false);
     const other = await arrangePerson("user", "남가족");
     expect(await readPlanForMember(created.planId, other.id)).toBeNull();
     expect(await readPlanForMember("unknown", member.id)).toBeNull();

@@ -1,6 +1,6 @@
 // A form body over the limit from a client that keeps writing (a 10 MB post, sent a chunk at a time
 // while the answer is read) gets the 413 page every time, not a reset connection: the server answers
-// while the body is still coming and reads the rest before it closes (server/index.ts, lingerAfterRefusal).
+// while the body is still coming and reads the rest before it closes (server/refuse.ts, lingerAfterRefusal).
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorld, type World } from "../support/actors";

@@ -8,7 +8,9 @@ import { migrations } from "../../db/migrations/index";
 import {
   type Actor,
   arrangeAcceptedOrder,
+  arrangeCommunityPost,
   arrangeMember,
+  arrangeStaff,
   behind,
   formPost,
   GANGNEUNG_DAY_START,
@@ -91,8 +93,9 @@ if (!engine) {
     });
 
     it("the demo data was seeded once, exactly as one process seeds it", async () => {
-      // (The first test's requests wrote nothing but rate-limit and session rows, left out here.)
-      const transient = new Set(["rate_limits", "sessions", "auth_events"]);
+      // (The first test's requests wrote nothing but rate-limit and session rows, left out here, and the
+      // jobs' leases are made by each process's first turn, which may come after it listens.)
+      const transient = new Set(["rate_limits", "sessions", "auth_events", "job_leases"]);
       const together = await rowCounts(a, transient);
       const alone = await startWorld(engine);
       try {
@@ -104,6 +107,45 @@ if (!engine) {
         await alone.stop();
         a.use();
       }
+    });
+
+    it("each periodic job ran once at start across both processes, not once in each", async () => {
+      const jobs = () => a.db().selectFrom("job_leases").select(["name", "runs", "holder", "last_finished_at"]).orderBy("name").execute();
+      await expect.poll(async () => (await jobs()).filter((job) => job.last_finished_at !== null).length, { timeout: 20_000 }).toBe(5);
+      expect((await jobs()).map((job) => [job.name, Number(job.runs), job.holder])).toEqual(
+        ["approve-due-proofs", "purge-analytics", "purge-recordings", "settle-pending-orders", "sweep-orphan-uploads"].map((name) => [
+          name,
+          1,
+          null,
+        ]),
+      );
+    });
+
+    it("a post hidden by staff on one leaves the other's shared feed within SHARED_PAGE_SECONDS", async () => {
+      const member = await arrangeMember(a);
+      const caption = `수렴 확인 ${Date.now()}`;
+      const postId = await arrangeCommunityPost(a, member, caption);
+      // B renders the feed for visitors and keeps the copy: the second answer is that copy.
+      expect(await (await b.request(visitor, "/explore")).text()).toContain(caption);
+      const copy = await b.request(visitor, "/explore");
+      expect(copy.headers.get("age")).not.toBeNull();
+      expect(await copy.text()).toContain(caption);
+
+      const staff = await arrangeStaff(a);
+      const hidden = await a.request(staff, "/admin/dashboard/community", formPost({ intent: "hide", postId }));
+      expect(hidden.status).toBe(302);
+      const changedAt = Date.now();
+      let seenGoneAfter = Number.POSITIVE_INFINITY;
+      while (Date.now() - changedAt < 10_000) {
+        const feeds = await Promise.all([a, b].map(async (world) => (await world.request(visitor, "/explore")).text()));
+        if (feeds.every((feed) => !feed.includes(caption))) {
+          seenGoneAfter = Date.now() - changedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // The bound (docs/decisions/0087-caches-that-converge.md): the copy's 3 seconds, plus a render.
+      expect(seenGoneAfter).toBeLessThanOrEqual(3_000 + 1_000);
     });
 
     it("a session begun on one is seen, and ended, on the other", async () => {

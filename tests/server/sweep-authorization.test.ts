@@ -630,7 +630,7 @@ describe.each(engines)("authorization on $name", (engine) => {
           const toLogin = isRedirect && new URL(response.headers.get("location") ?? "", world.url).pathname === "/auth";
           const refused =
             response.status === 405 ||
-            // The server refuses back-office writes by anyone but staff before any route (server/index.ts).
+            // The server refuses back-office writes by anyone but staff before any route (server/guards.ts).
             (response.status === 403 && expectation.action === undefined && expectation.loader?.[kind] === "home") ||
             (toLogin && expectation.loader?.[kind] === "login") ||
             (isRedirect && expectation.loader?.[kind] === "redirect");

@@ -6,9 +6,10 @@
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_REASONS, loginErrorMessage, providerFromSlug } from "~/messages/login";
+import { LOGIN_REASONS, loginErrorMessage } from "~/messages/login";
 import { paymentFailMessage } from "~/messages/payments";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
+import { providerFromSlug } from "~/vocabulary/login";
 import {
   type Actor,
   arrangeAcceptedOrder,

@@ -522,6 +522,8 @@ export const BOOKKEEPING_TABLES = new Set([
   "page_views",
   "analytics_events",
   "analytics_salts",
+  // The server's periodic jobs claim and give back their leases on their own timers (server/jobs.ts).
+  "job_leases",
 ]);
 
 type Row = Record<string, unknown>;

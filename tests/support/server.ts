@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   pid: number;
   output: () => string;
+  /** The process's exit code once it has ended (null for a signal it did not handle). */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -52,10 +54,15 @@ export async function startServer(
     child.stderr!.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
   return {
     url,
     pid: child.pid ?? 0,
     output: () => output,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

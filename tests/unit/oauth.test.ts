@@ -1,8 +1,9 @@
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loginErrorMessage, loginReasonMessage, PROVIDER_SLUGS } from "~/messages/login";
+import { loginErrorMessage, loginReasonMessage } from "~/messages/login";
 import { authenticatorFor, providerSettings, SignInError, signInErrorCode } from "~/services/oauth.server";
 import { exchangeCode, issueCode, SANDBOX_MEMBER, userInfo } from "~/services/oauth-sandbox.server";
+import { PROVIDER_SLUGS } from "~/vocabulary/login";
 import { rejectionOf } from "../support/rejection";
 
 const origin = "http://localhost:3000";

@@ -3,9 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ON_DEMAND_FIELDS } from "~/components/survey/deferred-fields.server";
+import { ON_DEMAND } from "~/components/survey/fields";
 import { onDemandScriptsOf } from "~/on-demand-scripts.server";
-import { ON_DEMAND_FIELDS } from "~/survey/types/deferred-fields.server";
-import { ON_DEMAND } from "~/survey/types/fields";
 
 const metafile = {
   outputs: {
@@ -17,7 +17,7 @@ const metafile = {
       ],
     },
     "public/build/_shared/Field-B.js": {
-      entryPoint: "app/survey/types/district/Field.tsx",
+      entryPoint: "app/components/survey/district/Field.tsx",
       imports: [
         { path: "public/build/_shared/runtime.js", kind: "import-statement" },
         { path: "public/build/_shared/combobox.js", kind: "import-statement" },
@@ -32,12 +32,12 @@ const metafile = {
 describe("on-demand scripts", () => {
   it("are the module's file and what it imports, less what the importing page loads", () => {
     const scripts = onDemandScriptsOf(metafile);
-    expect(scripts("app/survey/types/district/Field.tsx")).toEqual(["/build/_shared/Field-B.js", "/build/_shared/combobox.js"]);
+    expect(scripts("app/components/survey/district/Field.tsx")).toEqual(["/build/_shared/Field-B.js", "/build/_shared/combobox.js"]);
   });
 
   it("are none for a module nobody imports on demand, and without a build", () => {
     expect(onDemandScriptsOf(metafile)("app/routes/survey.tsx")).toEqual([]);
-    expect(onDemandScriptsOf(null)("app/survey/types/district/Field.tsx")).toEqual([]);
+    expect(onDemandScriptsOf(null)("app/components/survey/district/Field.tsx")).toEqual([]);
   });
 
   it("name every survey type that loads on demand, by a file that exists", () => {
@@ -79,7 +79,11 @@ describe("modules loaded on demand", () => {
 
   it("are found (the plan's tabs, the survey's fields, the not-found screen)", () => {
     expect(onDemandModules()).toEqual(
-      expect.arrayContaining(["app/components/NotFound.tsx", "app/components/plan/BookingTab.tsx", "app/survey/types/district/Field.tsx"]),
+      expect.arrayContaining([
+        "app/components/NotFound.tsx",
+        "app/components/plan/BookingTab.tsx",
+        "app/components/survey/district/Field.tsx",
+      ]),
     );
   });
 

@@ -1,12 +1,14 @@
 // Every question's type is one folder with all its parts: the schema, the form mapping, the staff's
-// reading (server half, types/index.server.ts) and the component (browser half, types/fields.tsx).
+// reading (server half, app/survey/types/index.server.ts) and the component (browser half,
+// app/components/survey/fields.tsx).
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { describeAnswer, formValuesFromAnswers, formValuesFromPost } from "~/survey/answers.server";
+import { QUESTION_FIELDS, QuestionField } from "~/components/survey/fields";
+import { postedFormValues } from "~/forms/survey.server";
+import { describeAnswer, formValuesFromAnswers } from "~/survey/answers.server";
 import { SURVEY_QUESTIONS } from "~/survey/questions.server";
-import { QUESTION_FIELDS, QuestionField } from "~/survey/types/fields";
 import { ANSWER_TYPES } from "~/survey/types/index.server";
 
 const CONTEXT = { today: "2026-11-22", family: { mother: { age: "36", is_me: true } } };
@@ -46,7 +48,7 @@ describe("survey question types", () => {
       // Form mapping, both ways: from the draft and from a post.
       const values = formValuesFromAnswers(question, {});
       expect(values).toBeTypeOf("object");
-      expect(formValuesFromPost(question, new FormData())).toBeTypeOf("object");
+      expect(postedFormValues(question, new FormData())).toBeTypeOf("object");
       // Staff description: unanswered reads as Korean text.
       expect(describeAnswer(question, {})).toMatch(/^(응답 없음|미정)$/);
       // Component: renders from the mapped values without JavaScript.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { callTossSandbox } from "../support/toss-sandbox";
 
 async function sandboxWith(env: Record<string, string>) {
   vi.resetModules();
@@ -22,9 +23,10 @@ describe("Toss sandbox switch", () => {
     const sandbox = await sandboxWith({ TOSS_SECRET_KEY: "live_sk_123" });
     expect(sandbox.sandboxRefusal()).toBe("결제 샌드박스는 라이브 키로 실행할 수 없습니다.");
     expect(sandbox.isTossSandboxOn()).toBe(false);
-    const response = await sandbox.handleTossSandboxApi(
+    const response = await callTossSandbox(
       new Request("http://x/v1/payments/confirm", { method: "POST" }),
       "/v1/payments/confirm",
+      sandbox,
     );
     expect(response.status).toBe(403);
   });
@@ -37,11 +39,12 @@ describe("Toss sandbox switch", () => {
 
   it("answers only with the secret key and its trailing colon", async () => {
     const sandbox = await sandboxWith({});
-    const unauthorized = await sandbox.handleTossSandboxApi(
+    const unauthorized = await callTossSandbox(
       new Request("http://x/v1/payments/abc", {
         headers: { Authorization: `Basic ${Buffer.from("test_sk_sandbox_family_trip").toString("base64")}` },
       }),
       "/v1/payments/abc",
+      sandbox,
     );
     expect(unauthorized.status).toBe(401);
     expect(await unauthorized.json()).toMatchObject({ code: "UNAUTHORIZED_KEY" });

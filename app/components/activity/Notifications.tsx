@@ -2,7 +2,7 @@
 // first, unread ones marked, and one button that reads them all (a plain post: works without script).
 import { Form, Link } from "@remix-run/react";
 import { NOTIFICATION_MESSAGES } from "~/messages/notifications";
-import type { Notification } from "~/models/back-office/notifications.server";
+import type { Notification } from "~/models/messaging/notifications.server";
 
 /** The list's one button; the dashboard's action accepts nothing else (app/forms/notifications.server.ts). */
 export const NOTIFICATION_INTENTS = { readAll: "read-all" } as const;

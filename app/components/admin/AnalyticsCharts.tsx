@@ -3,21 +3,15 @@
 import { type ReactNode, useId } from "react";
 import { FUNNEL_LABELS, percent } from "~/messages/analytics";
 import type { DayFigures, FunnelStep } from "~/models/analytics/report.server";
+import { barHeight, CHART_BASE, CHART_WIDTH, DayChartSvg, daySlot, longDay } from "./DayChart";
 
-const WIDTH = 600;
-const HEIGHT = 200;
-const TOP = 16;
-const BOTTOM = 24;
-
-const shortDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
-const longDay = (day: string) => `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일`;
+const WIDTH = CHART_WIDTH;
 
 export function DailyVisitsChart({ days, title }: { days: readonly DayFigures[]; title: string }) {
   const id = useId();
   const max = Math.max(0, ...days.map((day) => Math.max(day.visitors, day.sessions)));
-  const slot = WIDTH / Math.max(days.length, 1);
-  const plot = HEIGHT - TOP - BOTTOM;
-  const height = (value: number) => (max > 0 ? Math.max((value / max) * plot, value > 0 ? 2 : 0) : 0);
+  const slot = daySlot(days.length);
+  const height = (value: number) => barHeight(value, max);
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   const sessions = days.reduce((sum, day) => sum + day.sessions, 0);
   const first = days[0];
@@ -33,48 +27,26 @@ export function DailyVisitsChart({ days, title }: { days: readonly DayFigures[];
           <span className="legend legend--sessions" aria-hidden="true" /> 세션
         </span>
       </figcaption>
-      <svg
-        className="sales-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        focusable="false"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <line className="sales-chart__axis" x1={0} y1={HEIGHT - BOTTOM} x2={WIDTH} y2={HEIGHT - BOTTOM} />
+      <DayChartSvg id={id} title={title} summary={summary} maxLabel={String(max)} days={days}>
         {days.map((day, index) => (
           <g key={day.day}>
             <rect
               className="sales-chart__bar"
               x={index * slot + slot * 0.1}
-              y={HEIGHT - BOTTOM - height(day.visitors)}
+              y={CHART_BASE - height(day.visitors)}
               width={slot * 0.38}
               height={height(day.visitors)}
             />
             <rect
               className="analytics-chart__bar--sessions"
               x={index * slot + slot * 0.52}
-              y={HEIGHT - BOTTOM - height(day.sessions)}
+              y={CHART_BASE - height(day.sessions)}
               width={slot * 0.38}
               height={height(day.sessions)}
             />
           </g>
         ))}
-        <text className="sales-chart__label" x={4} y={TOP - 4}>
-          {max}
-        </text>
-        {first ? (
-          <text className="sales-chart__label" x={0} y={HEIGHT - 6}>
-            {shortDay(first.day)}
-          </text>
-        ) : null}
-        {last ? (
-          <text className="sales-chart__label" x={WIDTH} y={HEIGHT - 6} textAnchor="end">
-            {shortDay(last.day)}
-          </text>
-        ) : null}
-      </svg>
+      </DayChartSvg>
       <div className="visually-hidden">
         <table>
           <caption>{title} (일별)</caption>

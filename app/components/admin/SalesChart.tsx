@@ -2,28 +2,13 @@
 // summary for screen readers, and the numbers themselves in a visually hidden table.
 import { useId } from "react";
 import { formatKrw } from "~/utils/format";
+import { barHeight, CHART_BASE, DayChartSvg, daySlot, longDay } from "./DayChart";
 
 export interface SalesDay {
   /** `YYYY-MM-DD`, a Korean calendar day. */
   day: string;
   amount: number;
   orders: number;
-}
-
-const WIDTH = 600;
-const HEIGHT = 200;
-const TOP = 16;
-const BOTTOM = 24;
-
-/** `2026-11-03` → `11/3`. */
-function shortDay(day: string): string {
-  const [, month, date] = day.split("-");
-  return `${Number(month)}/${Number(date)}`;
-}
-
-function longDay(day: string): string {
-  const [, month, date] = day.split("-");
-  return `${Number(month)}월 ${Number(date)}일`;
 }
 
 export function SalesChart({ days, title }: { days: readonly SalesDay[]; title: string }) {
@@ -34,8 +19,7 @@ export function SalesChart({ days, title }: { days: readonly SalesDay[]; title: 
   const best = days.reduce<SalesDay | null>((top, entry) => (entry.amount > (top?.amount ?? 0) ? entry : top), null);
   const first = days[0];
   const last = days.at(-1);
-  const slot = WIDTH / Math.max(days.length, 1);
-  const plot = HEIGHT - TOP - BOTTOM;
+  const slot = daySlot(days.length);
   const summary =
     first && last
       ? `${longDay(first.day)}부터 ${longDay(last.day)}까지 매출 합계 ${formatKrw(total)}, 주문 ${orders}건.` +
@@ -48,44 +32,21 @@ export function SalesChart({ days, title }: { days: readonly SalesDay[]; title: 
         {title}
         <span className="sales-chart__total">합계 {formatKrw(total)}</span>
       </figcaption>
-      <svg
-        className="sales-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        focusable="false"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <line className="sales-chart__axis" x1={0} y1={HEIGHT - BOTTOM} x2={WIDTH} y2={HEIGHT - BOTTOM} />
-        <line className="sales-chart__grid" x1={0} y1={TOP} x2={WIDTH} y2={TOP} />
+      <DayChartSvg id={id} title={title} summary={summary} maxLabel={formatKrw(max)} days={days} grid>
         {days.map((entry, index) => {
-          const height = max > 0 ? Math.max((entry.amount / max) * plot, entry.amount > 0 ? 2 : 0) : 0;
+          const height = barHeight(entry.amount, max);
           return (
             <rect
               key={entry.day}
               className="sales-chart__bar"
               x={index * slot + slot * 0.15}
-              y={HEIGHT - BOTTOM - height}
+              y={CHART_BASE - height}
               width={slot * 0.7}
               height={height}
             />
           );
         })}
-        <text className="sales-chart__label" x={4} y={TOP - 4}>
-          {formatKrw(max)}
-        </text>
-        {first ? (
-          <text className="sales-chart__label" x={0} y={HEIGHT - 6}>
-            {shortDay(first.day)}
-          </text>
-        ) : null}
-        {last ? (
-          <text className="sales-chart__label" x={WIDTH} y={HEIGHT - 6} textAnchor="end">
-            {shortDay(last.day)}
-          </text>
-        ) : null}
-      </svg>
+      </DayChartSvg>
       {/* A table is never narrower than its content: the wrapper is what stays 1 px wide. */}
       <div className="visually-hidden">
         <table>

@@ -1,7 +1,7 @@
 // The address search of the photobook's shipping dialog: the Daum postcode search, embedded in the
 // dialog, once its script loads. Until then, when it cannot load (offline, blocked) and without
 // JavaScript, the postal code and address are typed (the server checks them the same way). The script
-// is allowed only by the landing's own Content-Security-Policy (server/index.ts), so a page reached by
+// is allowed only by the landing's own Content-Security-Policy (server/guards.ts), so a page reached by
 // an in-app link from elsewhere does not try it (the order button then loads the landing afresh).
 import { useEffect, useRef, useState } from "react";
 import { POSTCODE, searchesPostcodes } from "~/vocabulary/postcode";

@@ -1,7 +1,7 @@
 // The member's choice of service messages (docs/decisions/0073-service-message-choice.md): the 알림톡
 // (or texts in their place) about their own trips and photobooks. On until the member turns them
 // off on the dashboard; the outbox reads the choice when it queues a message and again when it sends
-// one (app/models/back-office/outbox.server.ts). Marketing messages are never sent, so there is no
+// one (app/models/messaging/outbox.server.ts). Marketing messages are never sent, so there is no
 // choice to store for them.
 import { db } from "~/db.server";
 

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { compiledOnce, db } from "~/db.server";
-import { type HeaderFlags, headerFlagColumns, toHeaderFlags } from "../back-office/notifications.server";
+import { type HeaderFlags, headerFlagColumns, toHeaderFlags } from "../messaging/notifications.server";
 import { type ServiceMessageChoice, toServiceMessageChoice } from "./service-messages.server";
 import { toUser, USER_COLUMNS, type User } from "./users.server";
 

@@ -182,7 +182,7 @@ export async function ingestBatch(events: readonly IngestedEvent[], context: Ing
   return views.length + rows.length;
 }
 
-/** Deletes events, page views and salts older than `days` days (healPeriodically, server/index.ts). */
+/** Deletes events, page views and salts older than `days` days (a job of server/jobs.ts). */
 export async function purgeAnalytics(days: number, now = new Date()): Promise<number> {
   const cutoff = koreanToday(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
   const [events, views] = await Promise.all([

@@ -127,12 +127,21 @@ export async function recordPageView(input: Omit<PageViewInput, "source">, now =
   else timer ??= setTimeout(() => void flushPageViews(), FLUSH_MS);
 }
 
+/** The writes under way, one after another: a flush on stop waits for the timer's flush before it. */
+let writing: Promise<unknown> = Promise.resolve();
+
 /** Writes the views kept so far (the timer's job; the server calls it on stop, tests at once). */
-export async function flushPageViews(): Promise<number> {
+export function flushPageViews(): Promise<number> {
   if (timer) clearTimeout(timer);
   timer = null;
   const rows = pending;
   pending = [];
+  const write = writing.then(() => writeRows(rows));
+  writing = write;
+  return write;
+}
+
+async function writeRows(rows: PageViewTable[]): Promise<number> {
   if (rows.length === 0) return 0;
   try {
     await db().insertInto("page_views").values(rows).execute();

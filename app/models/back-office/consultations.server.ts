@@ -12,9 +12,9 @@ import {
   type ConsultationTags,
   isConsultationTag,
 } from "../../vocabulary/consultation-tags";
+import { type FamilyWords, notifyStatusChange } from "../messaging/notifications.server";
 import { changeOrderStatus } from "../orders/order-history.server";
 import { findTravelOrder } from "../orders/orders.server";
-import { type FamilyWords, notifyStatusChange } from "./notifications.server";
 import { type ListPage, type ListQuery, pageOf } from "./staff-lists.server";
 import { customerName, type StaffEntry, type StaffOrder, toStaffEntry, toStaffOrder, travelOrderTab } from "./staff-orders.server";
 

@@ -14,9 +14,9 @@ import {
   PLANNER_NOTE_STATUSES,
   type PlannerNoteStatus,
 } from "../../vocabulary/planner-note-rules";
+import { type FamilyWords, notifyPlannerNote } from "../messaging/notifications.server";
+import { queueFamilyMessage } from "../messaging/outbox.server";
 import { findTravelOrder } from "../orders/orders.server";
-import { type FamilyWords, notifyPlannerNote } from "./notifications.server";
-import { queueFamilyMessage } from "./outbox.server";
 import { PLANNER_NOTE_DEFAULTS } from "./planner-note-defaults";
 import { type StaffEntry, toStaffEntry } from "./staff-orders.server";
 

@@ -38,6 +38,16 @@ export function readListQuery(url: URL, statuses: readonly string[] = []): ListQ
   };
 }
 
+/** A list's own address (search, filter, page), as readListQuery reads it back: where a change made from the list returns. */
+export function listSearch(query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
 /** Limit and offset for a page: one row more than shown, which tells whether a next page exists. */
 function pageWindow(query: ListQuery): { limit: number; offset: number } {
   return { limit: PAGE_SIZE + 1, offset: (query.page - 1) * PAGE_SIZE };

@@ -7,9 +7,9 @@ import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
 import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, type TravelFlowStatus } from "~/vocabulary/statuses";
 import { nameOrNickname } from "../accounts/users.server";
+import { type FamilyWords, notifyStatusChange } from "../messaging/notifications.server";
 import { changeOrderStatus } from "../orders/order-history.server";
 import { acceptOrder, findTravelOrder, TRAVEL_PRODUCT_TYPES } from "../orders/orders.server";
-import { type FamilyWords, notifyStatusChange } from "./notifications.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
 
 /** A travel order as the console's lists and dialogs show it. */

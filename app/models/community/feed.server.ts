@@ -8,7 +8,7 @@
 // row, by the row count of its own statement (decision 0012): two taps never count twice.
 import { canBeChoseong } from "es-hangul";
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
-import { db } from "~/db.server";
+import { compiledOnce, compiledPerCount, db } from "~/db.server";
 import type { Database, UploadVariant } from "../../../db/schema";
 import { nameOrNickname } from "../accounts/users.server";
 import { fromJson } from "../platform/json.server";
@@ -260,14 +260,7 @@ function textList(value: unknown): string[] {
 async function imagesOf(handle: Db, postIds: string[]): Promise<Map<string, PostImage[]>> {
   const byPost = new Map<string, PostImage[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await handle
-    .selectFrom("community_post_media as m")
-    .innerJoin("uploads as up", "up.id", "m.upload_id")
-    .select(["m.post_id", "m.position", "up.id", "up.status", "up.variants", "up.width", "up.height"])
-    .where("m.post_id", "in", postIds)
-    .orderBy("m.post_id")
-    .orderBy("m.position")
-    .execute();
+  const { rows } = await imageRowsOf(handle, ...postIds);
   for (const row of rows) {
     // Checked here rather than in SQL, so the planner walks the media's key and never the uploads' status.
     if (row.status !== "confirmed") continue;
@@ -280,23 +273,35 @@ async function imagesOf(handle: Db, postIds: string[]): Promise<Map<string, Post
   return byPost;
 }
 
+// The feed's reads are compiled once per page size (docs/decisions/0079-members-pages-lighter.md): every feed page asks.
+const imageRowsOf = compiledPerCount((handle, postIds) =>
+  handle
+    .selectFrom("community_post_media as m")
+    .innerJoin("uploads as up", "up.id", "m.upload_id")
+    .select(["m.post_id", "m.position", "up.id", "up.status", "up.variants", "up.width", "up.height"])
+    .where("m.post_id", "in", postIds as string[])
+    .orderBy("m.post_id")
+    .orderBy("m.position"),
+);
+
 /** Which of these posts the viewer has liked, scrapped, reported: one query (a member's feed asks on every page). */
 async function marksOf(handle: Db, viewerId: string | null, postIds: string[]) {
   const marks = { liked: new Set<string>(), scrapped: new Set<string>(), reported: new Set<string>() };
   if (!viewerId || postIds.length === 0) return marks;
-  const of = (table: "community_likes" | "community_scraps" | "community_reports", mark: keyof typeof marks) =>
-    handle
-      .selectFrom(table)
-      .select([sql.lit(mark).as("mark"), "post_id"])
-      .where("user_id", "=", viewerId)
-      .where("post_id", "in", postIds);
-  const rows = await of("community_likes", "liked")
-    .unionAll(of("community_scraps", "scrapped"))
-    .unionAll(of("community_reports", "reported"))
-    .execute();
+  const { rows } = await markRowsOf(handle, viewerId, ...postIds);
   for (const row of rows) marks[row.mark].add(row.post_id);
   return marks;
 }
+
+const markRowsOf = compiledPerCount((handle, [viewerId, ...postIds]) => {
+  const of = (table: "community_likes" | "community_scraps" | "community_reports", mark: "liked" | "scrapped" | "reported") =>
+    handle
+      .selectFrom(table)
+      .select([sql.lit(mark).as("mark"), "post_id"])
+      .where("user_id", "=", viewerId as string)
+      .where("post_id", "in", postIds as string[]);
+  return of("community_likes", "liked").unionAll(of("community_scraps", "scrapped")).unionAll(of("community_reports", "reported"));
+});
 
 export async function toFeedPosts(handle: Db, rows: PostRow[], viewerId: string | null): Promise<FeedPost[]> {
   const ids = rows.map((row) => row.id);
@@ -336,6 +341,7 @@ export async function listFeed(
   const limit = Math.min(Math.max(input.limit ?? FEED_PAGE_SIZE, 1), 50);
   const plan = searchPlan(input.query);
   const cursor = decodeCursor(input.cursor);
+  if (!plan && !cursor) return firstFeedPage(handle, limit, input.viewerId);
   const condition = (eb: PostsEb) => eb.and([visible(eb), ...(plan ? [matches(handle, plan)] : [])]);
   let pageQuery = postColumns(handle)
     .where(condition)
@@ -364,16 +370,41 @@ export async function listFeed(
         .executeTakeFirst()
     : Promise.resolve({ total: 0 });
   const [rows, total, offset] = await Promise.all([pageQuery.execute(), countMatching(handle, plan, FEED_COUNT_CAP), before]);
+  return feedPageOf(handle, { rows, limit, total, offset: Number(offset?.total ?? 0) }, input.viewerId);
+}
+
+/** A page of `limit` posts from the `limit + 1` rows read (one more says there is a next page). */
+async function feedPageOf(
+  handle: Db,
+  { rows, limit, total, offset }: { rows: PostRow[]; limit: number; total: number; offset: number },
+  viewerId: string | null,
+): Promise<FeedPage> {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    posts: await toFeedPosts(handle, page, input.viewerId),
+    posts: await toFeedPosts(handle, page, viewerId),
     total: Math.min(total, FEED_COUNT_CAP),
     totalCapped: total > FEED_COUNT_CAP,
     nextCursor: rows.length > limit && last?.published_at ? encodeCursor(last.published_at, last.id) : null,
-    offset: Number(offset?.total ?? 0),
+    offset,
   };
 }
+
+/** The feed's first page, unsearched: what most feed requests ask, its two reads compiled once. */
+async function firstFeedPage(handle: Db, limit: number, viewerId: string | null): Promise<FeedPage> {
+  const [{ rows }, { rows: counted }] = await Promise.all([newestPostsOf(handle, limit + 1), visibleCountOf(handle, FEED_COUNT_CAP + 1)]);
+  return feedPageOf(handle, { rows, limit, total: Number(counted[0]?.total ?? 0), offset: 0 }, viewerId);
+}
+
+const newestPostsOf = compiledOnce((handle, limit: number) =>
+  postColumns(handle).where(visible).orderBy("p.published_at", "desc").orderBy("p.id", "desc").limit(limit),
+);
+
+const visibleCountOf = compiledOnce((handle, cap: number) =>
+  handle
+    .selectFrom((eb) => eb.selectFrom("community_posts as p").select(sql<number>`1`.as("one")).where(visible).limit(cap).as("matching"))
+    .select((eb) => eb.fn.countAll<number | string>().as("total")),
+);
 
 /** How many visible posts come before this one in the feed's order (its place, for 'n / N'). */
 export async function feedPosition(postId: string, handle: Db = db()): Promise<{ index: number; total: number } | null> {

@@ -7,7 +7,7 @@ import type { FamilyMembers } from "~/utils/family";
 import type { LoginProvider } from "~/vocabulary/login";
 import { createStaff, STAFF_PROVIDER } from "../accounts/staff.server";
 import { getUserByProvider, updateProfile, upsertProviderUser } from "../accounts/users.server";
-import type { FamilyWords } from "../back-office/notifications.server";
+import type { FamilyWords } from "../messaging/notifications.server";
 import { createMission, createProduct } from "../missions/catalogue.server";
 import { travelProduct } from "../orders/catalogue.server";
 import { acceptOrder, listOrdersForUser, moveOrderStatus, type Order } from "../orders/orders.server";

@@ -110,15 +110,11 @@ async function nextPosition(trx: Executor, table: ItemTable, planId: string): Pr
 }
 
 /** A catalogue write (a mission or a product) in one transaction, after the checks every write shares. */
-function writeItem(
-  planId: string,
-  item: { activityId: string; imageUploadId: string | null },
-  write: (trx: Executor) => Promise<CatalogueResult>,
-): Promise<CatalogueResult> {
+function writeItem(planId: string, item: ItemColumns, write: (trx: Executor) => Promise<CatalogueResult>): Promise<CatalogueResult> {
   return db()
     .transaction()
     .execute(async (trx): Promise<CatalogueResult> => {
-      const problem = await refusal(trx, planId, item.activityId, item.imageUploadId);
+      const problem = await refusal(trx, planId, item.activity_id, item.image_upload_id);
       return problem ? { ok: false, reason: problem } : write(trx);
     });
 }
@@ -133,55 +129,91 @@ function updated(result: { numUpdatedRows: bigint }, id: string): CatalogueResul
   return Number(result.numUpdatedRows) === 1 ? { ok: true, id } : { ok: false, reason: "missing" };
 }
 
-const missionColumns = (mission: ReturnType<typeof tidyMission>) => ({
-  activity_id: mission.activityId,
-  title: mission.title,
-  description: mission.description,
-  points: mission.points,
-  hint: mission.hint,
-  image_upload_id: mission.imageUploadId,
-});
+/** A row's columns that the editor writes, from a checked input (the rest are the id, the plan, the place, the times). */
+type ItemColumns = { activity_id: string; image_upload_id: string | null; [column: string]: string | number | null };
 
-const productColumns = (product: ReturnType<typeof tidyProduct>) => ({
-  activity_id: product.activityId,
-  name: product.name,
-  category: product.category,
-  price: product.price,
-  description: product.description,
-  image_upload_id: product.imageUploadId,
-});
+/** What missions and products share in the editor: their table, their most per plan, their columns. */
+interface ItemKind<Input> {
+  table: ItemTable;
+  perPlan: number;
+  /** The input tidied as the table's columns, or null when a field breaks the kind's rules. */
+  columns(input: Input): ItemColumns | null;
+}
 
-export async function createMission(planId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
-  const mission = tidyMission(input);
-  if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
-  return writeItem(planId, mission, async (trx) => {
-    const position = await placeOf(trx, "plan_missions", planId, MISSION_LIMITS.perPlan);
+const MISSIONS: ItemKind<MissionInput> = {
+  table: "plan_missions",
+  perPlan: MISSION_LIMITS.perPlan,
+  columns(input) {
+    const mission = tidyMission(input);
+    if (missionBreaksRules(mission)) return null;
+    return {
+      activity_id: mission.activityId,
+      title: mission.title,
+      description: mission.description,
+      points: mission.points,
+      hint: mission.hint,
+      image_upload_id: mission.imageUploadId,
+    };
+  },
+};
+
+const PRODUCTS: ItemKind<ProductInput> = {
+  table: "plan_products",
+  perPlan: PRODUCT_LIMITS.perPlan,
+  columns(input) {
+    const product = tidyProduct(input);
+    if (productBreaksRules(product)) return null;
+    return {
+      activity_id: product.activityId,
+      name: product.name,
+      category: product.category,
+      price: product.price,
+      description: product.description,
+      image_upload_id: product.imageUploadId,
+    };
+  },
+};
+
+/** A new item, last of the plan's of its kind. */
+async function createItem<Input>(kind: ItemKind<Input>, planId: string, input: Input, now: Date): Promise<CatalogueResult> {
+  const columns = kind.columns(input);
+  if (!columns) return { ok: false, reason: "invalid" };
+  return writeItem(planId, columns, async (trx) => {
+    const position = await placeOf(trx, kind.table, planId, kind.perPlan);
     if (position === null) return { ok: false, reason: "full" };
     const id = randomUUID();
     const at = now.toISOString();
-    await trx
-      .insertInto("plan_missions")
-      .values({ id, plan_id: planId, ...missionColumns(mission), position, created_at: at, updated_at: at })
-      .execute();
+    // The kind's columns are its table's (ItemKind): Kysely cannot check a table chosen at run time.
+    const row = { id, plan_id: planId, ...columns, position, created_at: at, updated_at: at } as never;
+    await trx.insertInto(kind.table).values(row).execute();
     return { ok: true, id };
   });
 }
 
-/** Edits a mission of this plan; a completion already made keeps the points it earned. */
-export async function updateMission(planId: string, missionId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
-  const mission = tidyMission(input);
-  if (missionBreaksRules(mission)) return { ok: false, reason: "invalid" };
-  return writeItem(planId, mission, async (trx) =>
+/** An item of this plan edited in place (its id and place kept). */
+async function updateItem<Input>(kind: ItemKind<Input>, planId: string, itemId: string, input: Input, now: Date): Promise<CatalogueResult> {
+  const columns = kind.columns(input);
+  if (!columns) return { ok: false, reason: "invalid" };
+  return writeItem(planId, columns, async (trx) =>
     updated(
       await trx
-        .updateTable("plan_missions")
-        .set({ ...missionColumns(mission), updated_at: now.toISOString() })
-        .where("id", "=", missionId)
+        .updateTable(kind.table)
+        .set({ ...columns, updated_at: now.toISOString() } as never)
+        .where("id", "=", itemId)
         .where("plan_id", "=", planId)
         .executeTakeFirst(),
-      missionId,
+      itemId,
     ),
   );
+}
+
+export function createMission(planId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
+  return createItem(MISSIONS, planId, input, now);
+}
+
+/** Edits a mission of this plan; a completion already made keeps the points it earned. */
+export function updateMission(planId: string, missionId: string, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
+  return updateItem(MISSIONS, planId, missionId, input, now);
 }
 
 /**
@@ -217,40 +249,16 @@ export function deleteMission(planId: string, missionId: string): Promise<Catalo
   });
 }
 
-export async function createProduct(planId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
-  const product = tidyProduct(input);
-  if (productBreaksRules(product)) return { ok: false, reason: "invalid" };
-  return writeItem(planId, product, async (trx) => {
-    const position = await placeOf(trx, "plan_products", planId, PRODUCT_LIMITS.perPlan);
-    if (position === null) return { ok: false, reason: "full" };
-    const id = randomUUID();
-    const at = now.toISOString();
-    await trx
-      .insertInto("plan_products")
-      .values({ id, plan_id: planId, ...productColumns(product), position, created_at: at, updated_at: at })
-      .execute();
-    return { ok: true, id };
-  });
+export function createProduct(planId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
+  return createItem(PRODUCTS, planId, input, now);
 }
 
 /**
  * Edits a product of this plan. A new price applies to the next payment: items already paid keep
  * theirs (booking_items.price) and a cart that saw the old one is told before paying.
  */
-export async function updateProduct(planId: string, productId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
-  const product = tidyProduct(input);
-  if (productBreaksRules(product)) return { ok: false, reason: "invalid" };
-  return writeItem(planId, product, async (trx) =>
-    updated(
-      await trx
-        .updateTable("plan_products")
-        .set({ ...productColumns(product), updated_at: now.toISOString() })
-        .where("id", "=", productId)
-        .where("plan_id", "=", planId)
-        .executeTakeFirst(),
-      productId,
-    ),
-  );
+export function updateProduct(planId: string, productId: string, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
+  return updateItem(PRODUCTS, planId, productId, input, now);
 }
 
 /** Deletes a product no booking order holds (a paid item keeps its product); carts lose it by cascade. */

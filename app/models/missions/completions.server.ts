@@ -8,7 +8,7 @@ import { type ImageSources, imageSources } from "~/models/uploads/uploads";
 import { deleteUpload } from "~/models/uploads/uploads.server";
 import { MISSION_NOTE_MAX } from "~/vocabulary/missions";
 import type { UploadVariant } from "../../../db/schema";
-import { type FamilyWords, notifyMissionUndone } from "../back-office/notifications.server";
+import { type FamilyWords, notifyMissionUndone } from "../messaging/notifications.server";
 import { isPlanFamily } from "../plans/queries.server";
 import { fromJson } from "../platform/json.server";
 

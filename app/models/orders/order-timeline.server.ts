@@ -7,9 +7,9 @@ import { db } from "~/db.server";
 import { ORDER_STATUSES, type OrderStatus } from "~/vocabulary/statuses";
 import type { StatusActor } from "../../../db/schema";
 import { listConsultationLogs } from "../back-office/consultations.server";
-import { listMissionUndos } from "../back-office/notifications.server";
 import { listPlannerNotes } from "../back-office/planner-notes.server";
 import { listedName, ordersWithMember } from "../back-office/staff-orders.server";
+import { listMissionUndos } from "../messaging/notifications.server";
 import { planIdForOrder } from "../plans/queries.server";
 import { fromJson } from "../platform/json.server";
 

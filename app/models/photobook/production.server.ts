@@ -10,10 +10,10 @@ import { koreanToday } from "~/utils/format";
 import { isInProduction, MOVES_TO_SHIPPING_WITH_TRACKING, type PhotobookProductionStatus } from "~/vocabulary/photobook-production";
 import { PAID_STATUSES, PHOTOBOOK_STATUSES, type PhotobookStatus } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
-import { createNotification } from "../back-office/notifications.server";
-import { queueFamilyMessage } from "../back-office/outbox.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "../back-office/staff-lists.server";
 import { listedName } from "../back-office/staff-orders.server";
+import { createNotification } from "../messaging/notifications.server";
+import { queueFamilyMessage } from "../messaging/outbox.server";
 import { fromJson } from "../platform/json.server";
 import { movePhotobookStatus } from "./photobooks.server";
 

@@ -6,8 +6,8 @@
 // family's side is scoped to the member who paid the order, here in the model.
 import type { Kysely } from "kysely";
 import { db } from "~/db.server";
-import { createNotification } from "~/models/back-office/notifications.server";
-import { queueFamilyMessage } from "~/models/back-office/outbox.server";
+import { createNotification } from "~/models/messaging/notifications.server";
+import { queueFamilyMessage } from "~/models/messaging/outbox.server";
 import { fromJson, toJson } from "~/models/platform/json.server";
 import { proofEntityKey } from "~/models/uploads/categories.server";
 import { type ImageSources, imageSources } from "~/models/uploads/uploads";

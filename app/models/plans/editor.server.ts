@@ -1,6 +1,8 @@
 // The editor's working copy: guarded changes one at a time, and Save, which publishes it (decision 0036).
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { db } from "~/db.server";
+import type { Database } from "../../../db/schema";
 import {
   applyFates,
   type ChapterFate,
@@ -102,6 +104,45 @@ export function changedItinerary(days: PlanDay[], change: EditChange): { days: P
   }
 }
 
+type Executor = Kysely<Database>;
+
+/** The plan's working copy (null: none, the published itinerary stands), its deleted chapters' fates and its revision. */
+async function readWorkingCopy(trx: Executor, planId: string) {
+  const row = await trx
+    .selectFrom("travel_plans")
+    .select(["working_copy", "chapter_fates", "revision"])
+    .where("id", "=", planId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    days: row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null),
+    fates: readFates(row.chapter_fates),
+    revision: row.revision,
+  };
+}
+
+/** The copy's next state, written only over the revision it was read at (the row count decides). */
+async function writeWorkingCopy(
+  trx: Executor,
+  planId: string,
+  read: { revision: number },
+  next: { days: PlanDay[] | null; fates: Record<string, ChapterFate> },
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("travel_plans")
+    .set({
+      working_copy: next.days === null ? null : toJson(next.days),
+      chapter_fates: Object.keys(next.fates).length > 0 ? toJson(next.fates) : null,
+      revision: Number(read.revision) + 1,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", planId)
+    .where("revision", "=", read.revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Applies one editor change to the plan's working copy (made from the published itinerary on the
  * first change). The revision read decides: a change that lost a race to another is refused.
@@ -111,21 +152,16 @@ export async function editWorkingCopy(planId: string, change: EditChange, now = 
   return db()
     .transaction()
     .execute(async (trx): Promise<EditResult> => {
-      const row = await trx
-        .selectFrom("travel_plans")
-        .select(["working_copy", "chapter_fates", "revision"])
-        .where("id", "=", planId)
-        .executeTakeFirst();
-      if (!row) return { ok: false, reason: "missing" };
+      const copy = await readWorkingCopy(trx, planId);
+      if (!copy) return { ok: false, reason: "missing" };
       let next: PlanDay[] | null;
       let activityId: string | undefined;
-      let fates = readFates(row.chapter_fates);
+      let fates = copy.fates;
       if (change.kind === "discard") {
         next = null;
         fates = {};
       } else {
-        const current = row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null);
-        const changed = changedItinerary(current ?? (await readItinerary(planId, trx)), change);
+        const changed = changedItinerary(copy.days ?? (await readItinerary(planId, trx)), change);
         if (!changed) return { ok: false, reason: "invalid" };
         next = changed.days;
         activityId = changed.activityId;
@@ -139,18 +175,7 @@ export async function editWorkingCopy(planId: string, change: EditChange, now = 
           }
         }
       }
-      const result = await trx
-        .updateTable("travel_plans")
-        .set({
-          working_copy: next === null ? null : toJson(next),
-          chapter_fates: Object.keys(fates).length > 0 ? toJson(fates) : null,
-          revision: Number(row.revision) + 1,
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", planId)
-        .where("revision", "=", row.revision)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "conflict" };
+      if (!(await writeWorkingCopy(trx, planId, copy, { days: next, fates }, now))) return { ok: false, reason: "conflict" };
       return { ok: true, activityId };
     });
 }
@@ -169,26 +194,15 @@ export async function publishWorkingCopy(planId: string, now = new Date()): Prom
   return db()
     .transaction()
     .execute(async (trx): Promise<PublishResult> => {
-      const row = await trx
-        .selectFrom("travel_plans")
-        .select(["working_copy", "chapter_fates", "revision"])
-        .where("id", "=", planId)
-        .executeTakeFirst();
-      if (!row) return { ok: false, reason: "missing" };
-      const working = row.working_copy === null ? null : fromJson<PlanDay[] | null>(row.working_copy, null);
-      if (working === null) return { ok: true, published: false };
-      const days = working.filter((day) => day.activities.length > 0).map((day, index) => ({ ...day, dayNumber: index + 1 }));
+      const copy = await readWorkingCopy(trx, planId);
+      if (!copy) return { ok: false, reason: "missing" };
+      if (copy.days === null) return { ok: true, published: false };
+      const days = copy.days.filter((day) => day.activities.length > 0).map((day, index) => ({ ...day, dayNumber: index + 1 }));
       if (days.length === 0) return { ok: false, reason: "invalid" };
       // The deleted chapters' missions and products go where staff said, before the chapters' rows do.
-      const fates = await planFates(trx, planId, days, readFates(row.chapter_fates));
+      const fates = await planFates(trx, planId, days, copy.fates);
       if (!fates) return { ok: false, reason: "orphans" };
-      const result = await trx
-        .updateTable("travel_plans")
-        .set({ working_copy: null, chapter_fates: null, revision: Number(row.revision) + 1, updated_at: now.toISOString() })
-        .where("id", "=", planId)
-        .where("revision", "=", row.revision)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "conflict" };
+      if (!(await writeWorkingCopy(trx, planId, copy, { days: null, fates: {} }, now))) return { ok: false, reason: "conflict" };
       await applyFates(trx, planId, fates, now);
       await syncItinerary(trx, planId, days);
       return { ok: true, published: true };

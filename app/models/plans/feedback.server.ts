@@ -101,13 +101,3 @@ export async function submitTripFeedback(
       throw error;
     });
 }
-
-/** The feedback of an order, for the family's plan page and staff's timeline. */
-export async function readTripFeedback(orderId: string): Promise<TripFeedback | null> {
-  const row = await db()
-    .selectFrom("trip_feedback")
-    .select(["rating", "comment", "created_at"])
-    .where("order_id", "=", orderId)
-    .executeTakeFirst();
-  return row ? { rating: Number(row.rating), comment: row.comment, createdAt: row.created_at } : null;
-}

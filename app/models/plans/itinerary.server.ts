@@ -1,26 +1,56 @@
 // Itinerary rows: read in order, inserted for a new plan, synced in place on Save (decision 0047).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 import type { Database } from "../../../db/schema";
 import { isActivityType, type PlanActivity, type PlanDay } from "./chapters";
 import type { Accommodation } from "./rules";
 
+/**
+ * A plan's days, each joined with its activities in their stored order (a day without any gives one
+ * row with no activity): one query, compiled once, as every plan page reads it
+ * (docs/decisions/0079-members-pages-lighter.md).
+ */
+const itineraryRowsOf = compiledOnce((handle, planId: string) =>
+  handle
+    .selectFrom("travel_plan_days as day")
+    .leftJoin("travel_plan_activities as activity", (join) =>
+      join.onRef("activity.plan_id", "=", "day.plan_id").onRef("activity.day_number", "=", "day.day_number"),
+    )
+    .select([
+      "day.id as day_id",
+      "day.day_number",
+      "day.date",
+      "activity.id",
+      "activity.time",
+      "activity.title",
+      "activity.type",
+      "activity.duration_minutes",
+      "activity.duration_text",
+      "activity.description",
+      "activity.notes",
+      "activity.location_name",
+      "activity.cost_won",
+      "activity.icon",
+    ])
+    .where("day.plan_id", "=", planId)
+    .orderBy("day.day_number")
+    .orderBy("activity.position"),
+);
+
 /** The published itinerary of a plan: days in order, each with its activities in their stored order. */
 export async function readItinerary(planId: string, executor: Kysely<Database> = db()): Promise<PlanDay[]> {
-  const [days, activities] = await Promise.all([
-    executor.selectFrom("travel_plan_days").selectAll().where("plan_id", "=", planId).orderBy("day_number").execute(),
-    executor
-      .selectFrom("travel_plan_activities")
-      .selectAll()
-      .where("plan_id", "=", planId)
-      .orderBy("day_number")
-      .orderBy("position")
-      .execute(),
-  ]);
-  const byDay = new Map<number, PlanActivity[]>(days.map((day) => [day.day_number, []]));
-  for (const row of activities) {
-    byDay.get(row.day_number)?.push({
+  const { rows } = await itineraryRowsOf(executor, planId);
+  const days: PlanDay[] = [];
+  for (const row of rows) {
+    let day = days[days.length - 1];
+    if (day?.dayNumber !== row.day_number) {
+      day = { id: row.day_id, dayNumber: row.day_number, date: row.date, activities: [] };
+      days.push(day);
+    }
+    // (Every activity column is NOT NULL: a null id or title is a day without an activity.)
+    if (row.id === null || row.title === null || row.time === null || row.description === null || row.location_name === null) continue;
+    day.activities.push({
       id: row.id,
       time: row.time,
       title: row.title,
@@ -34,7 +64,7 @@ export async function readItinerary(planId: string, executor: Kysely<Database> =
       icon: row.icon,
     });
   }
-  return days.map((day) => ({ id: day.id, dayNumber: day.day_number, date: day.date, activities: byDay.get(day.day_number) ?? [] }));
+  return days;
 }
 
 export async function readAccommodations(planId: string): Promise<(Accommodation & { id: string })[]> {

@@ -5,10 +5,10 @@ import { db } from "~/db.server";
 import { type Mover, moveRule, PLAN_MOVES, type PlanMove } from "~/vocabulary/lifecycles";
 import type { Database } from "../../../db/schema";
 import { fillNoteTemplate } from "../../vocabulary/planner-note-rules";
-import { type FamilyWords, notifyPlanReady } from "../back-office/notifications.server";
-import { queueFamilyMessage } from "../back-office/outbox.server";
 import { noteTemplateFor } from "../back-office/planner-notes.server";
 import { customerName } from "../back-office/staff-orders.server";
+import { type FamilyWords, notifyPlanReady } from "../messaging/notifications.server";
+import { queueFamilyMessage } from "../messaging/outbox.server";
 import { changeOrderStatus } from "../orders/order-history.server";
 import { planWithOrder } from "./queries.server";
 

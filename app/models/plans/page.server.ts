@@ -2,9 +2,11 @@
 // them reads (docs/decisions/0037-family-plan-page.md). The plan itself comes from the plans model
 // (queries.server.ts); this file adds the family's rules around it: a draft is staff's until
 // sent, the photobook of the trip, and the shapes a share link may show.
-import { db } from "~/db.server";
+import { sql } from "kysely";
+import { compiledOnce, db } from "~/db.server";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
 import { type ChapterDay, type ChapterLinks, deriveChapters, type PlanDay } from "./chapters";
+import type { TripFeedback } from "./feedback.server";
 import { readItinerary } from "./itinerary.server";
 import { planWithOrder, readPlanForMember, readPlanForStaff } from "./queries.server";
 import type { PlanStatus } from "./rules";
@@ -26,6 +28,8 @@ export interface PlanForPage {
   editMode: boolean;
   /** The viewer owns the trip (feedback is the family's). */
   owner: boolean;
+  /** The family lets a share link show their mission photos. */
+  sharePhotos: boolean;
 }
 
 /** Whether the family may see a plan in this status: not before staff send it. */
@@ -50,6 +54,7 @@ export async function readPlanForPage(planId: string, viewer: PlanViewer): Promi
       days: deriveChapters(own.days, await chapterLinksOf(own.id)),
       editMode: false,
       owner: true,
+      sharePhotos: own.sharePhotos,
     };
   }
   if (!viewer.staff) return null;
@@ -64,6 +69,7 @@ export async function readPlanForPage(planId: string, viewer: PlanViewer): Promi
     days: deriveChapters(plan.published, await chapterLinksOf(plan.id)),
     editMode: true,
     owner: false,
+    sharePhotos: plan.sharePhotos,
   };
 }
 
@@ -72,24 +78,29 @@ export async function readPlanForPage(planId: string, viewer: PlanViewer): Promi
  * chapters only, in their order. The share page and the editor's preview show no such buttons.
  */
 export async function chapterLinksOf(planId: string): Promise<ChapterLinks> {
-  const [missions, products] = await Promise.all([
-    db()
-      .selectFrom("plan_missions")
-      .select(["id", "activity_id as activityId"])
-      .where("plan_id", "=", planId)
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
-    db()
-      .selectFrom("plan_products")
-      .select(["id", "activity_id as activityId"])
-      .where("plan_id", "=", planId)
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
-  ]);
+  const missions: { id: string; activityId: string }[] = [];
+  const products: { id: string; activityId: string }[] = [];
+  for (const { kind, id, activityId } of (await chapterLinkRowsOf(db(), planId)).rows)
+    (kind === "mission" ? missions : products).push({ id, activityId });
   return { missions, products };
 }
+
+// One query for both kinds, compiled once: every plan page asks (docs/decisions/0079-members-pages-lighter.md).
+const chapterLinkRowsOf = compiledOnce((handle, planId: string) =>
+  handle
+    .selectFrom("plan_missions")
+    .select([sql<string>`'mission'`.as("kind"), "id", "activity_id as activityId", "position"])
+    .where("plan_id", "=", planId)
+    .unionAll(
+      handle
+        .selectFrom("plan_products")
+        .select([sql<string>`'product'`.as("kind"), "id", "activity_id as activityId", "position"])
+        .where("plan_id", "=", planId),
+    )
+    .orderBy("kind")
+    .orderBy("position")
+    .orderBy("id"),
+);
 
 /** What a share link shows: the title and the storyboard, nothing about the people or the money. */
 export interface SharedPlan {
@@ -133,27 +144,86 @@ export interface TripPhotobook {
   trackingNumber: string | null;
 }
 
-/** The newest photobook the member made of this trip (photobooks.travel_order_id), if any. */
-export async function photobookForTrip(orderId: string): Promise<TripPhotobook | null> {
-  const row = await db()
-    .selectFrom("photobooks")
-    .innerJoin("orders", "orders.id", "photobooks.travel_order_id")
-    .select(["photobooks.id", "photobooks.status", "photobooks.tracking_company", "photobooks.tracking_number"])
-    .where("photobooks.travel_order_id", "=", orderId)
-    .whereRef("photobooks.user_id", "=", "orders.user_id")
-    .orderBy("photobooks.created_at", "desc")
-    .executeTakeFirst();
-  return row ? { id: row.id, status: row.status, trackingCompany: row.tracking_company, trackingNumber: row.tracking_number } : null;
+/** What the plan page shows beside the plan, all of one trip (order). */
+export interface TripExtras {
+  /** The latest note staff sent on the order (the family's planner note). */
+  note: { message: string; createdAt: string } | null;
+  /** The newest photobook the member made of this trip (photobooks.travel_order_id). */
+  photobook: TripPhotobook | null;
+  /** The family's after-trip feedback (one per trip). */
+  feedback: TripFeedback | null;
 }
 
-/** The latest note staff sent on the order (the family's planner note). */
-export async function latestNoteForOrder(orderId: string): Promise<{ message: string; createdAt: string } | null> {
-  const row = await db()
-    .selectFrom("planner_notes")
-    .select(["message", "created_at"])
-    .where("order_id", "=", orderId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  return row ? { message: row.message, createdAt: row.created_at } : null;
+export const NO_TRIP_EXTRAS: TripExtras = { note: null, photobook: null, feedback: null };
+
+/** The trip's note, photobook and feedback in one read: the plan page asks for all three every time. */
+export async function readTripExtras(orderId: string): Promise<TripExtras> {
+  const [row] = (await tripExtrasOf(db(), orderId)).rows;
+  if (!row) return NO_TRIP_EXTRAS;
+  return {
+    note: row.note_message === null || row.note_at === null ? null : { message: row.note_message, createdAt: row.note_at },
+    photobook:
+      row.photobook_id === null || row.photobook_status === null
+        ? null
+        : {
+            id: row.photobook_id,
+            status: row.photobook_status,
+            trackingCompany: row.tracking_company,
+            trackingNumber: row.tracking_number,
+          },
+    feedback:
+      row.rating === null || row.feedback_at === null
+        ? null
+        : { rating: Number(row.rating), comment: row.feedback_comment ?? "", createdAt: row.feedback_at },
+  };
 }
+
+// Compiled once (docs/decisions/0079-members-pages-lighter.md): one row of the order, each part joined
+// by the id of its newest row.
+const tripExtrasOf = compiledOnce((handle, orderId: string) =>
+  handle
+    .selectFrom("orders")
+    .leftJoin("planner_notes", (join) =>
+      join.on((eb) =>
+        eb(
+          "planner_notes.id",
+          "=",
+          eb
+            .selectFrom("planner_notes as newest_note")
+            .select("newest_note.id")
+            .whereRef("newest_note.order_id", "=", "orders.id")
+            .orderBy("newest_note.created_at", "desc")
+            .orderBy("newest_note.id", "desc")
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin("photobooks", (join) =>
+      join.on((eb) =>
+        eb(
+          "photobooks.id",
+          "=",
+          eb
+            .selectFrom("photobooks as newest_book")
+            .select("newest_book.id")
+            .whereRef("newest_book.travel_order_id", "=", "orders.id")
+            .whereRef("newest_book.user_id", "=", "orders.user_id")
+            .orderBy("newest_book.created_at", "desc")
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin("trip_feedback", "trip_feedback.order_id", "orders.id")
+    .select([
+      "planner_notes.message as note_message",
+      "planner_notes.created_at as note_at",
+      "photobooks.id as photobook_id",
+      "photobooks.status as photobook_status",
+      "photobooks.tracking_company",
+      "photobooks.tracking_number",
+      "trip_feedback.rating",
+      "trip_feedback.comment as feedback_comment",
+      "trip_feedback.created_at as feedback_at",
+    ])
+    .where("orders.id", "=", orderId),
+);

@@ -1,6 +1,6 @@
 // Plan reads: a plan as staff and as the family see it, an order's plan, the plans tab (decision 0035).
 import type { Kysely } from "kysely";
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 import { type OrderStatus, PLANS_TAB_STATUSES } from "~/vocabulary/statuses";
 import type { Database } from "../../../db/schema";
 import { type ListPage, type ListQuery, pageOf } from "../back-office/staff-lists.server";
@@ -58,6 +58,8 @@ export interface StaffPlan extends PlanSummary {
   dirty: boolean;
   revision: number;
   accommodations: (Accommodation & { id: string })[];
+  /** The family lets a share link show their mission photos. */
+  sharePhotos: boolean;
 }
 
 /** An itinerary as text with a fixed key order (jsonb hands objects back with its own key order). */
@@ -110,6 +112,7 @@ export async function readPlanForStaff(planId: string): Promise<StaffPlan | null
     dirty: working !== null && !sameItinerary(working, published),
     revision: Number(row.revision),
     accommodations,
+    sharePhotos: Number(row.share_photos) === 1,
   };
 }
 
@@ -118,13 +121,13 @@ export interface MemberPlan extends PlanSummary {
   orderStatus: OrderStatus;
   /** The published itinerary. */
   days: PlanDay[];
-  /** Where the family sleeps (no prices: the budget and costs are staff's working numbers). */
-  accommodations: Omit<Accommodation, "costWon">[];
+  /** The family lets a share link show their mission photos. */
+  sharePhotos: boolean;
 }
 
-/** The published plan of one of the member's own orders; null for an unknown plan or someone else's. */
-export async function readPlanForMember(planId: string, userId: string): Promise<MemberPlan | null> {
-  const row = await planWithOrder(planId)
+/** The plan row of one of the member's orders: compiled once, as every member's plan page asks. */
+const memberPlanRow = compiledOnce((handle, planId: string, userId: string) =>
+  planWithOrder(planId, handle)
     .select([
       "travel_plans.id",
       "travel_plans.order_id",
@@ -134,19 +137,24 @@ export async function readPlanForMember(planId: string, userId: string): Promise
       "travel_plans.updated_at",
       "travel_plans.sent_at",
       "travel_plans.completed_at",
+      "travel_plans.share_photos",
       "orders.order_name",
       "orders.status as order_status",
     ])
     .where("orders.user_id", "=", userId)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The published plan of one of the member's own orders; null for an unknown plan or someone else's. */
+export async function readPlanForMember(planId: string, userId: string): Promise<MemberPlan | null> {
+  const [row] = (await memberPlanRow(db(), planId, userId)).rows;
   if (!row) return null;
-  const [days, stays] = await Promise.all([readItinerary(planId), readAccommodations(planId)]);
   return {
     ...toSummary(row),
     orderName: row.order_name,
     orderStatus: row.order_status,
-    days,
-    accommodations: stays.map(({ name, checkIn, checkOut, address }) => ({ name, checkIn, checkOut, address })),
+    days: await readItinerary(planId),
+    sharePhotos: Number(row.share_photos) === 1,
   };
 }
 

@@ -5,7 +5,7 @@
 // else (docs/decisions/0038-plan-share-links-calendar-feedback.md).
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { config } from "~/config.server";
-import { db } from "~/db.server";
+import { compiledOnce, db } from "~/db.server";
 
 /** How many live links one plan may have at once (a new one beyond this is refused). */
 export const SHARE_LINK_LIMIT = 5;
@@ -99,17 +99,21 @@ export async function revokeShareLink(input: { planId: string; linkId: string },
 
 /** The plan's live links, newest first. */
 export async function listShareLinks(planId: string): Promise<ShareLink[]> {
-  const rows = await db()
+  const { rows } = await liveLinksOf(db(), planId);
+  return rows.map((row) => ({ id: row.id, token: shareTokenOf(row.id), createdAt: row.created_at, createdByStaff: row.role === "admin" }));
+}
+
+// Compiled once: every member's plan page asks (docs/decisions/0079-members-pages-lighter.md).
+const liveLinksOf = compiledOnce((handle, planId: string) =>
+  handle
     .selectFrom("plan_share_links")
     .leftJoin("users", "users.id", "plan_share_links.created_by")
     .select(["plan_share_links.id", "plan_share_links.created_at", "users.role"])
     .where("plan_share_links.plan_id", "=", planId)
     .where("plan_share_links.revoked_at", "is", null)
     .orderBy("plan_share_links.created_at", "desc")
-    .orderBy("plan_share_links.id", "desc")
-    .execute();
-  return rows.map((row) => ({ id: row.id, token: shareTokenOf(row.id), createdAt: row.created_at, createdByStaff: row.role === "admin" }));
-}
+    .orderBy("plan_share_links.id", "desc"),
+);
 
 /** The plan a live link opens, or null for an unknown, malformed or revoked token, or a plan not sent yet. */
 export async function planIdForShareToken(token: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 // Fixed-window rate limits kept in the database, so every app process shares the same counts.
 import { sql } from "kysely";
-import { compiledOnce, db } from "~/db.server";
+import { compiledPerCount, db } from "~/db.server";
 
 export interface RateLimitRule {
   limit: number;
@@ -28,29 +28,20 @@ export async function consumeRateLimit(bucket: string, subject: string, rule: Ra
   return result!;
 }
 
-/** The statement counting `buckets` buckets (each a key and an expiry), compiled once per count: every write asks. */
-const countStatements = new Map<number, ReturnType<typeof compileCount>>();
-
-function countStatement(buckets: number) {
-  let statement = countStatements.get(buckets);
-  if (!statement) {
-    statement = compileCount(buckets);
-    countStatements.set(buckets, statement);
-  }
-  return statement;
-}
-
-function compileCount(buckets: number) {
-  return compiledOnce((handle, ...keysAndExpiries: string[]) =>
-    handle
-      .insertInto("rate_limits")
-      .values(
-        Array.from({ length: buckets }, (_, i) => ({ key: keysAndExpiries[2 * i]!, hits: 1, expires_at: keysAndExpiries[2 * i + 1]! })),
-      )
-      .onConflict((oc) => oc.column("key").doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-      .returning(["key", "hits"]),
-  );
-}
+/** The statement counting the buckets (each a key and an expiry), compiled once per count of buckets: every write asks. */
+const countBuckets = compiledPerCount((handle, keysAndExpiries) =>
+  handle
+    .insertInto("rate_limits")
+    .values(
+      Array.from({ length: keysAndExpiries.length / 2 }, (_, i) => ({
+        key: keysAndExpiries[2 * i] as string,
+        hits: 1,
+        expires_at: keysAndExpiries[2 * i + 1] as string,
+      })),
+    )
+    .onConflict((oc) => oc.column("key").doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .returning(["key", "hits"]),
+);
 
 /**
  * Counts one hit in each bucket with one statement (a write is counted per address and per member:
@@ -68,7 +59,7 @@ export async function consumeRateLimits(checks: RateLimitCheck[], now = Date.now
   const rows = [...new Map(windows.map((window) => [window.key, window])).values()]
     .sort((a, b) => (a.key < b.key ? -1 : 1))
     .map((window) => ({ key: window.key, hits: 1, expires_at: window.expiresAt.toISOString() }));
-  const { rows: counted } = await countStatement(rows.length)(db(), ...rows.flatMap((row) => [row.key, row.expires_at]));
+  const { rows: counted } = await countBuckets(db(), ...rows.flatMap((row) => [row.key, row.expires_at]));
 
   if (now - lastSweep > 60_000) {
     lastSweep = now;

@@ -2,8 +2,8 @@
 // queues the promised message (a 알림톡, a text in its place) to everyone who asked for it
 // (docs/decisions/0027-notifier.md, 0072-alimtalk-outbox.md).
 import { db } from "~/db.server";
-import { queueMessages } from "../back-office/outbox.server";
 import { contains, type ListPage, type ListQuery, pageOf } from "../back-office/staff-lists.server";
+import { queueMessages } from "../messaging/outbox.server";
 
 export interface RequestedRegion {
   /** The region as the requests store it (a district's address, or what the visitor typed). */

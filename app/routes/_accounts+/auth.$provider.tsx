@@ -3,9 +3,9 @@ import { redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { rememberReturnTo } from "~/http/auth-return.server";
 import { formText, readForm, safeRedirectPath } from "~/http/request.server";
-import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { authenticatorFor, providerSettings } from "~/services/oauth.server";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/vocabulary/login";
 
 export function loader() {
   return redirect("/auth");

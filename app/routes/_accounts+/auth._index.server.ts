@@ -5,8 +5,9 @@ import { config } from "~/config.server";
 import { describePage } from "~/http/page-meta.server";
 import { backHref, safeRedirectPath } from "~/http/request.server";
 import { getOptionalUser } from "~/http/session.server";
-import { loginErrorMessage, loginReasonMessage, providerFromSlug } from "~/messages/login";
+import { loginErrorMessage, loginReasonMessage } from "~/messages/login";
 import { providerSettings } from "~/services/oauth.server";
+import { providerFromSlug } from "~/vocabulary/login";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

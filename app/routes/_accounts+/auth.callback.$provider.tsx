@@ -3,11 +3,11 @@ import { redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { forgetReturnTo, readReturnTo } from "~/http/auth-return.server";
 import { signIn } from "~/http/session.server";
-import { PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import { recordAuthEvent } from "~/models/accounts/sessions.server";
 import { type ProviderProfile, upsertProviderUser } from "~/models/accounts/users.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { authenticatorFor, providerSettings, signInErrorCode, stateCookieNames } from "~/services/oauth.server";
+import { PROVIDER_SLUGS, providerFromSlug } from "~/vocabulary/login";
 
 // The provider sends the browser back here: finish sign-in on the server, then redirect. Every
 // failure lands on /auth with a code the login screen turns into its Korean message (app/messages/login.ts).

@@ -8,7 +8,7 @@ import { describePage } from "~/http/page-meta.server";
 import { readForm } from "~/http/request.server";
 import { requireMember, requireUser } from "~/http/session.server";
 import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
-import { listNotifications, markAllRead } from "~/models/back-office/notifications.server";
+import { listNotifications, markAllRead } from "~/models/messaging/notifications.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 
 /** Dates and money as the cards show them, formatted here so the page's script carries no formatter. */

@@ -7,7 +7,7 @@ import { isLocalStorage, isObjectTooLarge, storage } from "~/services/storage.se
 
 // Upload step 2 on the local-disk adapter: the PUT target. The address's HMAC names the key, type and
 // size cap and expires; the body streams to disk and is cut off past the cap. The server lets this
-// path (only) past its small body limit (server/index.ts). With S3 the browser PUTs to the bucket.
+// path (only) past its small body limit (server/guards.ts). With S3 the browser PUTs to the bucket.
 export async function action({ request, params }: ActionFunctionArgs) {
   const store = storage();
   if (request.method !== "PUT") {

@@ -5,9 +5,9 @@
 // browser's amount, name or trip are never believed.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { photobookShippingSchema, photobookTripField } from "~/forms/photobook-shipping.server";
 import { replyInvalid } from "~/forms/submission.server";
+import { redirectToCheckout } from "~/http/checkout.server";
 import { readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { PRICES } from "~/models/orders/catalogue.server";
@@ -51,14 +51,5 @@ export async function action({ request }: ActionFunctionArgs) {
     shipping: submission.value,
   });
   // To the checkout as the product page and the booking cart go there: the stored order decides.
-  const checkout = new URLSearchParams({
-    orderId: order.id,
-    orderName: order.orderName,
-    amount: String(order.amount),
-    customerKey: user.id,
-    customerName: user.name || "고객님",
-    ...(user.email ? { customerEmail: user.email } : {}),
-    ...(user.phone ? { customerMobilePhone: user.phone } : {}),
-  });
-  return redirect(`/payment/checkout?${checkout}`);
+  return redirectToCheckout(order, user);
 }

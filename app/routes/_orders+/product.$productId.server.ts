@@ -2,10 +2,10 @@
 // decision 28).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { purchaseSchema } from "~/forms/purchase.server";
 import { regionFormStep } from "~/forms/region.server";
 import { replyInvalid, replyValues } from "~/forms/submission.server";
+import { redirectToCheckout } from "~/http/checkout.server";
 import { describePage } from "~/http/page-meta.server";
 import { backHref, formText, readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
@@ -91,16 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("travel order not created", error);
     return replyInvalid<PurchaseExtras>(submission.reply({ formErrors: [PURCHASE_MESSAGES.orderFailed] }), { region }, 500);
   }
-  const checkout = new URLSearchParams({
-    orderId: order.id,
-    orderName: order.orderName,
-    amount: String(order.amount),
-    customerKey: user.id,
-    customerName: user.name || "고객님",
-    ...(user.email ? { customerEmail: user.email } : {}),
-    ...(user.phone ? { customerMobilePhone: user.phone } : {}),
-  });
-  return redirect(`/payment/checkout?${checkout}`);
+  return redirectToCheckout(order, user);
 }
 
 // The page's server-rendered screen (decision 70), taken through this module: a page names one server module (decision 28).

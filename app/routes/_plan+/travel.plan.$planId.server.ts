@@ -9,6 +9,7 @@ import { config, publicOrigin } from "~/config.server";
 import { BOOKING_INTENTS, cartToggleSchema } from "~/forms/bookings.server";
 import { feedbackSchema, PLAN_INTENTS, revokeSchema, sharePhotosSchema } from "~/forms/plan.server";
 import { parseFixedForm, replyInvalid } from "~/forms/submission.server";
+import { redirectToCheckout } from "~/http/checkout.server";
 import { offlineHint } from "~/http/offline.server";
 import { describePage, scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm, requestError } from "~/http/request.server";
@@ -20,16 +21,9 @@ import { PLAN_HISTORY_WORDS } from "~/messages/plans";
 import { photobookDisplayStatus } from "~/models/accounts/activity.server";
 import { createBookingOrder, NO_BOOKINGS, readBookings, toggleCartItem } from "~/models/bookings/cart.server";
 import { readMissionLog } from "~/models/missions/completions.server";
-import { feedbackOpen, firstTripDate, readTripFeedback, submitTripFeedback } from "~/models/plans/feedback.server";
-import { latestNoteForOrder, type PlanViewer, photobookForTrip, readPlanForPage } from "~/models/plans/page.server";
-import {
-  createShareLink,
-  ensureShareLink,
-  listShareLinks,
-  readSharePhotos,
-  revokeShareLink,
-  setSharePhotos,
-} from "~/models/plans/sharing.server";
+import { feedbackOpen, firstTripDate, submitTripFeedback } from "~/models/plans/feedback.server";
+import { NO_TRIP_EXTRAS, type PlanViewer, readPlanForPage, readTripExtras } from "~/models/plans/page.server";
+import { createShareLink, ensureShareLink, listShareLinks, revokeShareLink, setSharePhotos } from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { formatDateTime, formatDay } from "~/utils/format";
 import { kakaoSdk, shareCardOf, shareFormData, shareUrl } from "./share-card.server";
@@ -68,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const plan = await readPlanForPage(planId, viewer);
   if (!plan) throw notFound();
 
-  // Every read after the plan runs at once; the note, the photobook and the links only log a failure.
+  // Every read after the plan runs at once; the trip's note, photobook and feedback, and the links, only log a failure.
   const logged =
     <T>(what: string, fallback: T) =>
     (error: unknown) => {
@@ -77,12 +71,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     };
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get("tab"));
-  const [note, photobook, feedback, links, sharePhotos, missions, bookings] = await Promise.all([
-    latestNoteForOrder(plan.orderId).catch(logged("planner note", null)),
-    photobookForTrip(plan.orderId).catch(logged("photobook", null)),
-    readTripFeedback(plan.orderId).catch(logged("feedback", null)),
+  const [{ note, photobook, feedback }, links, missions, bookings] = await Promise.all([
+    readTripExtras(plan.orderId).catch(logged("note, photobook and feedback", NO_TRIP_EXTRAS)),
     listShareLinks(plan.id).catch(logged("share links", [])),
-    readSharePhotos(plan.id).catch(logged("share photos", false)),
     // The mission log only on its tab; a failure shows its empty state (docs/product.md).
     tab === "missions" ? readMissionLog(plan.id).catch(logged("missions", null)) : null,
     // The booking tab's products and cart, read only on that tab; a failure shows its empty state.
@@ -150,7 +141,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         shownAt: formatDateTime(link.createdAt),
         byStaff: link.createdByStaff,
       })),
-      photos: sharePhotos,
+      photos: plan.sharePhotos,
       // The share button's form attributes: empty until a link exists (its post makes one).
       button: shareFormData(
         newest ? await shareCardOf(plan, newest.token, origin) : null,
@@ -235,16 +226,7 @@ async function bookingAction(
       return redirectWithToast(`${cart}#cart`, "error", made.reason === "empty" ? BOOKING_MESSAGES.cartEmpty : BOOKING_MESSAGES.repriced);
     }
     const user = await requireUser(request, { reason: "plan" });
-    const checkout = new URLSearchParams({
-      orderId: made.order.id,
-      orderName: made.order.orderName,
-      amount: String(made.order.amount),
-      customerKey: user.id,
-      customerName: user.name || "고객님",
-      ...(user.email ? { customerEmail: user.email } : {}),
-      ...(user.phone ? { customerMobilePhone: user.phone } : {}),
-    });
-    return redirect(`/payment/checkout?${checkout}`);
+    return redirectToCheckout(made.order, user);
   }
   const { productId, reply } = parseFixedForm(formData, cartToggleSchema);
   const toggled = await toggleCartItem({ planId: plan.id, productId, userId: viewer.id, add: intent === BOOKING_INTENTS.add });

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { listSearch, readListQuery } from "~/models/back-office/staff-lists.server";
 import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/back-office/staff-orders.server";
 import { planIdsForOrders } from "~/models/plans/queries.server";
 import type { PageHandle } from "~/page-rules";
@@ -29,16 +29,6 @@ const TAB = "/admin/dashboard/orders";
 const CONSULTING = new Set<OrderStatus>(["survey_complete", "consultation_complete", "plan_sent"]);
 
 const FILTER = STAFF_LISTED_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
-
-/** The list's own address (search, filter, page): where a status change comes back to. */
-function listSearch(query: { q: string; status: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

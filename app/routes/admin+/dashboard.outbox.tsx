@@ -7,7 +7,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, maskPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_CHANNEL_LABELS, OUTBOX_STATUS_LABELS } from "~/messages/admin";
-import { listRecentMessages } from "~/models/back-office/outbox.server";
+import { listRecentMessages } from "~/models/messaging/outbox.server";
 import type { PageHandle } from "~/page-rules";
 import { isOutboxPageOn } from "~/services/notifier.server";
 

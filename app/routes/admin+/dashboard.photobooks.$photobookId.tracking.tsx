@@ -19,7 +19,7 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS, SHIPPED_WORDS } from "~/messages/photobook-production";
-import { deliverSoon } from "~/models/back-office/outbox.server";
+import { deliverSoon } from "~/models/messaging/delivery.server";
 import { findPhotobookForStaff, savePhotobookTracking } from "~/models/photobook/production.server";
 import type { PageHandle } from "~/page-rules";
 import { CARRIERS, isInProduction, MOVES_TO_SHIPPING_WITH_TRACKING, TRACKING_NUMBER_MAX } from "~/vocabulary/photobook-production";

@@ -14,8 +14,8 @@ import { readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS, SHIPPED_WORDS } from "~/messages/photobook-production";
-import { deliverSoon } from "~/models/back-office/outbox.server";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
+import { listSearch, readListQuery } from "~/models/back-office/staff-lists.server";
+import { deliverSoon } from "~/models/messaging/delivery.server";
 import {
   listStaffPhotobooks,
   photobookSales,
@@ -35,16 +35,6 @@ export const meta: MetaFunction = () => [{ title: "포토북 관리 - 관리자 
 const TAB = "/admin/dashboard/photobooks";
 
 const FILTER = PHOTOBOOK_STATUSES.map((status) => [status, PHOTOBOOK_STAFF_STATUS_LABELS[status]] as const);
-
-/** The list's own address (search, filter, page): where a status change and the dialog come back to. */
-function listSearch(query: { q: string; status: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

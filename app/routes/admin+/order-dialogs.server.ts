@@ -13,9 +13,9 @@ import { redirectWithToast } from "~/http/toast.server";
 import { CONSULTATION_MESSAGES, PLANNER_NOTE_MESSAGES } from "~/messages/admin";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { listConsultationLogs, recordConsultation } from "~/models/back-office/consultations.server";
-import { deliverSoon } from "~/models/back-office/outbox.server";
 import { listPlannerNotes, noteDraftFor, sendPlannerNote } from "~/models/back-office/planner-notes.server";
 import { findOrderForStaff } from "~/models/back-office/staff-orders.server";
+import { deliverSoon } from "~/models/messaging/delivery.server";
 
 function orderMissing(): never {
   throw data({ message: CONSULTATION_MESSAGES.orderMissing }, { status: 404 });

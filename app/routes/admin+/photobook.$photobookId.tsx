@@ -20,7 +20,7 @@ import { PHOTOBOOK_STAFF_STATUS_LABELS } from "~/messages/photobook-production";
 import { PROOF_WORDS } from "~/messages/photobook-proof";
 import { STAFF_PROOF_MESSAGES as M } from "~/messages/photobook-proof-staff";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
-import { deliverSoon } from "~/models/back-office/outbox.server";
+import { deliverSoon } from "~/models/messaging/delivery.server";
 import { photobookForStaff, removeProofPage, sendProof } from "~/models/photobook/proof.server";
 import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import type { PageHandle } from "~/page-rules";

@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { CATALOGUE_MESSAGES as C } from "~/messages/missions";
 import { FAMILY_WORDS } from "~/messages/notifications";
 import { EDITOR_MESSAGES as M, PLAN_HISTORY_WORDS } from "~/messages/plans";
-import { deliverSoon } from "~/models/back-office/outbox.server";
+import { deliverSoon } from "~/models/messaging/delivery.server";
 import { chaptersWithItems, readChapterItems } from "~/models/missions/chapter-fates.server";
 import { deriveChapters, type PlanActivity } from "~/models/plans/chapters";
 import { editWorkingCopy, publishWorkingCopy } from "~/models/plans/editor.server";

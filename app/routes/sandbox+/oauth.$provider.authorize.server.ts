@@ -6,7 +6,6 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
-import { type LoginProvider, PROVIDER_SLUGS, providerFromSlug } from "~/messages/login";
 import {
   issueCode,
   newSandboxPerson,
@@ -16,6 +15,7 @@ import {
   type SandboxFailure,
   sandboxClientId,
 } from "~/services/oauth-sandbox.server";
+import { type LoginProvider, PROVIDER_SLUGS, providerFromSlug } from "~/vocabulary/login";
 
 const NAMES: Record<LoginProvider, string> = { kakao: "카카오", google: "Google" };
 

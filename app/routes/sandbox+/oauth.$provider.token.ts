@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
 import { readForm } from "~/http/request.server";
-import { providerFromSlug } from "~/messages/login";
 import { exchangeCode } from "~/services/oauth-sandbox.server";
+import { providerFromSlug } from "~/vocabulary/login";
 
 // The sandbox's token endpoint (server to server).
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
-import { providerFromSlug } from "~/messages/login";
 import { userInfo } from "~/services/oauth-sandbox.server";
+import { providerFromSlug } from "~/vocabulary/login";
 
 // The sandbox's user-info endpoint: Kakao's /v2/user/me shape, or OpenID Connect's for Google.
 export async function loader({ request, params }: LoaderFunctionArgs) {

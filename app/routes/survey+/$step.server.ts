@@ -4,15 +4,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { FAMILY_INTENTS } from "~/components/FamilyBuilder";
 import type { FormResult } from "~/components/form/reply";
+import { onDemandFieldScripts } from "~/components/survey/deferred-fields.server";
 import { familyFormStep, hasPendingFamilyMember } from "~/forms/family.server";
 import { regionFormStep } from "~/forms/region.server";
+import { parseSurveyAnswer, postedFormValues } from "~/forms/survey.server";
 import { scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm } from "~/http/request.server";
 import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { changeSurveyFamily, draftFamily, type SurveyAnswers, saveSurveyDraft } from "~/models/survey/surveys.server";
-import { formValuesFromAnswers, formValuesFromPost, parseSurveyAnswer } from "~/survey/answers.server";
+import { formValuesFromAnswers } from "~/survey/answers.server";
 import { SURVEY_PARTS, SURVEY_TOTAL, type SurveyQuestion, surveyQuestion } from "~/survey/questions.server";
-import { onDemandFieldScripts } from "~/survey/types/deferred-fields.server";
 import type { SurveyFormValues } from "~/survey/types/index.server";
 import { listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
@@ -72,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, order, step, question, read, family, profileFamily } = await surveyContext(request, params);
   const formData = await readForm(request);
   const intent = formText(formData, "intent") || "next";
-  const values = formValuesFromPost(question, formData);
+  const values = postedFormValues(question, formData);
   const here = surveyPath(order.id, step);
 
   // The departure search without JavaScript: search, then pick a result.

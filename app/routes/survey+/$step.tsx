@@ -2,10 +2,10 @@ import type { LinksFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
+import { ANSWER_ERROR_ID } from "~/components/survey/field";
+import { loadQuestionField, QuestionField } from "~/components/survey/fields";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/survey.css";
-import { loadQuestionField, QuestionField } from "~/survey/types/fields";
-import { ANSWER_ERROR_ID } from "~/survey/types/question";
 import { metaFromLoader } from "~/utils/meta";
 import type { ActionData, action, loader } from "./$step.server";
 

@@ -1,13 +1,13 @@
 // The survey's intro: its loader (survey._index.tsx takes its server code from here only: decision 28).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { onDemandFieldScripts } from "~/components/survey/deferred-fields.server";
 import { scriptLinks } from "~/http/page-meta.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
 import { surveyAccess } from "~/models/survey/surveys.server";
 import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion } from "~/survey/questions.server";
-import { onDemandFieldScripts } from "~/survey/types/deferred-fields.server";
 import { surveyOrderId, surveyPath } from "./survey.server";
 
 const TITLE = { title: "여행 설문 - 패밀리트립" };

@@ -1,11 +1,10 @@
 // What the option types (select, checkbox) share: the allowed values, the '직접 입력' detail, and
 // option labels for staff.
 import { z } from "zod";
-import { formText } from "~/http/request.server";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { SurveyAnswerKey } from "../answer-keys";
-import type { SurveyOption } from "./question";
+import type { PostedFields, SurveyOption } from "./question";
+import { rule } from "./question.server";
 
 /** A button-with-input answer: the choice, plus the typed words when asked. */
 export interface SelectedWithInput<T = string> {
@@ -28,7 +27,7 @@ export function choiceSets(options: SurveyOption[]): { allowed: Set<string>; wit
   return { allowed: optionValues(options), withInput: new Set(options.filter((option) => option.withInput).map((option) => option.value)) };
 }
 
-export const detailField = z.string().trim().max(100, M.detailTooLong).optional();
+export const detailField = z.string().trim().max(100, rule("detailTooLong")).optional();
 
 export function isSelectedWithInput(answer: unknown): answer is SelectedWithInput<unknown> {
   return answer !== null && typeof answer === "object" && !Array.isArray(answer) && "selected" in answer;
@@ -68,10 +67,10 @@ export const optionParts = {
     const values = Array.isArray(picked) ? picked.map(String) : typeof picked === "string" ? [picked] : [];
     return { answer: values, detail: answer?.inputs?.detail ?? "" };
   },
-  fromForm(formData: FormData): OptionValues {
+  fromForm(posted: PostedFields): OptionValues {
     return {
-      answer: formData.getAll("answer").filter((value): value is string => typeof value === "string"),
-      detail: formText(formData, "detail"),
+      answer: posted.all("answer"),
+      detail: posted.text("detail"),
     };
   },
   describe(question: { key: SurveyAnswerKey; options: SurveyOption[] }, answers: SurveyAnswers): string | null {

@@ -3,6 +3,7 @@
 // so a mistyped key, type or option fails at start instead of on a family's screen. The question types
 // the browser's components read (QuestionBase, SurveyOption) are derived here too, as types only.
 import { z } from "zod";
+import type { SurveyRule } from "~/vocabulary/survey";
 import { SURVEY_ANSWER_KEYS } from "../answer-keys";
 
 const surveyOption = z.strictObject({
@@ -29,4 +30,12 @@ export type QuestionBase = z.infer<typeof questionBase>;
 /** A question of one type: what every question has, plus the type's own fields. */
 export function questionShape<Shape extends z.ZodRawShape>(shape: Shape) {
   return questionBase.extend(shape);
+}
+
+/**
+ * A schema's message: the code of the rule broken, never its words (the domain stores codes;
+ * app/forms/survey.server.ts has them worded by app/messages/survey.ts where the screen shows them).
+ */
+export function rule(code: SurveyRule): string {
+  return code;
 }

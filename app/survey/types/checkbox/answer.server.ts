@@ -1,11 +1,10 @@
 // Any number of options; `exclusive` names one that stands alone ('없어요'), and an option may ask
 // for a few words.
 import { z } from "zod";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import { choiceSets, choiceToStore, detailField, type OptionValues, optionParts } from "../options.server";
 import type { AnswerType } from "../question";
-import { questionShape, surveyOptions } from "../question.server";
+import { questionShape, rule, surveyOptions } from "../question.server";
 
 export const checkboxQuestion = questionShape({
   type: z.literal("checkbox"),
@@ -27,11 +26,11 @@ export const checkboxAnswer: AnswerType<CheckboxQuestion, OptionValues> = {
       .superRefine((value, ctx) => {
         const picked = value.answer;
         if ((question.required && picked.length === 0) || picked.some((item) => !allowed.has(item))) {
-          ctx.addIssue({ code: "custom", path: ["answer"], message: M.checkbox });
+          ctx.addIssue({ code: "custom", path: ["answer"], message: rule("checkbox") });
         } else if (question.exclusive && picked.includes(question.exclusive) && picked.length > 1) {
-          ctx.addIssue({ code: "custom", path: ["answer"], message: M.exclusive });
+          ctx.addIssue({ code: "custom", path: ["answer"], message: rule("exclusive") });
         } else if (picked.some((item) => withInput.has(item)) && !value.detail) {
-          ctx.addIssue({ code: "custom", path: ["detail"], message: M.detail });
+          ctx.addIssue({ code: "custom", path: ["detail"], message: rule("detail") });
         }
       })
       .transform((value): SurveyAnswers => {

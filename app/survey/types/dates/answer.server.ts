@@ -1,12 +1,10 @@
 // The trip's first and last day (from Korea's today, at most 30 days), or 'not decided yet'.
 // Fills two answer keys: travelDates (null when undecided) and dateUndecided.
 import { z } from "zod";
-import { formText } from "~/http/request.server";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import { formatDate } from "~/utils/format";
 import type { AnswerType } from "../question";
-import { questionShape } from "../question.server";
+import { questionShape, rule } from "../question.server";
 
 export const datesQuestion = questionShape({ type: z.literal("dates") });
 export type DatesQuestion = z.infer<typeof datesQuestion>;
@@ -19,8 +17,8 @@ export interface DatesValues {
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.datesRequired)
-  .refine((value) => !Number.isNaN(Date.parse(value)), M.datesRequired);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, rule("datesRequired"))
+  .refine((value) => !Number.isNaN(Date.parse(value)), rule("datesRequired"));
 
 function travelDates(answers: SurveyAnswers): { start: string; end: string } | null {
   const dates = answers.travelDates as { start?: unknown; end?: unknown } | null | undefined;
@@ -35,11 +33,11 @@ export const datesAnswer: AnswerType<DatesQuestion, DatesValues> = {
       .object({ start: isoDate.optional(), end: isoDate.optional(), undecided: z.boolean().optional() })
       .superRefine((value, ctx) => {
         if (value.undecided) return;
-        if (!value.start || !value.end) ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesRequired });
-        else if (value.start < today) ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesPast });
-        else if (value.end < value.start) ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesOrder });
+        if (!value.start || !value.end) ctx.addIssue({ code: "custom", path: ["answer"], message: rule("datesRequired") });
+        else if (value.start < today) ctx.addIssue({ code: "custom", path: ["answer"], message: rule("datesPast") });
+        else if (value.end < value.start) ctx.addIssue({ code: "custom", path: ["answer"], message: rule("datesOrder") });
         else if (Date.parse(value.end) - Date.parse(value.start) > 30 * 86_400_000)
-          ctx.addIssue({ code: "custom", path: ["answer"], message: M.datesTooLong });
+          ctx.addIssue({ code: "custom", path: ["answer"], message: rule("datesTooLong") });
       })
       .transform(
         (value): SurveyAnswers =>
@@ -51,10 +49,10 @@ export const datesAnswer: AnswerType<DatesQuestion, DatesValues> = {
     const dates = travelDates(answers);
     return { start: dates?.start ?? "", end: dates?.end ?? "", undecided: Boolean(answers.dateUndecided) };
   },
-  fromForm: (formData) => ({
-    start: formText(formData, "start"),
-    end: formText(formData, "end"),
-    undecided: formText(formData, "undecided") === "on",
+  fromForm: (posted) => ({
+    start: posted.text("start"),
+    end: posted.text("end"),
+    undecided: posted.text("undecided") === "on",
   }),
   // Staff read the days as the family's calendar shows them; a draft that has not reached the
   // question reads as unanswered, not as undecided.

@@ -1,11 +1,9 @@
 // One district (시·군·구) from the list, searched and picked; saved as its full address.
 import { z } from "zod";
-import { formText } from "~/http/request.server";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { findDistrict, findDistrictByAddress } from "~/models/regions/regions.server";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { AnswerType } from "../question";
-import { questionShape } from "../question.server";
+import { questionShape, rule } from "../question.server";
 
 export const districtQuestion = questionShape({ type: z.literal("district") });
 export type DistrictQuestion = z.infer<typeof districtQuestion>;
@@ -23,7 +21,7 @@ export const districtAnswer: AnswerType<DistrictQuestion, DistrictValues> = {
     z.object({ province: z.string().optional(), city: z.string().optional() }).transform((value, ctx): SurveyAnswers => {
       const district = findDistrict(value.province ?? "", value.city ?? "");
       if (!district) {
-        ctx.addIssue({ code: "custom", path: ["answer"], message: M.departure });
+        ctx.addIssue({ code: "custom", path: ["answer"], message: rule("departure") });
         return z.NEVER;
       }
       return { [question.key]: district.fullAddress };
@@ -34,10 +32,10 @@ export const districtAnswer: AnswerType<DistrictQuestion, DistrictValues> = {
     const district = text ? findDistrictByAddress(text) : undefined;
     return { text, province: district?.province ?? "", city: district?.city ?? "" };
   },
-  fromForm: (formData) => ({
-    text: formText(formData, "regionQuery"),
-    province: formText(formData, "province"),
-    city: formText(formData, "city"),
+  fromForm: (posted) => ({
+    text: posted.text("regionQuery"),
+    province: posted.text("province"),
+    city: posted.text("city"),
   }),
   describe(question, answers) {
     const value = answers[question.key];

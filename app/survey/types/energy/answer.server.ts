@@ -1,18 +1,15 @@
 // The day's energy split over morning, afternoon and evening: three percentages that add up to 100.
 import { z } from "zod";
-import { formText } from "~/http/request.server";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { AnswerType } from "../question";
-import { questionShape } from "../question.server";
+import { questionShape, rule } from "../question.server";
 
 export const energyQuestion = questionShape({ type: z.literal("energy") });
 export type EnergyQuestion = z.infer<typeof energyQuestion>;
 
-/** Morning, afternoon and evening as posted, and the warning the running total shows. */
+/** Morning, afternoon and evening as posted. */
 export interface EnergyValues {
   energy: string[];
-  sumWarning: string;
 }
 
 /** The split a screen starts from before the member moves anything. */
@@ -24,24 +21,24 @@ export const energyAnswer: AnswerType<EnergyQuestion, EnergyValues> = {
   question: energyQuestion,
   schema(question) {
     const share = z
-      .string({ error: M.energyRange })
+      .string({ error: rule("energyRange") })
       .trim()
-      .regex(/^\d{1,3}$/, M.energyRange)
+      .regex(/^\d{1,3}$/, rule("energyRange"))
       .transform(Number)
-      .refine((percent) => percent <= 100, M.energyRange);
+      .refine((percent) => percent <= 100, rule("energyRange"));
     return z
       .object({ morning: share, afternoon: share, evening: share })
       .superRefine((value, ctx) => {
         if (value.morning + value.afternoon + value.evening !== 100)
-          ctx.addIssue({ code: "custom", path: ["answer"], message: M.energySum });
+          ctx.addIssue({ code: "custom", path: ["answer"], message: rule("energySum") });
       })
       .transform((value): SurveyAnswers => ({ [question.key]: [value.morning, value.afternoon, value.evening] }));
   },
   toForm(question, answers) {
     const answer = answers[question.key] ?? DEFAULT_DAILY_ENERGY;
-    return { energy: Array.isArray(answer) ? answer.map(String) : [], sumWarning: M.energySum };
+    return { energy: Array.isArray(answer) ? answer.map(String) : [] };
   },
-  fromForm: (formData) => ({ energy: PARTS.map((part) => formText(formData, part)), sumWarning: M.energySum }),
+  fromForm: (posted) => ({ energy: PARTS.map((part) => posted.text(part)) }),
   describe(question, answers) {
     const value = answers[question.key];
     if (!Array.isArray(value)) return null;

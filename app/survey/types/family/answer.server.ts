@@ -1,12 +1,11 @@
 // The family on this trip. The list lives in the draft, changed member by member by the family
 // builder's own posts; '다음' only checks that someone is going.
 import { z } from "zod";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import { parseFamilyMembers } from "~/models/accounts/family.server";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import { describeFamilyMember, type FamilyType, listFamilyMembers } from "~/utils/family";
 import type { AnswerType } from "../question";
-import { questionShape } from "../question.server";
+import { questionShape, rule } from "../question.server";
 
 export const familyQuestion = questionShape({ type: z.literal("family") });
 export type FamilyQuestion = z.infer<typeof familyQuestion>;
@@ -20,7 +19,7 @@ export const familyAnswer: AnswerType<FamilyQuestion, FamilyValues> = {
   schema: (question, { family }) =>
     z.object({}).transform((_, ctx): SurveyAnswers => {
       if (listFamilyMembers(family).length === 0) {
-        ctx.addIssue({ code: "custom", path: ["answer"], message: M.family });
+        ctx.addIssue({ code: "custom", path: ["answer"], message: rule("family") });
         return z.NEVER;
       }
       return { [question.key]: family };

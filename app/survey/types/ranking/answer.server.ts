@@ -1,11 +1,9 @@
 // The 1st..Nth choices among options, each a different one.
 import { z } from "zod";
-import { formText } from "~/http/request.server";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import { optionLabel, optionValues } from "../options.server";
 import type { AnswerType } from "../question";
-import { questionShape, surveyOptions } from "../question.server";
+import { questionShape, rule, surveyOptions } from "../question.server";
 
 export const rankingQuestion = questionShape({
   type: z.literal("ranking"),
@@ -31,7 +29,7 @@ export const rankingAnswer: AnswerType<RankingQuestion, RankingValues> = {
       .transform((value) => fields.map((field) => (typeof value[field] === "string" ? (value[field] as string) : "")))
       .superRefine((ranked, ctx) => {
         const distinct = new Set(ranked.filter((item) => allowed.has(item)));
-        if (distinct.size !== question.ranks) ctx.addIssue({ code: "custom", path: ["answer"], message: M.ranking(question.ranks) });
+        if (distinct.size !== question.ranks) ctx.addIssue({ code: "custom", path: ["answer"], message: rule("ranking") });
       })
       .transform((ranked): SurveyAnswers => ({ [question.key]: ranked }));
   },
@@ -39,7 +37,7 @@ export const rankingAnswer: AnswerType<RankingQuestion, RankingValues> = {
     const answer = answers[question.key];
     return { ranks: Array.isArray(answer) ? answer.map(String) : [] };
   },
-  fromForm: (formData) => ({ ranks: Array.from({ length: MAX_RANKS }, (_, index) => formText(formData, `rank${index + 1}`)) }),
+  fromForm: (posted) => ({ ranks: Array.from({ length: MAX_RANKS }, (_, index) => posted.text(`rank${index + 1}`)) }),
   describe(question, answers) {
     const value = answers[question.key];
     if (!Array.isArray(value)) return null;

@@ -1,10 +1,8 @@
 // A few sentences in the family's own words; skipping it saves null.
 import { z } from "zod";
-import { formText } from "~/http/request.server";
-import { SURVEY_MESSAGES as M } from "~/messages/survey";
 import type { SurveyAnswers } from "~/survey/answer-keys";
 import type { AnswerType } from "../question";
-import { questionShape } from "../question.server";
+import { questionShape, rule } from "../question.server";
 
 export const textQuestion = questionShape({
   type: z.literal("text"),
@@ -21,13 +19,13 @@ export const textAnswer: AnswerType<TextQuestion, TextValues> = {
   question: textQuestion,
   schema: (question) =>
     z
-      .object({ answer: z.string().trim().max(question.maxLength, M.textTooLong(question.maxLength)).optional() })
+      .object({ answer: z.string().trim().max(question.maxLength, rule("textTooLong")).optional() })
       .transform((value): SurveyAnswers => ({ [question.key]: value.answer || null })),
   toForm(question, answers) {
     const answer = answers[question.key];
     return { answer: typeof answer === "string" ? answer : "" };
   },
-  fromForm: (formData) => ({ answer: formText(formData, "answer") }),
+  fromForm: (posted) => ({ answer: posted.text("answer") }),
   describe(question, answers) {
     const value = answers[question.key];
     return value === null || value === undefined ? null : String(value);

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { RankingQuestion, RankingValues } from "~/survey/types/ranking/answer.server";
 import { useHydrated } from "~/utils/hydration";
-import { ANSWER_ERROR_ID, type FieldProps } from "../question";
-import type { RankingQuestion, RankingValues } from "./answer.server";
+import { ANSWER_ERROR_ID, type FieldProps } from "../field";
 
 /**
  * Picks 1st..Nth choices. Without JavaScript: one select per rank. With it: tap the options in

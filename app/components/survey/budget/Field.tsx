@@ -1,5 +1,5 @@
-import { ANSWER_ERROR_ID, type FieldProps } from "../question";
-import type { BudgetQuestion, BudgetValues } from "./answer.server";
+import type { BudgetQuestion, BudgetValues } from "~/survey/types/budget/answer.server";
+import { ANSWER_ERROR_ID, type FieldProps } from "../field";
 
 export function BudgetField({ values, error }: FieldProps<BudgetQuestion, BudgetValues>) {
   return (

@@ -1,13 +1,13 @@
 // The component of every question type, by type name: the browser's half of the table in
 // index.server.ts (which it may only read types from).
 import { type ComponentType, lazy, memo, Suspense, useState } from "react";
+import type { QuestionOf, SurveyFormValues, SurveyQuestion, SurveyQuestionType, ValuesOf } from "~/survey/types/index.server";
 import { BudgetField } from "./budget/Field";
 import { CheckboxField } from "./checkbox/Field";
 import { DatesField } from "./dates/Field";
 import * as onServer from "./deferred-fields.server";
 import { EnergyField } from "./energy/Field";
-import type { QuestionOf, SurveyFormValues, SurveyQuestion, SurveyQuestionType, ValuesOf } from "./index.server";
-import type { FieldProps } from "./question";
+import type { FieldProps } from "./field";
 import { RankingField } from "./ranking/Field";
 import { SelectField } from "./select/Field";
 import { TextField } from "./text/Field";

@@ -1,8 +1,9 @@
 import { InputField } from "~/components/form/Field";
-import type { CheckboxQuestion } from "./checkbox/answer.server";
-import type { OptionValues } from "./options.server";
-import { ANSWER_ERROR_ID, answerField, type FieldProps, type SurveyOption } from "./question";
-import type { SelectQuestion } from "./select/answer.server";
+import type { CheckboxQuestion } from "~/survey/types/checkbox/answer.server";
+import type { OptionValues } from "~/survey/types/options.server";
+import type { SurveyOption } from "~/survey/types/question";
+import type { SelectQuestion } from "~/survey/types/select/answer.server";
+import { ANSWER_ERROR_ID, answerField, type FieldProps } from "./field";
 
 /** The option types' component: radios for select, checkboxes for checkbox, and the detail field. */
 export function OptionsField({ question, values, error, detailError }: FieldProps<SelectQuestion | CheckboxQuestion, OptionValues>) {

@@ -1,7 +1,7 @@
 import { RegionCombobox } from "~/components/RegionCombobox";
+import type { DistrictQuestion, DistrictValues } from "~/survey/types/district/answer.server";
 import { useHydrated } from "~/utils/hydration";
-import { ANSWER_ERROR_ID, type FieldProps } from "../question";
-import type { DistrictQuestion, DistrictValues } from "./answer.server";
+import { ANSWER_ERROR_ID, type FieldProps } from "../field";
 
 /** The shared district combobox: suggestions as you type with JavaScript, search-and-pick posts without. */
 export function DistrictField({ values, error, regionSuggestions }: FieldProps<DistrictQuestion, DistrictValues>) {

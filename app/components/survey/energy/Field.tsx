@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { ENERGY_SUM_WARNING } from "~/messages/survey";
+import type { EnergyQuestion, EnergyValues } from "~/survey/types/energy/answer.server";
 import { useHydrated } from "~/utils/hydration";
-import { ANSWER_ERROR_ID, type FieldProps } from "../question";
-import type { EnergyQuestion, EnergyValues } from "./answer.server";
+import { ANSWER_ERROR_ID, type FieldProps } from "../field";
 
 const PARTS = [
   { name: "morning", label: "아침" },
@@ -53,7 +54,7 @@ export function EnergyField({ values: initial, error }: FieldProps<EnergyQuestio
       ))}
       {hydrated ? (
         <p className={total === 100 ? "hint" : "field-error"} aria-live="polite">
-          합계 {total}%{total === 100 ? "" : ` · ${initial.sumWarning}`}
+          합계 {total}%{total === 100 ? "" : ` · ${ENERGY_SUM_WARNING}`}
         </p>
       ) : (
         <p className="hint">세 값의 합계가 100%가 되어야 해요.</p>

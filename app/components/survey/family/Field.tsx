@@ -1,6 +1,6 @@
 import { FamilyBuilder } from "~/components/FamilyBuilder";
-import { ANSWER_ERROR_ID, type FieldProps } from "../question";
-import type { FamilyQuestion, FamilyValues } from "./answer.server";
+import type { FamilyQuestion, FamilyValues } from "~/survey/types/family/answer.server";
+import { ANSWER_ERROR_ID, type FieldProps } from "../field";
 
 /** The shared family builder: every add and remove is a post that changes the draft. */
 export function FamilyField({ error, family }: FieldProps<FamilyQuestion, FamilyValues>) {

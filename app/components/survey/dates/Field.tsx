@@ -1,6 +1,6 @@
 import { InputField } from "~/components/form/Field";
-import { answerField, type FieldProps } from "../question";
-import type { DatesQuestion, DatesValues } from "./answer.server";
+import type { DatesQuestion, DatesValues } from "~/survey/types/dates/answer.server";
+import { answerField, type FieldProps } from "../field";
 
 export function DatesField({ values, error, today }: FieldProps<DatesQuestion, DatesValues>) {
   // Both ends are date boxes from Korea's today on; the question's one message stands under the form.

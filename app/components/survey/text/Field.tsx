@@ -1,6 +1,6 @@
 import { TextareaField } from "~/components/form/Field";
-import { answerField, type FieldProps } from "../question";
-import type { TextQuestion, TextValues } from "./answer.server";
+import type { TextQuestion, TextValues } from "~/survey/types/text/answer.server";
+import { answerField, type FieldProps } from "../field";
 
 export function TextField({ question, values, error }: FieldProps<TextQuestion, TextValues>) {
   return (
