@@ -15,6 +15,15 @@ import { RECORDING_PRODUCTION_SAMPLE_RATE } from "./vocabulary/recording";
 export type AppMode = "demo" | "production" | "development";
 
 const DEVELOPMENT_SECRET = "dev-only-secret-change-me";
+/** The seller details the demo shows (not a real business's): production must set every one. */
+const SELLER_PLACEHOLDERS = {
+  SUPPORT_PHONE: "1588-0000",
+  SUPPORT_EMAIL: "help@family-trip.example",
+  COMPANY_CEO: "홍길동",
+  COMPANY_REGISTRATION: "000-00-00000",
+  COMPANY_MAIL_ORDER: "제2025-서울강남-00000호",
+  COMPANY_ADDRESS: "서울특별시 강남구 테헤란로 000",
+} as const;
 
 function loadConfig(source: NodeJS.ProcessEnv) {
   const { env, problems } = readEnvironment(source);
@@ -57,13 +66,15 @@ function loadConfig(source: NodeJS.ProcessEnv) {
         ...(env.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
       ],
     },
-    supportPhone: env.SUPPORT_PHONE || "1588-0000",
-    supportEmail: env.SUPPORT_EMAIL || "help@family-trip.example",
+    // The footer's seller block (전자상거래법 제10조): the demo's placeholders unless set; production
+    // refuses to start while any is still a placeholder (sellerProblems).
+    supportPhone: env.SUPPORT_PHONE || SELLER_PLACEHOLDERS.SUPPORT_PHONE,
+    supportEmail: env.SUPPORT_EMAIL || SELLER_PLACEHOLDERS.SUPPORT_EMAIL,
     companyName: env.COMPANY_NAME || "패밀리트립 주식회사",
-    companyCeo: env.COMPANY_CEO || "홍길동",
-    companyRegistration: env.COMPANY_REGISTRATION || "000-00-00000",
-    companyMailOrder: env.COMPANY_MAIL_ORDER || "제2025-서울강남-00000호",
-    companyAddress: env.COMPANY_ADDRESS || "서울특별시 강남구 테헤란로 000",
+    companyCeo: env.COMPANY_CEO || SELLER_PLACEHOLDERS.COMPANY_CEO,
+    companyRegistration: env.COMPANY_REGISTRATION || SELLER_PLACEHOLDERS.COMPANY_REGISTRATION,
+    companyMailOrder: env.COMPANY_MAIL_ORDER || SELLER_PLACEHOLDERS.COMPANY_MAIL_ORDER,
+    companyAddress: env.COMPANY_ADDRESS || SELLER_PLACEHOLDERS.COMPANY_ADDRESS,
     sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
     /** Seed demo data into an empty database at start. */
     seedDemoData: or(env.DEMO_DATA, open),
@@ -209,6 +220,14 @@ function productionProblems(config: Config, env: Environment): string[] {
     const missing = ["ALIMTALK_SECRET_KEY", "ALIMTALK_SENDER_KEY"].filter((name) => !env[name as keyof Environment]);
     if (missing.length) problems.push(`${missing.join(", ")}: needed with ALIMTALK_APP_KEY to send 알림톡`);
   }
+  // The footer's seller block is required by law on every page that sells: a placeholder is refused
+  // as a missing key is (an address ending in .example is nobody's).
+  const placeholders = (Object.keys(SELLER_PLACEHOLDERS) as (keyof typeof SELLER_PLACEHOLDERS)[]).filter((name) => {
+    const value = env[name];
+    return !value || value === SELLER_PLACEHOLDERS[name] || (name === "SUPPORT_EMAIL" && /\.example$/i.test(value));
+  });
+  if (placeholders.length)
+    problems.push(`${placeholders.join(", ")}: the footer's seller details are still the demo's placeholders (set the business's own)`);
   if (config.toss.sandbox && (config.toss.secretKey.startsWith("live_") || config.toss.clientKey.startsWith("live_"))) {
     problems.push("TOSS_SANDBOX: the payment sandbox cannot run with live_ keys");
   }

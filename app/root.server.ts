@@ -51,5 +51,7 @@ export async function loadShell(request: Request, page: PageRule) {
     // Trips, unread notifications and saved posts: asked with the member, one query on every page.
     ...current.header,
   };
-  return data({ site: publicConfig(), toast, user }, { headers });
+  // A member who opted out of recording gets no recorder (decision 82): the sample rate is 0 for them.
+  const site = current.user && current.recordingOff ? { ...publicConfig(), recordingSampleRate: 0 } : publicConfig();
+  return data({ site, toast, user }, { headers });
 }

@@ -35,7 +35,10 @@ export type JsonColumn = unknown;
 
 export interface UserTable {
   id: string;
-  /** 'social_a' (Kakao), 'social_b' (Google), 'demo' (review-test login), 'staff' (admin accounts) */
+  /**
+   * 'kakao', 'google', 'demo' (review-test login), 'staff' (admin accounts),
+   * 'withdrawn' (a withdrawn member's tombstone, provider_id its own id: decision 81)
+   */
   provider: string;
   provider_id: string;
   role: Generated<string>;
@@ -54,6 +57,12 @@ export interface UserTable {
   service_messages: Generated<number>;
   /** When the member last turned them on or off; null while the default stands. */
   service_messages_at: string | null;
+  /** 1 once the member opted in to marketing messages (none are sent today); decision 82. */
+  marketing_messages: Generated<number>;
+  marketing_messages_at: string | null;
+  /** 1 when the member asked not to be recorded (session recording); decision 82. */
+  recording_opt_out: Generated<number>;
+  recording_opt_out_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -551,6 +560,15 @@ export interface TripFeedbackTable {
   created_at: string;
 }
 
+/** A member's withdrawal (migration 0022_member_rights): whose, on whose word, which staff member, when. */
+export interface MemberWithdrawalTable {
+  id: string;
+  user_id: string;
+  requested_by: "member" | "staff";
+  staff_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   region_requests: RegionRequestTable;
   rate_limits: RateLimitTable;
@@ -597,6 +615,7 @@ export interface Database {
   page_views: PageViewTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
+  member_withdrawals: MemberWithdrawalTable;
 }
 
 /** A session replay's metadata; its chunks are storage objects under `rec/` (migration 0017). */

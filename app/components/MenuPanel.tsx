@@ -71,6 +71,9 @@ function MemberMenu({ user }: { user: HeaderUser }) {
         <li>
           <Link to="/photobook/default">추억 앨범</Link>
         </li>
+        <li>
+          <Link to="/account">내 정보 · 알림 설정</Link>
+        </li>
       </ul>
       <Form method="post" action="/logout">
         <button type="submit" className="button button--outline button--block">

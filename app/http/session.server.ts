@@ -151,11 +151,19 @@ export async function signOut(request: Request, clientIp: string): Promise<Respo
     await deleteSession(sessionId);
     await recordAuthEvent({ kind: "sign_out", userId: user?.id ?? null, clientIp });
   }
-  const headers = new Headers({ "Clear-Site-Data": CLEAR_SITE_DATA });
+  return signedOutRedirect("/");
+}
+
+/**
+ * A redirect that forgets this browser's session (sign-out, withdrawal): the cookie cleared, the
+ * site's data with it; `headers` may bring a toast's cookie.
+ */
+export async function signedOutRedirect(location: string, headers = new Headers()): Promise<Response> {
+  headers.set("Clear-Site-Data", CLEAR_SITE_DATA);
   headers.append("Set-Cookie", await sessionCookie.serialize("", { maxAge: 0 }));
   // The plan's offline copies leave with the member (decision 78).
   headers.append("Set-Cookie", CLEAR_OFFLINE_HINT);
-  return redirect("/", { headers });
+  return redirect(location, { headers });
 }
 
 /** Whether a Cookie header belongs to a live staff session (the server's guard on back-office writes). */

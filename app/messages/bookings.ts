@@ -1,5 +1,6 @@
 // The Korean words of the plan's booking tab: the cart, paying for it, and what the server refused
 // (docs/decisions/0052-bookings-paid-from-the-plan.md).
+import { refundPromise } from "./refunds";
 
 export const BOOKING_MESSAGES = {
   noProducts: "예약 가능한 상품이 없어요",
@@ -14,7 +15,7 @@ export const BOOKING_MESSAGES = {
   refundWhole: (items: number, amount: string) =>
     items > 1 ? `함께 결제한 상품 ${items}개(${amount})가 모두 취소되고 환불돼요.` : `이 상품(${amount})의 예약이 취소되고 환불돼요.`,
   refundConfirm: "예약 취소하고 환불받기",
-  refundHint: "결제 후 24시간 이내에는 온라인으로 취소할 수 있어요.",
+  refundHint: refundPromise("booking").spoken,
   cartTitle: "장바구니",
   cartCount: (count: number) => `담은 상품 ${count}개`,
   pay: "결제하기",

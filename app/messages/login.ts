@@ -13,6 +13,7 @@ export const LOGIN_REASONS = {
   photobook: "포토북을 주문하려면 로그인이 필요합니다",
   plan: "여행 플랜을 보려면 로그인이 필요합니다",
   survey: "여행 설문에 답하려면 로그인이 필요합니다",
+  account: "내 정보를 보려면 로그인이 필요합니다",
   default: "로그인이 필요한 서비스입니다",
 } as const;
 export type LoginReason = keyof typeof LOGIN_REASONS;

@@ -25,6 +25,15 @@ export function newSandboxPerson(provider: LoginProvider): SandboxPerson {
   return { id, nickname: `새가족${suffix % 1000}`, email: `new-${suffix}@sandbox.family-trip.example`, avatarUrl: null };
 }
 
+/**
+ * A test person known by a number the tester chooses (Kakao's ids are numbers): the same number is
+ * the same account every time, as it is at Kakao (a withdrawn member signing in again, decision 81).
+ */
+export function numberedSandboxPerson(provider: LoginProvider, number: string): SandboxPerson {
+  const id = provider === "kakao" ? number : `google-test-${number}`;
+  return { id, nickname: `테스트${number.slice(-3)}`, email: `test-${number}@sandbox.family-trip.example`, avatarUrl: null };
+}
+
 /** Failures the authorize page can simulate, and what each sends back to the callback. */
 export const SANDBOX_FAILURES = {
   access_denied: "로그인 취소 (access_denied)",

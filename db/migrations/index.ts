@@ -20,6 +20,7 @@ import * as m0017 from "./0017_session_recordings";
 import * as m0018 from "./0018_analytics_events";
 import * as m0020 from "./0020_alimtalk_outbox";
 import * as m0021 from "./0021_job_leases";
+import * as m0022 from "./0022_member_rights";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   // 0019 is left to another branch taking its number at the same time.
   "0020_alimtalk_outbox": m0020,
   "0021_job_leases": m0021,
+  "0022_member_rights": m0022,
 };

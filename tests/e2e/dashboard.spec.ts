@@ -43,19 +43,39 @@ test.describe("my activity", () => {
     await checkA11y();
   });
 
-  test("the member turns 카카오톡 알림 off and back on with one button (decision 73)", async ({ page, visit, jsEnabled, checkA11y }) => {
+  test("the member turns 카카오톡 알림 off and back on on 내 정보, linked from the dashboard (decisions 73, 82)", async ({
+    page,
+    visit,
+    jsEnabled,
+    checkA11y,
+  }) => {
     await signInNewMember(page, { visit, phone: uniquePhone() }, "알림가족");
     await waitForHydration(page, jsEnabled);
-    const section = page.getByRole("region", { name: "카카오톡 알림" });
-    await expect(section).toContainText("받는 중");
-    await expect(section).toContainText("광고나 이벤트 메시지는 보내지 않아요.");
+    const summary = page.getByRole("region", { name: "카카오톡 알림" });
+    await expect(summary).toContainText("받는 중");
+    await expect(summary).toContainText("광고나 이벤트 메시지는 보내지 않아요.");
     await checkA11y();
-    await section.getByRole("button", { name: "알림 받지 않기" }).click();
+    await summary.getByRole("link", { name: "알림과 동의 설정 바꾸기" }).click();
+    await expect(page).toHaveURL(/\/account#consents$/);
+    await waitForHydration(page, jsEnabled);
+    const choice = page.getByRole("group", { name: "카카오톡 알림 (서비스 안내)" });
+    await expect(choice).toContainText("받는 중");
+    await checkA11y();
+    await choice.getByRole("button", { name: "알림 받지 않기" }).click();
     await expect(page.getByRole("status").filter({ hasText: "카카오톡 알림을 더 이상 보내지 않아요." })).toBeVisible();
-    await expect(section).toContainText("받지 않음");
-    await section.getByRole("button", { name: "알림 다시 받기" }).click();
-    await expect(section).toContainText("받는 중");
-    await expect(section.getByRole("button", { name: "알림 받지 않기" })).toBeVisible();
+    await expect(choice).toContainText("받지 않음");
+    await choice.getByRole("button", { name: "알림 다시 받기" }).click();
+    await expect(choice).toContainText("받는 중");
+    // Marketing: off until the member opts in; recording: allowed until the member refuses it.
+    const marketing = page.getByRole("group", { name: "광고·이벤트 메시지 수신 동의 (선택)" });
+    await expect(marketing).toContainText("동의하지 않음");
+    await marketing.getByRole("button", { name: "수신 동의하기" }).click();
+    await expect(marketing).toContainText("동의함");
+    const recording = page.getByRole("group", { name: "이용 화면 기록 (서비스 개선)" });
+    await recording.getByRole("button", { name: "기록 거부하기" }).click();
+    await expect(recording).toContainText("거부");
+    // No recorder for this member any more.
+    await expect(page.locator("html")).toHaveAttribute("data-recording", "0");
   });
 
   test("every trip state and a photobook show as cards, newest first, with their counters", async ({ page, visit, checkA11y }) => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { seededDatabase, sqliteEngine } from "../support/engines";
-import { startServer } from "../support/server";
+import { SELLER_DETAILS, startServer } from "../support/server";
 
 if (!existsSync("build/server.js")) throw new Error("Run `npm run build` before the server tests.");
 
@@ -38,6 +38,12 @@ const BLANK = Object.fromEntries(
     "SMS_API_KEY",
     "SMS_SENDER",
     "APP_ORIGIN",
+    "SUPPORT_PHONE",
+    "SUPPORT_EMAIL",
+    "COMPANY_CEO",
+    "COMPANY_REGISTRATION",
+    "COMPANY_MAIL_ORDER",
+    "COMPANY_ADDRESS",
   ].map((name) => [name, ""]),
 );
 
@@ -59,7 +65,22 @@ describe("production start", () => {
     expect(output).toContain("KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET");
     expect(output).toContain("TOSS_CLIENT_KEY, TOSS_SECRET_KEY, TOSS_API_BASE, TOSS_WIDGET_SRC");
     expect(output).toContain("SMS_API_URL, SMS_API_KEY, SMS_SENDER: needed for text messages");
+    expect(output).toContain(
+      "SUPPORT_PHONE, SUPPORT_EMAIL, COMPANY_CEO, COMPANY_REGISTRATION, COMPANY_MAIL_ORDER, COMPANY_ADDRESS: the footer's seller details are still the demo's placeholders",
+    );
     expect(output).not.toContain("listening on");
+  });
+
+  it("refuses the demo's placeholder seller details, naming each one still a placeholder", () => {
+    const keys = { SESSION_SECRET: STRONG_SECRET, OAUTH_SANDBOX: "true", TOSS_SANDBOX: "true", SMS_OUTBOX: "true" };
+    const placeholders = startAndExit({ ...keys, ...SELLER_DETAILS, SUPPORT_PHONE: "1588-0000", COMPANY_CEO: "홍길동" });
+    expect(placeholders.status).toBe(1);
+    expect(placeholders.stdout + placeholders.stderr).toContain(
+      "SUPPORT_PHONE, COMPANY_CEO: the footer's seller details are still the demo's placeholders (set the business's own)",
+    );
+    const example = startAndExit({ ...keys, ...SELLER_DETAILS, SUPPORT_EMAIL: "help@shop.example" });
+    expect(example.status).toBe(1);
+    expect(example.stdout + example.stderr).toContain("SUPPORT_EMAIL: the footer's seller details");
   });
 
   it("refuses a weak secret and malformed values even when the keys are there", () => {
@@ -104,6 +125,7 @@ describe("production start", () => {
     const server = await startServer(
       {
         ...BLANK,
+        ...SELLER_DETAILS,
         DATABASE_URL: freshDatabase(),
         SESSION_SECRET: STRONG_SECRET,
         KAKAO_CLIENT_ID: "kakao-id",
@@ -153,6 +175,7 @@ describe("production start", () => {
     const server = await startServer(
       {
         ...BLANK,
+        ...SELLER_DETAILS,
         DATABASE_URL: freshDatabase(),
         SESSION_SECRET: STRONG_SECRET,
         OAUTH_SANDBOX: "true",

@@ -100,11 +100,25 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "_accounts+/auth._index.tsx": { loader: { visitor: "public", member: "redirect", otherMember: "redirect", staff: "redirect" } },
   "_accounts+/auth.callback.$provider.tsx": { loader: everyone("redirect") },
   "_accounts+/auth.demo.tsx": { loader: everyone("redirect"), action: everyone("redirect") },
-  // The post marks the poster's own notifications read, or turns the poster's own 카카오톡 알림 off. Staff have no
+  // The post marks the poster's own notifications read. Staff have no
   // phone: sent to finish sign-up like any such member.
   "_accounts+/dashboard.tsx": {
     loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
     action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+  },
+  // 내 정보 and its copy of the member's data: the member's own (another member sees theirs; staff,
+  // without a phone, finish sign-up first). The withdrawal's post without its box ticked is refused
+  // (400) and changes nothing, for the owner too: the sweep never withdraws anyone
+  // (tests/models/withdrawal.test.ts and tests/e2e/account.spec.ts do).
+  "_accounts+/account._index.tsx": {
+    loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" },
+    // A choice of the poster's own (marketing opted in).
+    action: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+  },
+  "_accounts+/account.export.ts": { loader: { visitor: "login", member: "own", otherMember: "self", staff: "redirect" } },
+  "_accounts+/account.withdraw.tsx": {
+    loader: { visitor: "login", member: "self", otherMember: "self", staff: "redirect" },
+    action: { visitor: "login", member: "denied", otherMember: "denied", staff: "redirect" },
   },
   // The feed and a post are open; liking, commenting, saving and reporting are the poster's own marks
   // (a visitor signs in first; staff, without a phone number, finish sign-up first).
@@ -333,8 +347,11 @@ function postFor(route: RouteModule, cast: Cast): { headers: Record<string, stri
         data: { paymentKey: f.paymentKey, orderId: f.paidOrder.id, status: "CANCELED", secret: "forged" },
       });
     case "_accounts+/dashboard.tsx":
-      // The 카카오톡 알림 choice writes the member's own row (the notifications' "read-all" marks only theirs too).
-      return formPost({ intent: "messages-off" });
+      // The notifications' "read-all" marks only the poster's own.
+      return formPost({ intent: "read-all" });
+    case "_accounts+/account._index.tsx":
+      // A choice writes the poster's own row only.
+      return formPost({ intent: "marketing-on" });
     case "_community+/post.$postId.tsx":
       return formPost({ intent: "like", back: "/explore" });
     case "_api+/storage.presigned-url.ts":

@@ -13,14 +13,34 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The built server; in the embedded demo mode (sandboxes, demo data) unless `demo: false`. */
+/** A business's own seller details, which production needs before it starts (the demo shows placeholders). */
+export const SELLER_DETAILS = {
+  SUPPORT_PHONE: "02-555-0123",
+  SUPPORT_EMAIL: "help@familytrip.co.kr",
+  COMPANY_CEO: "김대표",
+  COMPANY_REGISTRATION: "123-45-67890",
+  COMPANY_MAIL_ORDER: "제2026-서울마포-01234호",
+  COMPANY_ADDRESS: "서울특별시 마포구 월드컵북로 12",
+};
+
+/**
+ * The built server; in the embedded demo mode (sandboxes, demo data) unless `demo: false`, which
+ * brings SELLER_DETAILS unless `env` says otherwise.
+ */
 export async function startServer(
   env: Record<string, string>,
   options: { demo?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const args = [...(options.nodeArgs ?? []), "build/server.js", ...(options.demo === false ? [] : ["--demo"])];
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...(options.demo === false ? SELLER_DETAILS : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { refundPromise } from "~/messages/refunds";
 import type { PhotobookDisplayStatus } from "~/models/accounts/activity.server";
 import { CardFacts, type ShownPhotobookCard } from "./CardFacts";
 import { TRACKING_LABEL, trackingText } from "./PhotobookTracking";
@@ -90,7 +91,7 @@ export function PhotobookCard({ card }: { card: ShownPhotobookCard }) {
         // A <details> asks 'are you sure?' without JavaScript, so one stray tap cannot cancel.
         <details className="refund">
           <summary>주문 취소 · 환불</summary>
-          <p className="hint">시안을 승인하기 전, 제작이 시작되기 전까지는 주문을 취소하고 전액 환불받을 수 있어요.</p>
+          <p className="hint">{refundPromise("photobook").spoken}</p>
           <Form method="post" action={`/orders/${encodeURIComponent(card.orderId)}/refund`}>
             <input type="hidden" name="redirectTo" value="/dashboard" />
             <button type="submit" className="button button--ghost button--block">

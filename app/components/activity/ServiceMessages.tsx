@@ -1,10 +1,8 @@
-// The dashboard's choice of 카카오톡 알림 (decision 73): what the family receives, and one button
-// that turns it off or back on. A plain post to the dashboard: works without script.
-import { Form } from "@remix-run/react";
+// The dashboard's 카카오톡 알림 (decision 73): whether the family receives them, and a link to 내 정보,
+// where this choice and the others are changed (decision 82). A plain link: works without script.
+import { Link } from "@remix-run/react";
+import { CONSENT_WORDS } from "~/messages/account";
 import { SERVICE_MESSAGE_WORDS as W } from "~/messages/notifications";
-
-/** The choice's two buttons; the dashboard's action accepts these and the notifications' one. */
-export const SERVICE_MESSAGE_INTENTS = { off: "messages-off", on: "messages-on" } as const;
 
 export function ServiceMessages({ on, chosenAt }: { on: boolean; chosenAt: string | null }) {
   return (
@@ -15,16 +13,9 @@ export function ServiceMessages({ on, chosenAt }: { on: boolean; chosenAt: strin
         {chosenAt ? <span className="service-messages__when"> · {W.chosenAt(chosenAt)}</span> : null}
       </p>
       <p className="hint">{on ? W.leadOn : W.leadOff}</p>
-      <Form method="post" action="/dashboard#service-messages">
-        <button
-          type="submit"
-          name="intent"
-          value={on ? SERVICE_MESSAGE_INTENTS.off : SERVICE_MESSAGE_INTENTS.on}
-          className="button button--outline button--small"
-        >
-          {on ? W.turnOff : W.turnOn}
-        </button>
-      </Form>
+      <Link to="/account#consents" className="button button--outline button--small">
+        {CONSENT_WORDS.dashboardLink}
+      </Link>
       <p className="fine-print">{W.noMarketing}</p>
     </section>
   );

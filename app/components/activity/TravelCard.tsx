@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { refundPromise } from "~/messages/refunds";
 import type { TravelDisplayStatus } from "~/models/accounts/activity.server";
 import { CardFacts, type ShownTravelCard } from "./CardFacts";
 
@@ -129,7 +130,7 @@ export function TravelCard({ card, planPending }: { card: ShownTravelCard; planP
         // A <details> asks 'are you sure?' without JavaScript, so one stray tap cannot refund.
         <details className="refund">
           <summary>결제 취소 · 환불</summary>
-          <p className="hint">결제 후 24시간 이내에는 100% 환불돼요. 환불하면 설문과 상담이 취소됩니다.</p>
+          <p className="hint">{refundPromise("travel").spoken} 환불하면 설문과 상담이 취소됩니다.</p>
           <Form method="post" action={`/orders/${encodeURIComponent(card.orderId)}/refund`}>
             <input type="hidden" name="redirectTo" value="/dashboard" />
             <button type="submit" className="button button--ghost button--block">

@@ -1,6 +1,7 @@
-// The console's tabs, in the sidebar's order. The spec's tab for session replays arrives with its own
-// issue and is left out until then (no placeholders); the note templates and region requests are the
-// back office's own additions (docs/product.md).
+// The console's tabs, in the sidebar's order: every tab of the back office is here, and each is a
+// working screen (no placeholders). The note templates and region requests are the back office's own
+// additions; 방문 분석 and 세션 리플레이 came last (decisions 58, 60). docs/product.md#back-office
+// lists them as they are, and tests/unit/console-tabs.test.ts keeps the two alike.
 export interface ConsoleTab {
   /** Under /admin/dashboard; "" is the console's first tab. */
   path: string;

@@ -6,6 +6,7 @@ import { type FormActionData, fieldValue, formReply, inputProps } from "~/compon
 import { RegionCombobox } from "~/components/RegionCombobox";
 import type { SectionName } from "~/messages/analytics";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
+import { refundPromise } from "~/messages/refunds";
 import type { TravelProductType, TripDuration } from "~/models/orders/catalogue.server";
 import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { useHydrated } from "~/utils/hydration";
@@ -32,7 +33,7 @@ const INCLUDED = [
   "카카오톡 상담 후 15분 전문가 전화 상담",
   "일정·챕터·아이 미션이 담긴 여행 동화책",
   "숙소·체험 예약 정보와 비 오는 날 대안 코스",
-  "결제 후 24시간 이내 100% 환불",
+  refundPromise("travel").short,
 ];
 
 /**

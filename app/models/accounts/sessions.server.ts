@@ -38,6 +38,8 @@ export interface SessionMember {
   header: HeaderFlags;
   /** The member's choice of service messages (the dashboard shows it): two columns of the member's row. */
   serviceMessages: ServiceMessageChoice;
+  /** The member asked not to be recorded (decision 82): the page carries no recorder for them. */
+  recordingOff: boolean;
 }
 
 /** Lookups under way, by session id: the root loader and the page's loader ask at the same moment. */
@@ -70,7 +72,7 @@ const sessionMemberQuery = compiledOnce((handle, sessionId: string) =>
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(USER_COLUMNS.map((column) => `users.${column}` as const))
-    .select(["sessions.expires_at as session_expires_at", "users.service_messages", "users.service_messages_at"])
+    .select(["sessions.expires_at as session_expires_at", "users.service_messages", "users.service_messages_at", "users.recording_opt_out"])
     .select((eb) => headerFlagColumns(eb, sql.ref<string>("users.id")))
     .where("sessions.id", "=", sessionId),
 );
@@ -82,7 +84,12 @@ async function lookUpSessionMember(sessionId: string, now: Date): Promise<Sessio
     await deleteSession(sessionId);
     return null;
   }
-  return { user: toUser(row), header: toHeaderFlags(row), serviceMessages: toServiceMessageChoice(row) };
+  return {
+    user: toUser(row),
+    header: toHeaderFlags(row),
+    serviceMessages: toServiceMessageChoice(row),
+    recordingOff: Number(row.recording_opt_out) === 1,
+  };
 }
 
 /** The member of a live session, without loading the member (the write limit asks on every post). */

@@ -23,6 +23,7 @@ import {
   type RecordingEncoding,
   recordingChunkKey,
 } from "~/vocabulary/recording";
+import { optedOutOfRecording } from "../accounts/consents.server";
 
 /** rrweb's event types and sources that the server reads (rrweb's `EventType`, `IncrementalSource`). */
 const RRWEB = { meta: 4, incremental: 3, custom: 5, mouseInteraction: 2, click: 2 } as const;
@@ -165,6 +166,8 @@ export async function storeRecordingChunk(upload: ChunkUpload): Promise<ChunkRes
   const existing = await db().selectFrom("session_recordings").select("session_id").where("id", "=", upload.recordingId).executeTakeFirst();
   if (existing && existing.session_id !== upload.sessionId) return { ok: false, problem: "other-session" };
   if (!existing && upload.bot) return { ok: false, problem: "not-a-visit" };
+  // A member who opted out on 내 정보 is not recorded, whatever a stale page's recorder sends (decision 82).
+  if (upload.userId && (await optedOutOfRecording(upload.userId))) return { ok: false, problem: "not-a-visit" };
   const stored = await db()
     .selectFrom("session_recording_chunks")
     .select("seq")

@@ -51,6 +51,8 @@ export async function listStaffMembers(query: ListQuery): Promise<ListPage<Staff
         .as("total_orders"),
     ])
     .where("users.role", "=", "user")
+    // A withdrawn member's tombstone is nobody to find (its dialog still answers, with the withdrawal).
+    .where("users.provider", "<>", "withdrawn")
     .where((eb) => memberSearch(eb, query.q))
     .orderBy("users.created_at", "desc")
     .orderBy("users.id", "desc");

@@ -360,6 +360,20 @@ export async function deleteUpload(ownerId: string, uploadId: string): Promise<b
   return true;
 }
 
+/**
+ * Every upload row a member owns, with the object keys of each (original, sizes, print master), for
+ * a withdrawal that deletes the rows in its transaction and the objects after it
+ * (app/models/accounts/withdrawal.server.ts).
+ */
+export async function uploadObjectsOfOwner(ownerId: string, handle = db()): Promise<{ ids: string[]; keys: string[] }> {
+  const rows = await handle
+    .selectFrom("uploads")
+    .select(["id", "storage_key", "variants", "master_key"])
+    .where("owner_id", "=", ownerId)
+    .execute();
+  return { ids: rows.map((row) => row.id), keys: rows.flatMap(objectKeysOf) };
+}
+
 function objectKeysOf(row: { storage_key: string; variants: unknown; master_key: string | null }): string[] {
   const variants = fromJson<UploadVariant[]>(row.variants, []);
   return [row.storage_key, ...variants.flatMap((v) => [v.webp, v.jpeg]), ...(row.master_key ? [row.master_key] : [])];

@@ -2,16 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { ShownFacts, ShownPhotobookCard, ShownTravelCard } from "~/components/activity/CardFacts";
-import { SERVICE_MESSAGE_INTENTS } from "~/components/activity/ServiceMessages";
 import { notificationFormSchema } from "~/forms/notifications.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { describePage } from "~/http/page-meta.server";
 import { readForm } from "~/http/request.server";
 import { requireMember, requireUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { SERVICE_MESSAGE_WORDS } from "~/messages/notifications";
 import { loadActivity, type PhotobookCard, type TravelCard } from "~/models/accounts/activity.server";
-import { setServiceMessages } from "~/models/accounts/service-messages.server";
 import { listNotifications, markAllRead } from "~/models/messaging/notifications.server";
 import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 
@@ -61,19 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // "모두 읽음": the member's notifications are marked read, and the header's dot goes out. The 카카오톡
-// 알림 buttons turn the member's own service messages off or on (decision 73).
+// 알림 choice is changed on 내 정보 (/account, decision 82).
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { reason: "dashboard" });
-  const { intent } = parseFixedForm(await readForm(request), notificationFormSchema);
-  if (intent === SERVICE_MESSAGE_INTENTS.off || intent === SERVICE_MESSAGE_INTENTS.on) {
-    const on = intent === SERVICE_MESSAGE_INTENTS.on;
-    await setServiceMessages(user.id, on);
-    return redirectWithToast(
-      "/dashboard#service-messages",
-      "success",
-      on ? SERVICE_MESSAGE_WORDS.turnedOn : SERVICE_MESSAGE_WORDS.turnedOff,
-    );
-  }
+  parseFixedForm(await readForm(request), notificationFormSchema);
   await markAllRead(user.id);
   return redirect("/dashboard");
 }

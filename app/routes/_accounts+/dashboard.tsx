@@ -70,6 +70,11 @@ export default function Dashboard() {
         </div>
       )}
       <ServiceMessages on={serviceMessages.on} chosenAt={serviceMessages.chosenAt} />
+      <p className="dashboard__account">
+        <Link to="/account" className="button button--ghost button--block">
+          내 정보 · 알림 설정 · 회원 탈퇴
+        </Link>
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PaymentResult } from "~/components/PaymentResult";
 import { Summary } from "~/components/Summary";
+import { refundPromise } from "~/messages/refunds";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/payment.css";
 import { formatDateTime, formatKrw } from "~/utils/format";
@@ -25,23 +26,23 @@ const NEXT_STEPS: Partial<Record<OrderKindName, string[]>> = {
   booking: [
     "예약 관리 탭에서 예약 완료된 상품 확인",
     "여행 당일 현장에서 가족 이름으로 이용",
-    "결제 후 24시간 이내에는 예약 관리 탭에서 취소",
+    `예약 관리 탭에서 취소 (${refundPromise("booking").short})`,
   ],
 };
-// The reminders under the steps: a trip's as it always was; a photobook's and a booking's their own
-// (a photobook is refunded until production starts, not within 24 hours: decision 0053).
+// The reminders under the steps, each kind's refund sentence first (app/messages/refunds.ts, from the
+// rule its refund button obeys).
 const CHECKLIST: Partial<Record<OrderKindName, string[]>> & { travel: string[] } = {
   travel: [
-    "결제 후 24시간 이내에는 100% 환불됩니다.",
+    refundPromise("travel").sentence,
     "포토북 주문은 제작이 시작되기 전까지 취소할 수 있습니다.",
     "여행 플랜은 설문을 마치면 자동으로 만들어지기 시작합니다.",
   ],
   photobook: [
-    "시안을 승인하기 전, 제작이 시작되기 전까지는 내 활동에서 주문을 취소하고 전액 환불받을 수 있습니다.",
+    `${refundPromise("photobook").sentence} 취소는 내 활동의 포토북 카드에서 할 수 있어요.`,
     "사진은 내 활동의 포토북 카드에서도 이어서 올릴 수 있어요.",
     "시안을 승인하시면 영업일 기준 7-10일 이내에 받아보실 수 있어요.",
   ],
-  booking: ["결제 후 24시간 이내에는 100% 환불됩니다.", "예약한 상품은 여행 계획의 예약 관리 탭에 모여 있어요."],
+  booking: [refundPromise("booking").sentence, "예약한 상품은 여행 계획의 예약 관리 탭에 모여 있어요."],
 };
 const NEXT_BUTTON: Partial<Record<OrderKindName, string>> = { photobook: "사진 올리러 가기", booking: "예약 확인하러 가기" };
 

@@ -8,6 +8,7 @@ import { InputField, TextareaField } from "~/components/form/Field";
 import { PhoneField } from "~/components/form/PhoneField";
 import { type FormResult, formReply } from "~/components/form/reply";
 import { documentAllowsPostcode, PostcodeSearch, usePostcodeSearch } from "~/components/photobook/PostcodeSearch";
+import { refundPromise } from "~/messages/refunds";
 import type { PageHandle } from "~/page-rules";
 import activityStyles from "~/styles/activity.css";
 import styles from "~/styles/payment.css";
@@ -96,7 +97,7 @@ export default function PhotobookLanding() {
             </li>
           ))}
         </ol>
-        <p className="hint">시안을 승인하기 전, 제작이 시작되기 전까지는 언제든 취소하고 전액 환불받을 수 있어요.</p>
+        <p className="hint">{refundPromise("photobook").spoken}</p>
       </section>
 
       <div className="bottom-bar">

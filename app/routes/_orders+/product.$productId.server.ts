@@ -10,6 +10,7 @@ import { describePage } from "~/http/page-meta.server";
 import { backHref, formText, readForm } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
 import { PURCHASE_MESSAGES } from "~/messages/purchase";
+import { refundPromise } from "~/messages/refunds";
 import {
   DEFAULT_SIGNATURE_REGION,
   DURATION_LABELS,
@@ -40,8 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     backHref: backHref(request),
     meta: describePage(request, {
       title: "여행 플랜 구매 - 패밀리트립",
-      description:
-        "지역과 여행 기간만 고르면 바로 시작해요. 3분 설문과 15분 전문가 상담으로 일정, 아이 미션, 예약 정보를 담은 우리 가족 여행 플랜을 만들어 드려요. 결제 후 24시간 안에는 전액 환불돼요.",
+      description: `지역과 여행 기간만 고르면 바로 시작해요. 3분 설문과 15분 전문가 상담으로 일정, 아이 미션, 예약 정보를 담은 우리 가족 여행 플랜을 만들어 드려요. ${refundPromise("travel").spoken}`,
     }),
   };
 }
@@ -83,7 +83,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       region,
     });
 
-  const order = await createTravelOrder(user.id, product);
+  let order: Awaited<ReturnType<typeof createTravelOrder>>;
+  try {
+    order = await createTravelOrder(user.id, product);
+  } catch (error) {
+    // The screen again with the member's choice and a sentence to retry, not the error page.
+    console.error("travel order not created", error);
+    return replyInvalid<PurchaseExtras>(submission.reply({ formErrors: [PURCHASE_MESSAGES.orderFailed] }), { region }, 500);
+  }
   return redirectToCheckout(order, user);
 }
 

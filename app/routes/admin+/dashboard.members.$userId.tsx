@@ -1,20 +1,27 @@
 // One member's detail, a dialog over the 회원 관리 list: who they are, their family (relation, age,
 // which one is the member) and their orders, each opening the order's timeline and, when there is
 // one, its survey. Closing returns to the list as it was (search and page kept in the address).
+
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffTable } from "~/components/admin/ListControls";
+import { MemberWithdrawal } from "~/components/admin/MemberWithdrawal";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
+import { staffWithdrawSchema } from "~/forms/account.server";
 import { deleteRecordingsSchema } from "~/forms/replays.server";
 import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
+import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { blockWords, STAFF_WITHDRAW_WORDS } from "~/messages/account";
 import { MEMBER_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { REPLAY_MESSAGES } from "~/messages/replays";
+import { withdrawalBlocks, withdrawalOf, withdrawMember } from "~/models/accounts/withdrawal.server";
 import { deleteRecordingsOfMember } from "~/models/analytics/recordings.server";
 import { countMemberRecordings } from "~/models/analytics/replays.server";
 import { getStaffMember } from "~/models/back-office/staff-members.server";
@@ -30,7 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const member = await getStaffMember(params.userId ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
-  const recordings = await countMemberRecordings(member.id);
+  const [recordings, withdrawal, blocks] = await Promise.all([
+    countMemberRecordings(member.id),
+    withdrawalOf(member.id),
+    withdrawalBlocks(member.id),
+  ]);
   // Shown as text, formatted here (the formatters stay out of the page's script).
   const { familyMembers, ...facts } = member;
   return {
@@ -41,6 +52,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       orders: member.orders.map((order) => ({ ...order, amount: formatKrw(order.amount), createdAt: formatDateTime(order.createdAt) })),
     },
     recordings,
+    withdrawn: withdrawal
+      ? {
+          at: formatDateTime(withdrawal.at),
+          by: withdrawal.requestedBy === "member" ? STAFF_WITHDRAW_WORDS.byMember : STAFF_WITHDRAW_WORDS.byStaff(withdrawal.staffName),
+        }
+      : null,
+    blocks: blocks.map((block) => ({ orderId: block.orderId, reason: blockWords(block).reason })),
     family: listFamilyMembers(familyMembers).map(({ type, index, member: person }) => ({
       key: `${type}-${index}`,
       relation: familyRelation(type, person),
@@ -56,10 +74,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
-  parseFixedForm(await readForm(request), deleteRecordingsSchema);
+  const form = await readForm(request);
   const member = await getStaffMember(params.userId ?? "");
   if (!member) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
+  // '회원 탈퇴 처리' on the member's request (decision 81): the box ticked, then the same withdrawal as
+  // the member's own, with this staff member on its record.
+  if (formText(form, "intent") === "withdraw") {
+    const submission = parseWithZod(form, { schema: staffWithdrawSchema });
+    if (submission.status !== "success") return data({ error: STAFF_WITHDRAW_WORDS.confirmLabel }, { status: 400 });
+    const result = await withdrawMember(member.id, { by: "staff", staffId: staff.id });
+    if (!result.ok)
+      return data({ error: result.reason === "blocked" ? blockWords(result.blocks[0]!).reason : MEMBER_NOT_FOUND }, { status: 409 });
+    return redirectWithToast(url.pathname + url.search, "success", STAFF_WITHDRAW_WORDS.done);
+  }
+  parseFixedForm(form, deleteRecordingsSchema);
   const deleted = await deleteRecordingsOfMember(member.id, staff.id);
   return redirectWithToast(url.pathname + url.search, "success", REPLAY_MESSAGES.deleted(deleted));
 }
@@ -70,11 +99,13 @@ function useCloseTo(): string {
 }
 
 export default function MemberDetail() {
-  const { member, family, recordings } = useLoaderData<typeof loader>();
+  const { member, family, recordings, withdrawn, blocks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const closeTo = useCloseTo();
-  const deleting = useNavigation().formData?.get("intent") === "delete-recordings";
+  const pending = useNavigation().formData?.get("intent");
+  const deleting = pending === "delete-recordings";
   return (
-    <StaffDialog title={`${member.name || "(이름 없음)"} 회원 정보`} closeTo={closeTo} wide>
+    <StaffDialog title={`${member.name || (withdrawn ? "탈퇴한 회원" : "(이름 없음)")} 회원 정보`} closeTo={closeTo} wide>
       <dl className="staff-facts">
         <div>
           <dt>회원 ID</dt>
@@ -129,6 +160,14 @@ export default function MemberDetail() {
           </details>
         ) : null}
       </div>
+
+      <MemberWithdrawal
+        withdrawn={withdrawn}
+        blocks={blocks}
+        error={actionData && "error" in actionData ? actionData.error : null}
+        pending={pending === "withdraw"}
+        exportHref={`/admin/members/${encodeURIComponent(member.id)}/export`}
+      />
 
       <h3 className="staff-dialog__subtitle" id="member-family">
         가족 구성원

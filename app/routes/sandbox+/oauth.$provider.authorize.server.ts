@@ -9,6 +9,7 @@ import { readForm } from "~/http/request.server";
 import {
   issueCode,
   newSandboxPerson,
+  numberedSandboxPerson,
   SANDBOX_FAILURES,
   SANDBOX_MEMBER,
   type SandboxFailure,
@@ -50,14 +51,28 @@ const UNKNOWN_CHOICE = "알 수 없는 선택입니다.";
 export async function action({ request, params }: ActionFunctionArgs) {
   const { provider, redirectUri, state } = authorizeRequest(request, params.provider);
   // The page's buttons: a test person or a failure to simulate, nothing else.
-  const choices = ["new", "member", ...(Object.keys(SANDBOX_FAILURES) as SandboxFailure[])] as const;
-  const { choice } = parseFixedForm(await readForm(request), z.object({ choice: z.enum(choices) }), UNKNOWN_CHOICE);
+  const choices = ["new", "member", "numbered", ...(Object.keys(SANDBOX_FAILURES) as SandboxFailure[])] as const;
+  const { choice, personNumber } = parseFixedForm(
+    await readForm(request),
+    z.object({
+      choice: z.enum(choices),
+      personNumber: z
+        .string()
+        .regex(/^[0-9]{1,12}$/)
+        .optional(),
+    }),
+    UNKNOWN_CHOICE,
+  );
   const back = new URL(redirectUri);
   const reply = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) back.searchParams.set(name, value);
     return redirect(back.toString());
   };
   if (choice === "new") return reply({ code: issueCode(provider, newSandboxPerson(provider), redirectUri), state });
+  if (choice === "numbered") {
+    if (!personNumber) throw new Response("테스트 회원 번호를 숫자로 입력해주세요.", { status: 400 });
+    return reply({ code: issueCode(provider, numberedSandboxPerson(provider, personNumber), redirectUri), state });
+  }
   if (choice === "member") return reply({ code: issueCode(provider, SANDBOX_MEMBER[provider], redirectUri), state });
   switch (choice) {
     case "access_denied":

@@ -26,6 +26,19 @@ export default function SandboxAuthorize() {
             기존 회원 ({member})
           </button>
         </fieldset>
+      </Form>
+      {/* The same number is the same account every time (a withdrawn member signing in again). */}
+      <Form method="post" className="sandbox__choices">
+        <fieldset>
+          <legend>번호로 정한 테스트 회원</legend>
+          <label htmlFor="sandbox-person-number">테스트 회원 번호 (숫자)</label>
+          <input id="sandbox-person-number" name="personNumber" inputMode="numeric" pattern="[0-9]{1,12}" required />
+          <button type="submit" name="choice" value="numbered" className="button button--outline button--block">
+            이 번호의 회원으로 로그인
+          </button>
+        </fieldset>
+      </Form>
+      <Form method="post" className="sandbox__choices">
         <fieldset>
           <legend>오류 흉내 내기</legend>
           {Object.entries(failures).map(([value, label]) => (

@@ -4,9 +4,10 @@
 // run inside the transaction that settles the payment, whichever path settles it (decisions 45, 52).
 // Refunded online within 24 hours, while paid.
 import type { Kysely } from "kysely";
+import { REFUND_TERMS } from "~/vocabulary/refund-rules";
 import type { Database } from "../../../../db/schema";
 import type { Order } from "../orders.server";
-import { type OrderKind, REFUND_WINDOW_MS } from "./declaration";
+import type { OrderKind } from "./declaration";
 
 /** The plan's booking tab, where the cart is; the dashboard for an order that names no plan. */
 function cartPath(order: Order): string {
@@ -72,7 +73,7 @@ export const BOOKING: OrderKind<{ planId: string }> = {
       .where("released_at", "is", null)
       .execute();
   },
-  refund: { from: ["payment_complete"], windowMs: REFUND_WINDOW_MS },
+  refund: REFUND_TERMS.booking,
   orderAgainPath: cartPath,
   nextPath: cartPath,
 };

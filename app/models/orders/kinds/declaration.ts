@@ -2,7 +2,7 @@
 // so the kinds and their registry can both import it.
 import type { Kysely } from "kysely";
 import type { OrderKindName } from "~/vocabulary/order-kinds";
-import type { OrderStatus } from "~/vocabulary/statuses";
+import type { RefundTerms } from "~/vocabulary/refund-rules";
 import type { Database } from "../../../../db/schema";
 import type { Order, OrderMetadata, OrderProductType } from "../orders.server";
 
@@ -15,18 +15,16 @@ export interface PricedOrder {
 }
 
 /**
- * Until when the member may refund online: from these statuses (a part of ORDER_MOVES.refund), within
- * the window after payment (null: no time limit), and while the kind's own rows allow (`stillOpen`: a
- * photobook until its production starts, read when the refund is asked for).
+ * Until when the member may refund online: the kind's terms (app/vocabulary/refund-rules.ts, whose
+ * words every screen says: from these statuses, within the window after payment), and while the
+ * kind's own rows allow (`stillOpen`, present exactly when the terms name a stage `until`: a photobook
+ * until its production starts, read when the refund is asked for).
  */
-export interface RefundRule {
-  from: readonly OrderStatus[];
-  windowMs: number | null;
+export interface RefundRule extends RefundTerms {
   stillOpen?: (executor: Kysely<Database>, order: Order) => Promise<boolean>;
 }
 
-/** The 24 hours after payment within which every kind so far may be refunded online. */
-export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+export { REFUND_WINDOW_MS } from "~/vocabulary/refund-rules";
 
 export interface OrderKind<Input = never> {
   name: OrderKindName;

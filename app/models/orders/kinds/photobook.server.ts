@@ -4,6 +4,7 @@
 // starts (the proof approved: BEFORE_PRODUCTION), not within 24 hours (docs/decisions/0053), and the
 // refund cancels the photobook. Both effects run inside the transaction that settles the payment.
 import { BEFORE_PRODUCTION } from "~/vocabulary/lifecycles";
+import { REFUND_TERMS } from "~/vocabulary/refund-rules";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
 import { insertPaidPhotobook, movePhotobookStatus, photobookOfOrder } from "../../photobook/photobooks.server";
 import { PRICES } from "../catalogue.server";
@@ -57,8 +58,7 @@ export const PHOTOBOOK: OrderKind<PhotobookOrderInput> = {
     );
   },
   refund: {
-    from: ["payment_complete"],
-    windowMs: null,
+    ...REFUND_TERMS.photobook,
     stillOpen: async (executor, order) => {
       const photobook = await photobookOfOrder(executor, order.id);
       return photobook !== undefined && photobookCancellable(photobook.status);

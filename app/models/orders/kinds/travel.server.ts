@@ -1,9 +1,10 @@
 // The travel order: a trip plan the catalogue prices. Paying opens the survey (accepted at once with
 // AUTO_ACCEPT_ORDERS); it is refunded online within 24 hours until the consultation.
 import { config } from "~/config.server";
+import { REFUND_TERMS } from "~/vocabulary/refund-rules";
 import { productPathForOrder, type TravelProduct } from "../catalogue.server";
 import { acceptOrder } from "../orders.server";
-import { type OrderKind, REFUND_WINDOW_MS } from "./declaration";
+import type { OrderKind } from "./declaration";
 
 export const TRAVEL: OrderKind<TravelProduct> = {
   name: "travel",
@@ -18,7 +19,7 @@ export const TRAVEL: OrderKind<TravelProduct> = {
     if (config.autoAcceptOrders) await acceptOrder(order.id, at, { actor: "system" }, trx);
   },
   async refunded() {},
-  refund: { from: ["payment_complete", "accepted", "survey_complete"], windowMs: REFUND_WINDOW_MS },
+  refund: REFUND_TERMS.travel,
   // The product screen with the choice the order was made from.
   orderAgainPath: (order) => productPathForOrder(order) ?? "/product/default",
   nextPath: () => "/dashboard",
