@@ -193,8 +193,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
 };
 
-/** Back-office modules without a page that answer staff's GET with data (the replay player's events). */
-const STAFF_RESOURCES = new Set(["admin+/replays.$recordingId.events.ts"]);
+/** Back-office modules without a page that answer staff's GET with data (the replay player's events, a member's data copy). */
+const STAFF_RESOURCES = new Set(["admin+/replays.$recordingId.events.ts", "admin+/members.$userId.export.ts"]);
 
 /**
  * Every back-office route but the login: staff only, whatever it does. A module without a page (the
