@@ -57,7 +57,7 @@ export const WITHDRAW_WORDS = {
 
 const BLOCK_REASONS: Record<WithdrawalBlockKind, (orderName: string) => string> = {
   consultation: (name) => `'${name}'의 상담과 여행 플랜 준비가 진행 중이에요.`,
-  photobook: (name) => `'${name}'이(가) 아직 배송되지 않았어요.`,
+  photobook: (name) => `'${name}'을(를) 아직 만들고 있어요.`,
   payment: (name) => `'${name}'의 결제가 아직 처리 중이에요.`,
 };
 

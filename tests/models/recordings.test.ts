@@ -239,6 +239,20 @@ describe("the endpoint", () => {
     expect(await recordingRow(ids.recordingId)).toBeUndefined();
   });
 
+  it("refuses a member who opted out of recording (403, a stale page's recorder too) and stores nothing", async () => {
+    const member = await arrangePerson("user", "녹화거부회원");
+    await db().updateTable("users").set({ recording_opt_out: 1 }).where("id", "=", member.id).execute();
+    const ids = newIds();
+    const response = await action(
+      chunkRequest({ recording: ids.recordingId, session: ids.sessionId, seq: "0", final: "1" }, gz([meta(T0)]), {
+        Cookie: await cookieOf(member.id),
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await recordingRow(ids.recordingId)).toBeUndefined();
+    expect(await readObject(recordingChunkKey(ids.recordingId, 0, "gzip"))).toBeNull();
+  });
+
   it("keeps a visit's last beacons whatever user agent the browser sends them with", async () => {
     // A headless browser driven with a phone's name sends its page's fetches with that name and its
     // beacons with its own ('HeadlessChrome'): the recording is a visit, decided by its first chunk.

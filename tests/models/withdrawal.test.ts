@@ -212,7 +212,7 @@ describe("what stops a withdrawal", () => {
     expect(await withdrawalBlocks(member.id)).toEqual([]);
   });
 
-  it("a photobook not delivered: cancel offered before production, wait after", async () => {
+  it("a photobook being made: cancel offered before production, wait while printing, none once shipped", async () => {
     const { member, order, photobookId } = await arrangePaidPhotobook({});
     expect(await withdrawalBlocks(member.id)).toEqual([
       { kind: "photobook", orderId: order.id, orderName: order.orderName, remedy: "cancel" },
@@ -220,6 +220,9 @@ describe("what stops a withdrawal", () => {
     await db().updateTable("photobooks").set({ status: "printing" }).where("id", "=", photobookId).execute();
     expect((await withdrawMember(member.id, { by: "member" })).ok).toBe(false);
     expect((await withdrawalBlocks(member.id))[0]).toMatchObject({ kind: "photobook", remedy: "wait" });
+    // With the courier: nothing left to make, the delivery record is kept.
+    await db().updateTable("photobooks").set({ status: "shipping" }).where("id", "=", photobookId).execute();
+    expect(await withdrawalBlocks(member.id)).toEqual([]);
   });
 
   it("a payment still being settled", async () => {

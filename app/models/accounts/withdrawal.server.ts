@@ -1,5 +1,5 @@
 // A member's withdrawal (회원 탈퇴, docs/decisions/0081-member-withdrawal.md): what stops it (terms 제8조 ①:
-// a consultation in progress, a photobook not yet delivered, a payment still being settled), and
+// a consultation in progress, a photobook still being made, a payment still being settled), and
 // what it does to every row that names the member: deleted, emptied of the member, or kept because
 // the law keeps it (전자상거래법: payment and delivery records, 5 years). The member's own row stays as
 // a tombstone those records point to, with nothing personal left; a later sign-in with the same
@@ -70,8 +70,12 @@ export interface WithdrawalBlock {
 
 /** A trip whose consultation or plan is still under way (the plan not yet sent). */
 const TRIP_IN_PROGRESS: readonly OrderStatus[] = ["payment_complete", "accepted", "survey_complete", "consultation_complete"];
-/** A photobook not yet delivered nor cancelled. */
-const BOOK_IN_PROGRESS: readonly PhotobookStatus[] = [...BEFORE_PRODUCTION, "ordered", "printing", "shipping"];
+/**
+ * A photobook still being made (terms 제8조 ①: in production). Once `shipping`, the book is made and
+ * with the courier; its delivery record (address, tracking) is kept by law anyway (decision 81), so the
+ * member may withdraw while it travels.
+ */
+const BOOK_IN_PROGRESS: readonly PhotobookStatus[] = [...BEFORE_PRODUCTION, "ordered", "printing"];
 
 /** What keeps the member from withdrawing now; empty when nothing does. */
 export async function withdrawalBlocks(userId: string, now = new Date(), handle: Kysely<Database> = db()): Promise<WithdrawalBlock[]> {
