@@ -4,8 +4,8 @@
 // foreground with its own configuration in a temporary folder, loopback ports only), the bench's mixed
 // load at a fixed rate through nginx, and meanwhile staff opening regions (each queues messages in
 // the outbox, sent to a recording stand-in for the SMS provider) and hiding and restoring a post that
-// visitors see. Midway one process is killed (SIGKILL) and started again; later another is sent SIGTERM
-// (a deploy) and started again. Then it checks, and prints one table: requests, errors by kind, p99,
+// visitors see. Midway one process is killed (SIGKILL) and started again; later another is taken out of
+// nginx and sent SIGTERM (a deploy) and started again. Then it checks, and prints one table: requests, errors by kind, p99,
 // acknowledged writes lost, messages sent twice, jobs run twice, the time a staff change takes to reach
 // every process. Not a CI test: a command (a couple of minutes).
 //
@@ -177,10 +177,11 @@ async function waitReady(app, timeoutMs = 60_000) {
 
 // ---- nginx ---------------------------------------------------------------------------------------
 
-function startNginx() {
-  const dir = join(work, "nginx");
-  mkdirSync(dir, { recursive: true });
-  const upstreams = APP_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+/** nginx's configuration with the processes on the ports in `down` taken out (a deploy's first step). */
+function writeNginxConfig(dir, down = []) {
+  const upstreams = APP_PORTS.map(
+    (port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.includes(port) ? " down" : ""};`,
+  ).join("\n");
   writeFileSync(
     join(dir, "nginx.conf"),
     `# The soak's load balancer: README, "Several processes".
@@ -218,6 +219,12 @@ ${upstreams}
 }
 `,
   );
+}
+
+function startNginx() {
+  const dir = join(work, "nginx");
+  mkdirSync(dir, { recursive: true });
+  writeNginxConfig(dir);
   // Unprivileged: as root, nginx itself would be root; it runs as nobody here, owning its folder.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -238,6 +245,15 @@ const firstStart = Date.now();
 const allApps = [...apps];
 const allOutput = () => allApps.map((app) => app.output).join("\n");
 const nginx = startNginx();
+
+/** Rewrites nginx's configuration with `down` taken out and reloads it (SIGHUP to its master). */
+async function reloadNginx(down) {
+  writeNginxConfig(nginx.dir, down);
+  nginx.child.kill("SIGHUP");
+  // New workers start at once; the old one ends once its requests under way are answered.
+  await sleep(1000);
+  note(down.length ? `nginx reloaded with ${down.join(", ")} down` : "nginx reloaded with every process in");
+}
 const base = `http://127.0.0.1:${PORT}`;
 let result;
 let exitCode = 0;
@@ -387,6 +403,9 @@ async function soak() {
     await moderate("hide");
     note(`${await arrangeDueProofs(2)} more photobook proofs made due`);
     await at(0.7);
+    // A deploy as the README says it: out of the balancer first (marked `down`, nginx reloaded: its
+    // old worker finishes what it has), then SIGTERM; the replacement goes back in once ready.
+    await reloadNginx([terminated.app.port]);
     terminated.at = Date.now();
     terminated.app.child.kill("SIGTERM");
     terminated.exit = await terminated.app.exit;
@@ -397,6 +416,7 @@ async function soak() {
     apps[2] = replaced;
     allApps.push(replaced);
     terminated.restartedReadyMs = await waitReady(replaced);
+    await reloadNginx([]);
     note(`the process on ${replaced.port} started again: ready after ${(terminated.restartedReadyMs / 1000).toFixed(1)} s`);
     await at(0.85);
     await moderate("restore");

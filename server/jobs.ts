@@ -4,6 +4,7 @@
 // per interval and never twice at the same time. A process asks again when the job is next due (read
 // from its row), so nothing polls faster than the jobs run.
 import { config } from "../app/config.server";
+import { purgeExpiredWithdrawals } from "../app/models/accounts/withdrawal.server";
 import { purgeAnalytics } from "../app/models/analytics/events.server";
 import { purgeExpiredRecordings } from "../app/models/analytics/recordings.server";
 import { deliverQueuedMessages, logDelivery } from "../app/models/messaging/delivery.server";
@@ -46,6 +47,13 @@ export function serverJobs(): Job[] {
     },
     // Session recordings past their retention (RECORDING_RETENTION_DAYS): objects and rows (decision 59).
     { name: "purge-recordings", ...heal, run: purgeExpiredRecordings, describe: counted("expired session recordings removed") },
+    // A withdrawn member's records the law kept, once their 5 years are over (decision 81).
+    {
+      name: "purge-withdrawn-members",
+      ...heal,
+      run: purgeExpiredWithdrawals,
+      describe: counted("withdrawn members' kept records removed after 5 years"),
+    },
     // The outbox (OUTBOX_INTERVAL_SECONDS, decision 72): messages queued by a process that stopped before
     // sending them, retries whose wait is over, 알림톡 delivery reports. Each row is claimed on its own as
     // well, so a request's deliverSoon() beside this run sends nothing twice.

@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { getSessionUser } from "~/models/accounts/sessions.server";
 import { upsertProviderUser } from "~/models/accounts/users.server";
-import { WITHDRAWAL_COVERAGE, withdrawalBlocks, withdrawalOf, withdrawMember } from "~/models/accounts/withdrawal.server";
+import {
+  purgeExpiredWithdrawals,
+  WITHDRAWAL_COVERAGE,
+  withdrawalBlocks,
+  withdrawalOf,
+  withdrawMember,
+} from "~/models/accounts/withdrawal.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
@@ -189,6 +195,26 @@ describe("a later sign-in with the same account", () => {
     const again = await upsertProviderUser(profile);
     expect(again.id).not.toBe(first.id);
     expect(again.phone).toBeNull();
+  });
+});
+
+describe("the kept records' end", () => {
+  it("deletes a tombstone and its orders once its withdrawal and every order are over 5 years old, not before", async () => {
+    const member = await arrangeMember({ name: "오년지난가족" });
+    const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
+    await markPaidByCard(order);
+    await db().updateTable("orders").set({ status: "plan_sent" }).where("id", "=", order.id).execute();
+    expect((await withdrawMember(member.id, { by: "member" })).ok).toBe(true);
+    const sixYearsAgo = new Date(Date.now() - 6 * 366 * 86_400_000).toISOString();
+    // Withdrawn long ago, but an order touched within the period keeps everything.
+    await db().updateTable("member_withdrawals").set({ created_at: sixYearsAgo }).where("user_id", "=", member.id).execute();
+    await purgeExpiredWithdrawals();
+    expect(await rowsNaming("orders", "user_id", member.id)).toBe(1);
+    await db().updateTable("orders").set({ updated_at: sixYearsAgo, created_at: sixYearsAgo }).where("id", "=", order.id).execute();
+    expect(await purgeExpiredWithdrawals()).toBeGreaterThanOrEqual(1);
+    expect(await rowsNaming("orders", "user_id", member.id)).toBe(0);
+    expect(await db().selectFrom("order_status_history").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
+    expect(await db().selectFrom("users").select("id").where("id", "=", member.id).executeTakeFirst()).toBeUndefined();
   });
 });
 

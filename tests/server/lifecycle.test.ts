@@ -11,7 +11,14 @@ import { sweepEngines } from "../support/engines";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const JOBS = ["approve-due-proofs", "purge-analytics", "purge-recordings", "settle-pending-orders", "sweep-orphan-uploads"];
+const JOBS = [
+  "approve-due-proofs",
+  "purge-analytics",
+  "purge-recordings",
+  "purge-withdrawn-members",
+  "settle-pending-orders",
+  "sweep-orphan-uploads",
+];
 
 /** A form post whose body is sent in two parts: the request stays under way until `finish` is called. */
 function halfSentPost(url: string, path: string, body: string) {

@@ -111,9 +111,16 @@ if (!engine) {
 
     it("each periodic job ran once at start across both processes, not once in each", async () => {
       const jobs = () => a.db().selectFrom("job_leases").select(["name", "runs", "holder", "last_finished_at"]).orderBy("name").execute();
-      await expect.poll(async () => (await jobs()).filter((job) => job.last_finished_at !== null).length, { timeout: 20_000 }).toBe(5);
+      await expect.poll(async () => (await jobs()).filter((job) => job.last_finished_at !== null).length, { timeout: 20_000 }).toBe(6);
       expect((await jobs()).map((job) => [job.name, Number(job.runs), job.holder])).toEqual(
-        ["approve-due-proofs", "purge-analytics", "purge-recordings", "settle-pending-orders", "sweep-orphan-uploads"].map((name) => [
+        [
+          "approve-due-proofs",
+          "purge-analytics",
+          "purge-recordings",
+          "purge-withdrawn-members",
+          "settle-pending-orders",
+          "sweep-orphan-uploads",
+        ].map((name) => [
           name,
           1,
           null,

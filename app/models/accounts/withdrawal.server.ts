@@ -298,3 +298,32 @@ export async function withdrawalOf(userId: string, handle: Kysely<Database> = db
     .executeTakeFirst();
   return row ? { at: row.created_at, requestedBy: row.requested_by, staffName: row.staff_name } : null;
 }
+
+/** How long the law keeps a withdrawn member's contract, payment and supply records (전자상거래법: 5 years). */
+export const KEPT_RECORDS_YEARS = 5;
+
+/**
+ * The kept records' end (개인정보 보호법 제21조: destroyed once their period is over): a tombstone whose
+ * withdrawal and every order are older than the period is deleted, and its orders, their history,
+ * payments, bookings and photobooks go with it (their foreign keys cascade). Returns how many went.
+ */
+export async function purgeExpiredWithdrawals(now = new Date(), batch = 100): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - KEPT_RECORDS_YEARS);
+  const at = cutoff.toISOString();
+  const due = await db()
+    .selectFrom("member_withdrawals as w")
+    .innerJoin("users as u", "u.id", "w.user_id")
+    .select("w.user_id")
+    .where("u.provider", "=", "withdrawn")
+    .where("w.created_at", "<", at)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("orders as o").select("o.id").whereRef("o.user_id", "=", "w.user_id").where("o.updated_at", ">=", at))),
+    )
+    .limit(batch)
+    .execute();
+  if (!due.length) return 0;
+  const ids = due.map((row) => row.user_id);
+  const gone = await db().deleteFrom("users").where("id", "in", ids).where("provider", "=", "withdrawn").executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
