@@ -429,7 +429,8 @@ async function soak() {
   await staffLoop;
   note("load over; waiting for the outbox to empty");
   const outbox = await settleOutbox();
-  return { load, acknowledged, moderation, killed, terminated, outbox, checks: await check(acknowledged, moderation, postId) };
+  const loadStartedAt = (loadStarted - started) / 1000;
+  return { load, loadStartedAt, acknowledged, moderation, killed, terminated, outbox, checks: await check(acknowledged, moderation, postId) };
 }
 
 /**
@@ -588,7 +589,7 @@ function nginxErrors(killed, terminated) {
   return { errors, reasons };
 }
 
-function printTable({ load, moderation, killed, terminated, outbox, checks }) {
+function printTable({ load, loadStartedAt, moderation, killed, terminated, outbox, checks }) {
   const ms = (value) => `${Math.round(value)} ms`;
   const errorsOf = (r) =>
     r.errors
@@ -617,7 +618,18 @@ function printTable({ load, moderation, killed, terminated, outbox, checks }) {
       "machine",
       `${cpus().length} cores; load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end (other work included)`,
     ],
-    ["errors by kind (not 2xx/3xx)", `${errorsOf(load)} — ${kinds}`],
+    [
+      "errors by kind (not 2xx/3xx)",
+      `${errorsOf(load)} — ${kinds}${
+        load.errors
+          ? `; at ${load.samples
+              .filter((row) => !row[2])
+              .slice(0, 8)
+              .map((row) => `${(loadStartedAt + row[3] / 1000).toFixed(1)} s (${row[0]} ${row[4]})`)
+              .join(", ")} on the events' clock`
+          : ""
+      }`,
+    ],
     [
       "errors nginx answered (all clients), by cause",
       `${balancer.errors.length}: ${count("killed")} requests the SIGKILLed process had been handed, ${count("stopping")} sent to the SIGTERMed process while it stopped, ${count("other")} others${
