@@ -430,7 +430,16 @@ async function soak() {
   note("load over; waiting for the outbox to empty");
   const outbox = await settleOutbox();
   const loadStartedAt = (loadStarted - started) / 1000;
-  return { load, loadStartedAt, acknowledged, moderation, killed, terminated, outbox, checks: await check(acknowledged, moderation, postId) };
+  return {
+    load,
+    loadStartedAt,
+    acknowledged,
+    moderation,
+    killed,
+    terminated,
+    outbox,
+    checks: await check(acknowledged, moderation, postId),
+  };
 }
 
 /**

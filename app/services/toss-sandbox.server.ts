@@ -76,6 +76,37 @@ export async function createSandboxPayment(input: {
   return paymentKey;
 }
 
+/**
+ * A card payment already approved (the demo data's paid orders): the sandbox holds it as Toss would,
+ * so a later cancel or lookup of it answers as for any other payment.
+ */
+export async function recordApprovedSandboxPayment(input: {
+  paymentKey: string;
+  orderId: string;
+  orderName: string;
+  amount: number;
+  approvedAt: string;
+}): Promise<void> {
+  await db()
+    .insertInto("sandbox_toss_payments")
+    .values({
+      payment_key: input.paymentKey,
+      order_id: input.orderId,
+      order_name: input.orderName,
+      amount: input.amount,
+      customer_key: "demo-seed",
+      status: "DONE",
+      secret: `ps_${randomBytes(12).toString("hex")}`,
+      scenario: "approve",
+      approved_at: input.approvedAt,
+      idempotency_key: null,
+      response: null,
+      created_at: input.approvedAt,
+    })
+    .onConflict((oc) => oc.column("order_id").doNothing())
+    .execute();
+}
+
 type Row = NonNullable<Awaited<ReturnType<typeof findByKey>>>;
 
 function findByKey(paymentKey: string) {

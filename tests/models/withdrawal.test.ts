@@ -23,12 +23,14 @@ import {
 } from "~/models/accounts/withdrawal.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
+import { refundOrder } from "~/models/orders/payments.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { LocalStorage, type ObjectStorage, S3Storage, useStorage } from "~/services/storage.server";
 import { type LocalBucket, startBucket } from "../support/bucket";
 import { type Arranged, arrangeEverything, rowsNaming } from "../support/member-data";
 import { arrangeMember, arrangePerson } from "../support/people";
 import { arrangePaidPhotobook } from "../support/photobooks";
+import { talkToTossSandbox } from "../support/toss-sandbox";
 
 /** Every `table.column` with a foreign key to users, as this engine's catalogue says. */
 async function memberForeignKeys(): Promise<string[]> {
@@ -219,6 +221,8 @@ describe("the kept records' end", () => {
 });
 
 describe("what stops a withdrawal", () => {
+  talkToTossSandbox();
+
   it("a consultation in progress: refused with the trip named, a refund offered while it is open", async () => {
     const member = await arrangeMember({ name: "상담중가족" });
     const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
@@ -236,6 +240,16 @@ describe("what stops a withdrawal", () => {
     );
     await db().updateTable("orders").set({ status: "plan_sent" }).where("id", "=", order.id).execute();
     expect(await withdrawalBlocks(member.id)).toEqual([]);
+  });
+
+  it("a trip the demo data paid: the refund offered goes through, and then nothing stops the withdrawal", async () => {
+    const member = await arrangeMember({ name: "환불후탈퇴가족" });
+    const order = await createTravelOrder(member.id, travelProduct({ productType: "signature", tripDuration: "day" })!);
+    await markPaidByCard(order);
+    expect((await withdrawalBlocks(member.id))[0]).toMatchObject({ kind: "consultation", remedy: "refund" });
+    expect(await refundOrder(member.id, order.id)).toMatchObject({ ok: true });
+    expect(await withdrawalBlocks(member.id)).toEqual([]);
+    expect((await withdrawMember(member.id, { by: "member" })).ok).toBe(true);
   });
 
   it("a photobook being made: cancel offered before production, wait while printing, none once shipped", async () => {

@@ -120,11 +120,7 @@ if (!engine) {
           "purge-withdrawn-members",
           "settle-pending-orders",
           "sweep-orphan-uploads",
-        ].map((name) => [
-          name,
-          1,
-          null,
-        ]),
+        ].map((name) => [name, 1, null]),
       );
     });
 

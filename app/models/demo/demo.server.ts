@@ -3,6 +3,7 @@
 
 import { db } from "~/db.server";
 import { SANDBOX_MEMBER } from "~/services/oauth-sandbox.server";
+import { recordApprovedSandboxPayment } from "~/services/toss-sandbox.server";
 import type { FamilyMembers } from "~/utils/family";
 import type { LoginProvider } from "~/vocabulary/login";
 import { createStaff, STAFF_PROVIDER } from "../accounts/staff.server";
@@ -100,8 +101,17 @@ async function paidDemoOrder(userId: string, tripDuration: "day" | "overnight", 
  * the demo's history and the tests' arranged orders (markPaid is the one way an order becomes paid).
  */
 export async function markPaidByCard(order: Pick<Order, "id" | "orderName" | "amount">, approvedAt = new Date()): Promise<void> {
+  const paymentKey = `seed_${order.id}`;
+  // The sandbox knows the payment too, so the member can refund it as any other (a cancel finds it).
+  await recordApprovedSandboxPayment({
+    paymentKey,
+    orderId: order.id,
+    orderName: order.orderName,
+    amount: order.amount,
+    approvedAt: approvedAt.toISOString(),
+  });
   await markPaid(order.id, {
-    paymentKey: `seed_${order.id}`,
+    paymentKey,
     orderId: order.id,
     orderName: order.orderName,
     status: "DONE",
