@@ -442,6 +442,8 @@ describe.each(engines)("bad input on $name", (engine) => {
     member = await arrangeMember(world, { name: "입력검사회원" });
     staff = await arrangeStaff(world, "입력검사직원");
     const surveyOrder = await arrangeAcceptedOrder(world, member);
+    // Toss forgets this payment (the demo data's are known to its sandbox), so a refund attempt fails and writes nothing.
+    await world.db().deleteFrom("sandbox_toss_payments").where("order_id", "=", surveyOrder.id).execute();
     await arrangeSurveyDraft(world, member, surveyOrder, { transportation: { selected: "car" }, totalBudget: 50 });
     const pendingOrder = await arrangePendingOrder(world, member);
     // The plan page's posts reach its body parser only for a plan the member owns.
