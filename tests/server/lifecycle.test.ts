@@ -8,17 +8,10 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorld, visitor, type World } from "../support/actors";
 import { sweepEngines } from "../support/engines";
+import { PERIODIC_JOBS } from "../support/jobs";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const JOBS = [
-  "approve-due-proofs",
-  "purge-analytics",
-  "purge-recordings",
-  "purge-withdrawn-members",
-  "settle-pending-orders",
-  "sweep-orphan-uploads",
-];
 
 /** A form post whose body is sent in two parts: the request stays under way until `finish` is called. */
 function halfSentPost(url: string, path: string, body: string) {
@@ -82,7 +75,7 @@ describe.each(sweepEngines())("the server's life on $name", (engine) => {
       .poll(async () => (await world.db().selectFrom("job_leases").select("name").orderBy("name").execute()).map((row) => row.name), {
         timeout: 10_000,
       })
-      .toEqual(JOBS);
+      .toEqual(PERIODIC_JOBS);
   });
 
   it("on SIGTERM finishes the request under way, refuses new connections, writes its page views, gives its leases back and ends with 0", async () => {
