@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { RememberedSplices, RememberedSplicesContext } from "~/components/kept.server";
+import { RememberedSplices, RememberedSplicesContext } from "~/components/kept/kept.server";
 import { NonceContext } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;

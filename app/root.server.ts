@@ -11,13 +11,13 @@ import type { PageRule } from "~/page-rules";
 // The not-found and error screens, for the server to render at once; the browser fetches them on demand (root.tsx).
 export { ErrorScreen as ErrorScreenOnServer, NotFound as NotFoundOnServer } from "~/components/NotFound";
 
-// The header and the footer, for the server to render; the browser keeps their markup (Kept in root.tsx).
+// The header and the footer, for the server to render; the browser keeps their markup (Kept, app/components/kept/).
 // Both follow from their props alone (the member's header facts, the company's details), so each
 // distinct header and the footer are rendered once and reused: a fifth of a member page's elements,
 // with its dozen links (a router link is the costliest element to render on the server).
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { rememberedOnServer } from "~/components/kept.server";
+import { rememberedOnServer } from "~/components/kept/kept.server";
 export const SHELL_ON_SERVER = { Footer: rememberedOnServer(Footer, 10), Header: rememberedOnServer(Header) };
 
 // The inline script that draws the recording sample and keeps a visitor's first taps and typing for

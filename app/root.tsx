@@ -8,24 +8,11 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import {
-  type ComponentType,
-  type FormEvent,
-  lazy,
-  memo,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
-import type { Carried } from "~/components/kept-carry";
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from "react";
+import { firstPageHydrated, isFirstPage, Kept } from "~/components/kept/Kept";
 import { Toast } from "~/components/Toast";
 import { type PageRule, pageRuleOf } from "~/page-rules";
 import { ErrorScreenOnServer, earlyInputsOnServer, loadShell, NotFoundOnServer, SHELL_ON_SERVER } from "~/root.server";
@@ -99,7 +86,7 @@ function Shell({ children }: { children: ReactNode }) {
   // The first page has hydrated: screens shown from now on mount in the app (see NotFound below).
   // The attribute lets end-to-end tests (and nothing else) know that React has taken over the page.
   useEffect(() => {
-    firstRender = false;
+    firstPageHydrated();
     document.documentElement.dataset.hydrated = "true";
     // The header's stronger shadow once the page has scrolled (an enhancement; kept or live header alike).
     const onScroll = () => document.querySelector(".site-header")?.classList.toggle("is-scrolled", scrollY > 10);
@@ -137,9 +124,6 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** True on the server, and in the browser until the first page has hydrated (the shell's effect). */
-let firstRender = true;
-
 /**
  * A screen the browser fetches only when it shows it (the not-found and the error screens, one module:
  * app/components/NotFound.tsx). The server renders it at once (its own import, in root.server.ts,
@@ -155,7 +139,7 @@ function onDemandScreen<P extends object>(onServer: ComponentType<P> | undefined
   const Code = onServer ?? (lazy(() => import("~/components/NotFound").then((module) => ({ default: module[name] }))) as never);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at module level, below.
   return memo(function Screen(props: P) {
-    const [hydrating] = useState(firstRender);
+    const [hydrating] = useState(isFirstPage);
     const screen = <Code {...props} />;
     return hydrating ? <Suspense fallback={null}>{screen}</Suspense> : screen;
   });
@@ -166,182 +150,6 @@ const ErrorScreen = onDemandScreen<{ status: number; message?: string }>(ErrorSc
 
 const loadHeader = () => import("~/components/Header").then((module) => module.Header);
 const loadFooter = () => import("~/components/Footer").then((module) => module.Footer);
-
-/** Components whose code has arrived, by their `load`. */
-const arrived = new Map<unknown, unknown>();
-/** What waking carries over: fetched with the first component's code, so it is here whenever any code is. */
-let carry: typeof import("~/components/kept-carry") | undefined;
-
-function loadCode<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  return Promise.all([load(), carry ?? import("~/components/kept-carry")]).then(([code, module]) => {
-    carry = module;
-    arrived.set(load, code);
-    return code;
-  });
-}
-const waiting = new Map<unknown, unknown>();
-
-/**
- * Markup the browser keeps as the server rendered it, so its code is not in the page's script
- * (docs/decisions/0070-kept-markup.md). The server renders `server` inside a `div.kept`; the browser
- * hydrates that div with its inner HTML left as it is (no element inside is hydrated or re-rendered).
- * Plain links inside (kept or live) are followed in the app. It renders the component itself, fetching its code with
- * `load`, once `props` differ from the first render's (the markup would be stale: it stays until the
- * code is here), once woken (`wake`: the first pointer, focus or key inside, "near" also when it
- * comes near the screen), and wherever it mounts after the first page (a navigation waits for the
- * code, as the plan page's tabs do). Waking carries what the visitor did into the new markup: values
- * typed, boxes ticked, disclosures opened, the focus, and the buttons pressed before the code was here.
- * Props are compared by value (data) or identity (functions: they must keep it between renders).
- */
-function Kept<P extends object>({
-  id,
-  server: OnServer,
-  load,
-  props,
-  wake,
-}: {
-  /** Unique on the page: the wrapper's `data-kept`. */
-  id: string;
-  /** The wrapper and the component's markup, on the server only (app/components/kept.server.tsx). */
-  server: ComponentType<{ id: string; props: P }> | undefined;
-  load: () => Promise<ComponentType<P>>;
-  props: P;
-  wake?: "use" | "near";
-}) {
-  const navigate = useNavigate();
-  const kept = useRef<HTMLDivElement | null>(null);
-  const live = useRef<HTMLDivElement>(null);
-  const [first] = useState(() => (firstRender ? props : null));
-  const [woken, setWoken] = useState(false);
-  // Waking: the buttons pressed meanwhile, then what the visitor did, taken as the live markup renders.
-  const carried = useRef<{ pressed?: Element[]; did?: Carried }>();
-  const Code = arrived.get(load) as ComponentType<P> | undefined;
-  const same = first !== null && Object.keys(props).every((key) => sameValue(props[key as keyof P], first[key as keyof P]));
-  const keep = !OnServer && first !== null && (!Code || (!woken && same));
-  // A press under way (pointer down, its click still to come) ends on the kept markup first: the live
-  // markup replacing it in between would lose the click (a menu that never opens), when the code is
-  // already cached. The swap waits for the click's default action, or a second at most (a drag).
-  const pressing = useRef<{ down: boolean; swap?: () => void }>({ down: false });
-  const release = () => {
-    const { swap } = pressing.current;
-    pressing.current = { down: false };
-    swap?.();
-  };
-  // Stale markup stays until the code is here; then this renders again.
-  const fetchCode = () =>
-    void loadCode(load).then(() => {
-      if (pressing.current.down) pressing.current.swap = () => setWoken(true);
-      else setWoken(true);
-    });
-  if (keep && !same && !Code) fetchCode();
-  // The kept markup is still in the document while the live one renders (render and commit run in one go).
-  if (!keep && kept.current) {
-    carried.current = { did: carry?.carryFrom(kept.current, carried.current?.pressed ?? []) };
-    kept.current = null;
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: wakeUp reads refs only
-  useEffect(() => {
-    const element = kept.current;
-    if (!keep || wake !== "near" || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), {
-      rootMargin: "100% 0px",
-    });
-    // (display: contents has no box of its own: watch what it holds.)
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, [keep, wake]);
-  useLayoutEffect(() => {
-    if (!keep && carried.current?.did && live.current) carry?.carryInto(live.current, carried.current.did);
-  }, [keep]);
-
-  if (OnServer) return <OnServer id={id} props={props} />;
-  if (!keep) {
-    let Live = Code ?? (waiting.get(load) as ComponentType<P> | undefined);
-    if (!Live) {
-      Live = lazy(() => loadCode(load).then((code) => ({ default: code }))) as never as ComponentType<P>;
-      waiting.set(load, Live);
-    }
-    return (
-      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows the links inside (they take the keys)
-      <div className="kept" data-kept={id} data-live="" ref={live} key="live" onClick={followLink}>
-        <Live {...props} />
-      </div>
-    );
-  }
-  return (
-    // Its handlers only wake it and follow its links; what they wait for (links, buttons, fields) is inside.
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div
-      className="kept"
-      data-kept={id}
-      ref={kept}
-      key="kept"
-      // Left as the server made it: React neither checks nor replaces it (it never puts anything in).
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content
-      dangerouslySetInnerHTML={{ __html: "" }}
-      suppressHydrationWarning
-      onPointerDown={
-        wake
-          ? () => {
-              pressing.current.down = true;
-              setTimeout(release, 1000);
-              wakeUp();
-            }
-          : undefined
-      }
-      onFocus={wake ? wakeUp : undefined}
-      onKeyDown={wake ? wakeUp : undefined}
-      onClick={followLink}
-      onSubmit={followForm}
-      onClickCapture={(event) => {
-        const target = event.target as Element;
-        if (!wake) return;
-        // After this click's default action (a disclosure opening), the live markup may take over.
-        setTimeout(release);
-        if (target.closest?.("a[href]")) return;
-        wakeUp();
-        // Buttons and boxes pressed before the code is here are pressed again in the live markup, in order.
-        const control = target.closest?.("button, input[type=radio], input[type=checkbox]");
-        if (control) {
-          event.preventDefault();
-          carried.current = { pressed: [...(carried.current?.pressed ?? []), control] };
-        }
-      }}
-    />
-  );
-
-  function wakeUp() {
-    if (carried.current) return;
-    carried.current = {};
-    fetchCode();
-  }
-
-  /** A plain GET form inside (a search) is sent in the app, as `<Form>` would. */
-  function followForm(event: FormEvent<HTMLElement>) {
-    const form = event.target as HTMLFormElement;
-    if (event.defaultPrevented || form.method !== "get") return;
-    event.preventDefault();
-    const query = new URLSearchParams(new FormData(form) as never);
-    navigate(`${new URL(form.action).pathname}?${query}`);
-  }
-
-  /** A plain left click on a plain link inside, to one of our pages, navigates in the app as `<Link>` would. */
-  function followLink(event: ReactMouseEvent) {
-    const link = (event.target as Element).closest?.("a[href]");
-    if (event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== location.origin) return;
-    if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
-    event.preventDefault();
-    navigate(`${link.pathname}${link.search}${link.hash}`);
-  }
-}
-
-/** Props are data from a loader (a revalidation makes new objects of the same values) or stable functions. */
-function sameValue(a: unknown, b: unknown): boolean {
-  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
-}
 
 /**
  * What the shell hands its pages: the catch-all page ($.tsx) and the post page take the not-found

@@ -12,7 +12,7 @@ export interface HeaderUser {
 
 /**
  * The bar and its menu. The server renders it; the browser keeps that markup and fetches this code only
- * when the header is used or its member's data change (Kept in root.tsx). The shell adds the shadow
+ * when the header is used or its member's data change (Kept, app/components/kept/). The shell adds the shadow
  * once the page has scrolled and closes the menu after a navigation, whichever markup is there.
  */
 export function Header({ user, showMenu }: { user: HeaderUser | null; showMenu: boolean }) {

@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta = metaFromLoader;
 
-// Each section is the server's markup until the page needs its code (Kept in root.tsx): the first four
+// Each section is the server's markup until the page needs its code (Kept, app/components/kept/): the first four
 // when a trip is chosen (their start links change), the trip choice and the region form when they near
 // the screen or are touched, the photobook's never on this page.
 const loadTop = () => import("~/components/landing/Sections").then((module) => module.LandingTop);

@@ -1,4 +1,4 @@
-// Kept markup (Kept in app/root.tsx, docs/decisions/0070-kept-markup.md): a section the browser keeps as
+// Kept markup (Kept, app/components/kept/, docs/decisions/0070-kept-markup.md): a section the browser keeps as
 // the server rendered it until the page needs its code. Suites that type or click into one with
 // JavaScript on wait for its code first, as every suite waits for hydration before typing.
 import { expect, type Page } from "@playwright/test";

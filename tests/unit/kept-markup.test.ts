@@ -1,5 +1,5 @@
 // The feed's cards are rendered once per distinct card on the server and reused (rememberedOnServer in
-// app/components/kept.server.tsx, decision 79). What is reused must be exactly what a render of that
+// app/components/kept/kept.server.tsx, decision 79). What is reused must be exactly what a render of that
 // card gives, and a member's marks must never reach another member's page: each is a prop, so a card
 // that differs in one is rendered anew.
 import { existsSync, readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { FeedPost } from "~/components/community/FeedPost";
 import type { ShownPost } from "~/components/community/types";
 import { Header } from "~/components/Header";
-import { keptOnServer, RememberedSplices, RememberedSplicesContext, rememberedOnServer } from "~/components/kept.server";
+import { keptOnServer, RememberedSplices, RememberedSplicesContext, rememberedOnServer } from "~/components/kept/kept.server";
 
 type HeaderProps = Parameters<typeof Header>[0];
 

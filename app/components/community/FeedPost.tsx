@@ -1,5 +1,5 @@
 // A post of the feed, by primitives and the post itself: the feed keeps each card's server markup and
-// fetches this code when a card is first used or its post changes (Kept in app/root.tsx; decision 70).
+// fetches this code when a card is first used or its post changes (Kept, app/components/kept/; decision 70).
 import { PostCard } from "./PostCard";
 import type { ShownPost } from "./types";
 

@@ -2,7 +2,7 @@
 // the photos, like / comments / bookmark / report, and its two tabs (핵심 리뷰, 여행 이야기) as
 // disclosures that open without JavaScript. Its links are plain anchors and its forms plain forms
 // that the router takes over once scripts run: twenty cards render no route-resolving components
-// (the feed keeps each card's server markup and follows its anchors: Kept in root.tsx; the post page's
+// (the feed keeps each card's server markup and follows its anchors: Kept, app/components/kept/; the post page's
 // useClientLinks does the same; submitterOf sends the forms).
 import { Avatar } from "./Avatar";
 import { CommentForm } from "./CommentForm";

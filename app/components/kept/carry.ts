@@ -1,4 +1,4 @@
-// What waking a kept section carries into its live markup (Kept in app/root.tsx, decision 70). The
+// What waking a kept section carries into its live markup (app/components/kept/README.md). The
 // browser fetches this with the first kept section's code, never with the page: the page's script
 // is what every visitor pays for, and most never wake anything.
 

@@ -1,5 +1,5 @@
-// Kept markup on the server (Kept in app/root.tsx, decision 70): what each page's `*_ON_SERVER` map
-// gives Kept renders the wrapper the browser keeps, with the component's markup inside.
+// Kept markup's server half (app/components/kept/README.md): what each page's `*_ON_SERVER` map gives
+// Kept renders the wrapper the browser keeps, with the component's markup inside.
 // `rememberedOnServer` renders a component's markup once per distinct props and reuses it: the feed's
 // twenty cards were two thirds of a member's feed render, the same cards for every request; its bytes
 // are spliced into the page's (RememberedSplices).

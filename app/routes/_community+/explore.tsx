@@ -86,7 +86,7 @@ function useFeedWatch(shown: boolean, loadMore: () => void) {
 }
 
 // Each card is the server's markup until it is first used or its post changes (a like, a comment):
-// then it fetches the card's code and draws itself (Kept in root.tsx). Cards loaded while scrolling
+// then it fetches the card's code and draws itself (Kept, app/components/kept/). Cards loaded while scrolling
 // are drawn by that code. Twenty cards no longer hydrate with the page (docs/decisions/0071-feed-hydration.md).
 const loadFeedPost = () => import("~/components/community/FeedPost").then((module) => module.FeedPost);
 // The search bar and the empty states: the server's markup until a search changes them.

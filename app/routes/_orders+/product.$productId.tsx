@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta = metaFromLoader;
 
-// The screen is the server's markup until its code is here (Kept in root.tsx): fetched once the page has
+// The screen is the server's markup until its code is here (Kept, app/components/kept/): fetched once the page has
 // hydrated (the screen is in view, so "near" means at once) rather than at the first use, so that the
 // district field is live before a finger reaches it: a field replaced under a phone's keyboard closes it.
 // The page's own script is the wrapper; a press made before the code is here is carried over.
