@@ -20,3 +20,19 @@ export const KAKAO_SHARE = {
 export function sharesToKakao(pathname: string): boolean {
   return pathname === "/dashboard" || pathname === "/dashboard/" || /^\/(travel|share)\/plan\/[^/]+\/?$/.test(pathname);
 }
+
+/** What is sent: the share link's address, the plan's title, a line, the preview picture (absolute, or none). */
+export interface ShareCard {
+  url: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  button: string;
+}
+
+/** Kakao's SDK: the app's JavaScript key, the script's address and its integrity hash. */
+export interface KakaoSdk {
+  key: string;
+  src: string;
+  integrity: string;
+}

@@ -5,23 +5,7 @@
 // server. In order: KakaoTalk through Kakao's SDK when a key is configured and this document's policy
 // allows it; the phone's share sheet (Web Share); the clipboard; else the address is selected for the
 // family to copy. docs/decisions/0074-share-to-kakaotalk.md
-import { sharesToKakao } from "~/vocabulary/kakao-share";
-
-/** What is sent: the share link's address, the plan's title, a line, the preview picture (absolute, or none). */
-export interface ShareCard {
-  url: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  button: string;
-}
-
-/** Kakao's SDK: the app's JavaScript key, the script's address and its integrity hash. */
-export interface KakaoSdk {
-  key: string;
-  src: string;
-  integrity: string;
-}
+import { type KakaoSdk, type ShareCard, sharesToKakao } from "~/vocabulary/kakao-share";
 
 interface KakaoGlobal {
   isInitialized(): boolean;

@@ -5,13 +5,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { publicOrigin } from "~/config.server";
 import { describePage } from "~/http/page-meta.server";
+import { kakaoSdk, shareCardOf, shareFormData } from "~/http/share-card.server";
 import { SHARE_KAKAO_MESSAGES } from "~/messages/plan";
 import { readSharedAlbum } from "~/models/missions/completions.server";
 import { readSharedPlan } from "~/models/plans/page.server";
 import { planIdForShareToken } from "~/models/plans/sharing.server";
 import type { ImageSources } from "~/models/uploads/uploads";
 import { formatDay } from "~/utils/format";
-import { kakaoSdk, shareCardOf, shareFormData } from "./share-card.server";
 
 /** Nobody keeps, indexes or passes on a shared plan's address. */
 export const SHARE_HEADERS = {

@@ -14,6 +14,7 @@ import { offlineHint } from "~/http/offline.server";
 import { describePage, scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser, requireUserOrStaff } from "~/http/session.server";
+import { kakaoSdk, shareCardOf, shareFormData, shareUrl } from "~/http/share-card.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { BOOKING_MESSAGES } from "~/messages/bookings";
 import { PLAN_PAGE_MESSAGES as M, SHARE_KAKAO_SERVER_WORDS, SHARE_PHOTO_TOASTS } from "~/messages/plan";
@@ -26,7 +27,6 @@ import { NO_TRIP_EXTRAS, type PlanViewer, readPlanForPage, readTripExtras } from
 import { createShareLink, ensureShareLink, listShareLinks, revokeShareLink, setSharePhotos } from "~/models/plans/sharing.server";
 import { consumeRateLimit } from "~/models/platform/rate-limits.server";
 import { formatDateTime, formatDay } from "~/utils/format";
-import { kakaoSdk, shareCardOf, shareFormData, shareUrl } from "./share-card.server";
 
 /** The spec's placeholder id of a trip whose plan staff have not made: the dashboard's notice says so. */
 const PENDING_PLAN_PREFIX = "payment_";

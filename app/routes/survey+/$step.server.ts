@@ -10,6 +10,7 @@ import { regionFormStep } from "~/forms/region.server";
 import { parseSurveyAnswer, postedFormValues } from "~/forms/survey.server";
 import { scriptLinks } from "~/http/page-meta.server";
 import { formText, readForm } from "~/http/request.server";
+import { requireOpenSurvey, surveyPath } from "~/http/survey-access.server";
 import type { RegionSuggestion } from "~/models/regions/regions.server";
 import { changeSurveyFamily, draftFamily, type SurveyAnswers, saveSurveyDraft } from "~/models/survey/surveys.server";
 import { formValuesFromAnswers } from "~/survey/answers.server";
@@ -17,7 +18,6 @@ import { SURVEY_PARTS, SURVEY_TOTAL, type SurveyQuestion, surveyQuestion } from 
 import type { SurveyFormValues } from "~/survey/types/index.server";
 import { listFamilyMembers } from "~/utils/family";
 import { koreanToday } from "~/utils/format";
-import { requireOpenSurvey, surveyPath } from "./survey.server";
 
 function questionAt(params: { step?: string }): { step: number; question: SurveyQuestion } {
   const step = Number(params.step);

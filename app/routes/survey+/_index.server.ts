@@ -4,11 +4,11 @@ import { data } from "@remix-run/node";
 import { onDemandFieldScripts } from "~/components/survey/deferred-fields.server";
 import { scriptLinks } from "~/http/page-meta.server";
 import { requireUser } from "~/http/session.server";
+import { surveyOrderId, surveyPath } from "~/http/survey-access.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveyAccessMessage } from "~/messages/survey";
 import { surveyAccess } from "~/models/survey/surveys.server";
 import { SURVEY_PARTS, SURVEY_TOTAL, surveyQuestion } from "~/survey/questions.server";
-import { surveyOrderId, surveyPath } from "./survey.server";
 
 const TITLE = { title: "여행 설문 - 패밀리트립" };
 

@@ -3,11 +3,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { replyInvalid } from "~/forms/submission.server";
 import { readForm } from "~/http/request.server";
+import { requireOpenSurvey, surveyPath } from "~/http/survey-access.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SURVEY_MESSAGES, surveySubmitMessage } from "~/messages/survey";
 import { firstUnanswered, submitSurvey } from "~/models/survey/surveys.server";
 import { SURVEY_TOTAL } from "~/survey/questions.server";
-import { requireOpenSurvey, surveyPath } from "./survey.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { order, survey } = await requireOpenSurvey(request);

@@ -2,11 +2,12 @@
 // the address, the plan's title, a line without anyone's name, and the preview picture the link may
 // show (share-preview.server.ts), at absolute addresses. Shared by the plan page and the share page.
 // docs/decisions/0074-share-to-kakaotalk.md
-import type { KakaoSdk, ShareCard } from "~/components/plan/share-sheet";
+
 import { config } from "~/config.server";
 import { SHARE_KAKAO_MESSAGES, SHARE_KAKAO_SERVER_WORDS as W } from "~/messages/plan";
 import type { ChapterDay } from "~/models/plans/chapters";
 import { sharePreviewImage } from "~/models/plans/share-preview.server";
+import type { KakaoSdk, ShareCard } from "~/vocabulary/kakao-share";
 
 /** Kakao's SDK for the share button, when a JavaScript key is configured. */
 export function kakaoSdk(): KakaoSdk | null {
