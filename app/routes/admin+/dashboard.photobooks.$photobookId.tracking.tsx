@@ -2,10 +2,9 @@
 // carrier from the eight, the waybill number (digits hinted, not enforced), both required. Saving on a
 // book still being made sends it to shipping and tells the family once; closing or saving goes back to
 // the list as it was (its search and page kept in the address).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { dialogCloseTo } from "~/components/admin/console-tabs";
+import { PHOTOBOOK_TAB } from "~/components/admin/photobook/intents";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
 import { StaffInput } from "~/components/admin/StaffFields";
 import { BusyLabel } from "~/components/form/BusyLabel";
@@ -13,66 +12,17 @@ import { ErrorList } from "~/components/form/ErrorList";
 import { type FormActionData, formReply } from "~/components/form/reply";
 import { SelectField } from "~/components/form/SelectField";
 import { Summary } from "~/components/Summary";
-import { trackingSchema } from "~/forms/photobook-production.server";
-import { replyInvalid } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS, SHIPPED_WORDS } from "~/messages/photobook-production";
-import { deliverSoon } from "~/models/messaging/delivery.server";
-import { findPhotobookForStaff, savePhotobookTracking } from "~/models/photobook/production.server";
+import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS } from "~/messages/photobook-production";
 import type { PageHandle } from "~/page-rules";
 import { CARRIERS, isInProduction, MOVES_TO_SHIPPING_WITH_TRACKING, TRACKING_NUMBER_MAX } from "~/vocabulary/photobook-production";
 import type { PhotobookStatus } from "~/vocabulary/statuses";
+import type { loader } from "./dashboard.photobooks.$photobookId.tracking.server";
+
+export { action, loader } from "./dashboard.photobooks.$photobookId.tracking.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "택배 정보 입력 - 관리자 콘솔 - 패밀리트립" }];
-
-function photobookMissing(): never {
-  throw data({ message: M.photobookMissing }, { status: 404 });
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const book = (await findPhotobookForStaff(params.photobookId ?? "")) ?? photobookMissing();
-  return {
-    book: {
-      id: book.id,
-      name: book.orderId ?? book.id,
-      customerName: book.customerName || "이름 없음",
-      travelTitle: book.travelTitle,
-      status: book.status,
-      trackingCompany: book.trackingCompany,
-      trackingNumber: book.trackingNumber,
-    },
-    closeTo: dialogCloseTo(new URL(request.url)),
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const submission = parseWithZod(await readForm(request), { schema: trackingSchema });
-  if (submission.status !== "success") return replyInvalid(submission.reply());
-  const result = await savePhotobookTracking({
-    photobookId: params.photobookId ?? "",
-    company: submission.value.company,
-    number: submission.value.number,
-    staffId: staff.id,
-    words: SHIPPED_WORDS,
-  }).catch((error) => {
-    console.error("photobook tracking save failed", error);
-    return null;
-  });
-  if (result === null) return replyInvalid(submission.reply({ formErrors: [M.trackingSaveFailed] }), {}, 500);
-  if (!result.ok && result.reason === "missing") photobookMissing();
-  if (!result.ok) {
-    return replyInvalid(submission.reply({ formErrors: [M.trackingSaveFailed] }), {}, result.reason === "conflict" ? 409 : 400);
-  }
-  // The text goes out after the commit, without holding up the page (the server's timer catches up otherwise).
-  if (result.told) deliverSoon();
-  return redirectWithToast(dialogCloseTo(new URL(request.url)), "success", M.trackingSaved);
-}
 
 const CARRIER_OPTIONS = CARRIERS.map((carrier) => ({ value: carrier, label: carrier }));
 
@@ -137,12 +87,5 @@ export function ErrorBoundary() {
 
 function TrackingDialogError() {
   // The list's address, whatever the dialog's: the tab is the segment before the photobook's id.
-  return (
-    <StaffDialogError
-      title={M.trackingTitle}
-      closeTo="/admin/dashboard/photobooks"
-      notFound={M.photobookMissing}
-      back="목록으로 돌아가기"
-    />
-  );
+  return <StaffDialogError title={M.trackingTitle} closeTo={PHOTOBOOK_TAB} notFound={M.photobookMissing} back="목록으로 돌아가기" />;
 }

@@ -3,66 +3,28 @@
 // address; the production status dropdown of books in production; the tracking dialog (a child route
 // in the Outlet); the photobook sales figures decision 23 left to this tab. Each row links to the
 // photobook's own staff page (its photos, proof and the printer's zip).
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { PHOTOBOOK_TAB, staffPhotobookPath } from "~/components/admin/photobook/intents";
+import { StatusCell, TrackingCell } from "~/components/admin/photobook/PhotobookCells";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
-import { photobookStatusSchema } from "~/forms/photobook-production.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS, SHIPPED_WORDS } from "~/messages/photobook-production";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { deliverSoon } from "~/models/messaging/delivery.server";
-import {
-  listStaffPhotobooks,
-  photobookSales,
-  type SalesFigure,
-  type StaffPhotobook,
-  setPhotobookStatus,
-} from "~/models/photobook/production.server";
+import { PHOTOBOOK_TAB_MESSAGES as M, PHOTOBOOK_STAFF_STATUS_LABELS } from "~/messages/photobook-production";
+import type { SalesFigure } from "~/models/photobook/production.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDate, formatKrw, koreanToday } from "~/utils/format";
 import { listSearch } from "~/utils/list-search";
-import { isInProduction, PHOTOBOOK_PRODUCTION_STATUSES } from "~/vocabulary/photobook-production";
 import { PHOTOBOOK_STATUSES } from "~/vocabulary/statuses";
+import type { loader } from "./dashboard.photobooks.server";
+
+export { action, loader } from "./dashboard.photobooks.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "포토북 관리 - 관리자 콘솔 - 패밀리트립" }];
 
-const TAB = "/admin/dashboard/photobooks";
-
 const FILTER = PHOTOBOOK_STATUSES.map((status) => [status, PHOTOBOOK_STAFF_STATUS_LABELS[status]] as const);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url), PHOTOBOOK_STATUSES);
-  const [photobooks, sales] = await Promise.all([listStaffPhotobooks(query), photobookSales()]);
-  return { query, photobooks, sales };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const back = TAB + listSearch(readListQuery(new URL(request.url), PHOTOBOOK_STATUSES));
-  const submission = parseWithZod(await readForm(request), { schema: photobookStatusSchema });
-  // A status outside the four fails like any refused move: the list, and the tab's toast.
-  if (submission.status !== "success") return redirectWithToast(back, "error", M.statusUpdateFailed);
-  const result = await setPhotobookStatus({
-    photobookId: submission.value.photobookId,
-    status: submission.value.status,
-    staffId: staff.id,
-    words: SHIPPED_WORDS,
-  });
-  if (result.status === "changed") {
-    if (result.told) deliverSoon();
-    return redirectWithToast(back, "success", M.statusUpdated);
-  }
-  if (result.status === "same") return redirectWithToast(back, "info", M.statusUnchanged);
-  return redirectWithToast(back, "error", M.statusUpdateFailed);
-}
 
 export default function Photobooks() {
   const { query, photobooks, sales } = useLoaderData<typeof loader>();
@@ -86,7 +48,7 @@ export default function Photobooks() {
       <ListControls query={query} statuses={FILTER} />
       {photobooks.rows.length === 0 ? (
         <EmptyList
-          tabPath={TAB}
+          tabPath={PHOTOBOOK_TAB}
           page={photobooks}
           noMatch={query.q || query.status ? "조건에 맞는 포토북이 없어요." : null}
           pastEnd="이 쪽에는 포토북이 없어요."
@@ -120,13 +82,13 @@ export default function Photobooks() {
               <td className="num">{book.photoCount}장</td>
               <td className="wrap">{book.coverText || <span className="hint">없음</span>}</td>
               <td>
-                <StatusCell book={book} action={TAB + search} />
+                <StatusCell book={book} action={PHOTOBOOK_TAB + search} />
               </td>
               <td>
                 <TrackingCell book={book} search={search} />
               </td>
               <td>
-                <Link to={`/admin/photobook/${encodeURIComponent(book.id)}`} className="button button--outline button--small">
+                <Link to={staffPhotobookPath(book.id)} className="button button--outline button--small">
                   상세 보기<span className="visually-hidden"> ({book.orderId ?? book.id})</span>
                 </Link>
               </td>
@@ -140,62 +102,6 @@ export default function Photobooks() {
 
 function figureText(figure: SalesFigure): string {
   return `${figure.orders}건 · ${formatKrw(figure.revenue)}`;
-}
-
-/**
- * The production status: a select and its '변경' button for a book in production, with and without
- * JavaScript (choosing alone sends nothing, as on the orders tab: an arrow key would move the book and
- * write its history once per press); before approval, or cancelled, the status read-only.
- */
-function StatusCell({ book, action }: { book: StaffPhotobook; action: string }) {
-  const navigation = useNavigation();
-  const label = PHOTOBOOK_STAFF_STATUS_LABELS[book.status];
-  if (!isInProduction(book.status)) {
-    return <span className={`status-badge status-badge--photobook-${book.status}`}>{label}</span>;
-  }
-  const sending = navigation.state !== "idle" && navigation.formData?.get("photobookId") === book.id;
-  const name = book.orderId ?? book.id;
-  const selectId = `photobook-status-${book.id}`;
-  return (
-    <Form method="post" action={action} className="status-form" preventScrollReset>
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="photobookId" value={book.id} />
-      <label className="visually-hidden" htmlFor={selectId}>
-        {name} 포토북 상태
-      </label>
-      {/* Uncontrolled, keyed by the saved status: it shows the choice while it is sent, the server's after. */}
-      <select key={book.status} id={selectId} name="status" defaultValue={book.status} disabled={sending}>
-        {PHOTOBOOK_PRODUCTION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PHOTOBOOK_STAFF_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button--outline button--small" disabled={sending}>
-        변경<span className="visually-hidden"> ({name})</span>
-      </button>
-    </Form>
-  );
-}
-
-/** The carrier and number, and the dialog that enters or corrects them (books in production only). */
-function TrackingCell({ book, search }: { book: StaffPhotobook; search: string }) {
-  const tracking = book.trackingCompany && book.trackingNumber ? `${book.trackingCompany} ${book.trackingNumber}` : null;
-  return (
-    <div className="row-actions">
-      {tracking ? <span>{tracking}</span> : <span className="hint">없음</span>}
-      {isInProduction(book.status) ? (
-        <Link
-          to={`${TAB}/${encodeURIComponent(book.id)}/tracking${search}`}
-          className="button button--outline button--small"
-          preventScrollReset
-        >
-          {tracking ? "택배 정보 수정" : "택배 정보 입력"}
-          <span className="visually-hidden"> ({book.orderId ?? book.id})</span>
-        </Link>
-      ) : null}
-    </div>
-  );
 }
 
 export const ErrorBoundary = tabErrorBoundary(M.title);
