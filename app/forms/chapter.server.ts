@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { cleanText, formText } from "~/http/request.server";
 import { CHAPTER_DIALOG_MESSAGES as M } from "~/messages/plans";
-import { isActivityType, isChapterIcon, TIME_PATTERN } from "~/models/plans/chapters";
+import { isActivityType, isChapterIcon, type PlanActivity, TIME_PATTERN } from "~/models/plans/chapters";
 import { type ChapterInput, PLAN_LIMITS } from "~/models/plans/rules";
 
 /** The dialog's fields as typed. */
@@ -16,6 +16,30 @@ export interface ChapterDraft {
   /** "" for the type's icon. */
   icon: string;
   type: string;
+}
+
+/** A new chapter's fields as the dialog opens. */
+export const NEW_CHAPTER_DRAFT: ChapterDraft = {
+  chapterTitle: "",
+  time: "10:00",
+  location: "",
+  duration: "",
+  storyDescription: "",
+  icon: "",
+  type: "activity",
+};
+
+/** A chapter's fields as the dialog opens to edit it: its notes, else its description, as the story. */
+export function chapterDraftOf(activity: PlanActivity): ChapterDraft {
+  return {
+    chapterTitle: activity.title,
+    time: activity.time,
+    location: activity.locationName,
+    duration: activity.durationText ?? "",
+    storyDescription: activity.notes?.trim() || activity.description,
+    icon: activity.icon ?? "",
+    type: activity.type,
+  };
 }
 
 export const CHAPTER_FIELDS = ["chapterTitle", "time", "location", "duration", "storyDescription", "icon", "type"] as const;

@@ -149,6 +149,14 @@ const isoDate = z
 
 export type DraftErrors = Record<string, string>;
 
+/** The dialog's answer to every add, remove or refused save: the draft and its messages. */
+export interface PlanFormData {
+  draft: PlanDraft;
+  errors: DraftErrors;
+  /** Changes on every answer, so the form is drawn afresh from the draft (indexes move on removal). */
+  round: string;
+}
+
 /** The plan a draft makes, or the message of each field that breaks a rule ("" for the form). */
 export function checkPlanDraft(
   draft: PlanDraft,

@@ -1,5 +1,6 @@
 // The plan editor's missions and products (staff), the chapter-deletion question and the trip
 // timeline's mission and booking events. The family's mission and booking tabs have their own words.
+import type { CatalogueProblem } from "~/models/missions/catalogue.server";
 import { MISSION_LIMITS, PRODUCT_LIMITS } from "~/models/missions/rules";
 
 export const CATALOGUE_MESSAGES = {
@@ -97,6 +98,17 @@ export const CATALOGUE_MESSAGES = {
   fateNoTarget: "옮길 챕터가 없어요. 다른 챕터를 먼저 저장해주세요.",
   orphans: "삭제한 챕터에 남은 미션이나 상품이 있어요. 다른 챕터로 옮긴 뒤 저장해주세요.",
 } as const;
+
+/** Why the catalogue refused a write, as staff read it in the editor. */
+export const CATALOGUE_PROBLEMS: Record<CatalogueProblem, string> = {
+  chapter: CATALOGUE_MESSAGES.chapterGone,
+  image: CATALOGUE_MESSAGES.imageGone,
+  full: CATALOGUE_MESSAGES.full,
+  completed: CATALOGUE_MESSAGES.completedNoDelete,
+  booked: CATALOGUE_MESSAGES.bookedNoDelete,
+  invalid: CATALOGUE_MESSAGES.check,
+  missing: CATALOGUE_MESSAGES.missing,
+};
 
 export const TIMELINE_PLAN_MESSAGES = {
   plan: "여행 계획 보기",

@@ -216,6 +216,11 @@ export function updateMission(planId: string, missionId: string, input: MissionI
   return updateItem(MISSIONS, planId, missionId, input, now);
 }
 
+/** The mission dialog's save: a new mission (no id) or an edit of this plan's mission. */
+export function saveMission(planId: string, missionId: string | null, input: MissionInput, now = new Date()): Promise<CatalogueResult> {
+  return missionId === null ? createMission(planId, input, now) : updateMission(planId, missionId, input, now);
+}
+
 /**
  * Deletes an item of this plan unless something holds it: `held` names the refusal when it does (the
  * delete's own condition decides, so a completion or a payment arriving meanwhile still wins).
@@ -261,6 +266,11 @@ export function updateProduct(planId: string, productId: string, input: ProductI
   return updateItem(PRODUCTS, planId, productId, input, now);
 }
 
+/** The product dialog's save: a new product (no id) or an edit of this plan's product. */
+export function saveProduct(planId: string, productId: string | null, input: ProductInput, now = new Date()): Promise<CatalogueResult> {
+  return productId === null ? createProduct(planId, input, now) : updateProduct(planId, productId, input, now);
+}
+
 /** Deletes a product no booking order holds (a paid item keeps its product); carts lose it by cascade. */
 export function deleteProduct(planId: string, productId: string): Promise<CatalogueResult> {
   return deleteItem("plan_products", planId, productId, {
@@ -302,6 +312,14 @@ export async function moveItem(table: ItemTable, planId: string, itemId: string,
       }
       return { ok: true, id: itemId };
     });
+}
+
+export function moveMission(planId: string, missionId: string, direction: "up" | "down"): Promise<CatalogueResult> {
+  return moveItem("plan_missions", planId, missionId, direction);
+}
+
+export function moveProduct(planId: string, productId: string, direction: "up" | "down"): Promise<CatalogueResult> {
+  return moveItem("plan_products", planId, productId, direction);
 }
 
 /** What a listed mission or product reads of its chapter (`a`) and its image (`u`). */

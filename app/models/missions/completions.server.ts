@@ -240,10 +240,10 @@ export async function removeMissionPhoto(input: { planId: string; missionId: str
  * `words` (the route's), in the same transaction; that notification is also the undo's line on the
  * trip's timeline, since the completion row is gone. True when a completion was removed (the delete's
  * row count decides, so two undos at once tell the family once); false for a member, an unknown
- * mission or one not completed.
+ * mission, one not completed, or (with `planId`, as the editor asks) a mission of another plan.
  */
 export async function undoCompletion(
-  input: { missionId: string; staffId: string; words: FamilyWords },
+  input: { planId?: string; missionId: string; staffId: string; words: FamilyWords },
   now = new Date(),
 ): Promise<boolean> {
   const staff = await db().selectFrom("users").select("role").where("id", "=", input.staffId).executeTakeFirst();
@@ -258,6 +258,7 @@ export async function undoCompletion(
         .innerJoin("orders as o", "o.id", "p.order_id")
         .select(["m.id", "m.title", "c.plan_id", "c.points", "o.id as order_id", "o.user_id"])
         .where("c.mission_id", "=", input.missionId)
+        .$if(input.planId !== undefined, (query) => query.where("m.plan_id", "=", input.planId!))
         .executeTakeFirst();
       if (!completion) return false;
       const deleted = await trx.deleteFrom("mission_completions").where("mission_id", "=", input.missionId).executeTakeFirst();

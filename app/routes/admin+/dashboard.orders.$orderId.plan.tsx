@@ -1,7 +1,8 @@
 // The travel-plan creation dialog, opened from a row of the orders tab (consultation complete, plan
 // sent without a plan). Adding and removing days, activities and stays are submit buttons that show
-// the form again with what was typed, so it works without JavaScript.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// the form again with what was typed, so it works without JavaScript. Its loader and action are in
+// dashboard.orders.$orderId.plan.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { OrderBrief, OrderDialogError } from "~/components/admin/OrderDialogParts";
@@ -12,15 +13,13 @@ import { PlanInput, PlanTextarea, planFieldMeta } from "~/components/plan/PlanFi
 import type { DraftErrors, PlanDraft } from "~/forms/travel-plan.server";
 import { PLAN_FORM_MESSAGES as M } from "~/messages/plans";
 import type { PageHandle } from "~/page-rules";
-import { planCreateAction, planCreateLoader } from "./plan-create.server";
+import type { action, loader } from "./dashboard.orders.$orderId.plan.server";
+
+export { action, loader } from "./dashboard.orders.$orderId.plan.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "여행 계획 만들기 - 관리자 콘솔" }];
-
-export const loader = ({ request, params }: LoaderFunctionArgs) => planCreateLoader(request, params.orderId);
-
-export const action = ({ request, params }: ActionFunctionArgs) => planCreateAction(request, params.orderId);
 
 // The field names, as app/forms/travel-plan.server.ts reads them.
 const dayName = (d: number) => `days[${d}].date`;

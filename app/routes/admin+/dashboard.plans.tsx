@@ -1,20 +1,20 @@
 // The plans tab: travel orders past payment, each with its plan's edit button; an order
 // without a plan says so instead of linking nowhere, and offers the creation dialog when its status
 // allows one (docs/decisions/0036-travel-plan-editor.md).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
-import { requireAdmin } from "~/http/session.server";
 import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import { PLANS_TAB_MESSAGES as M } from "~/messages/plans";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { listPlanOrders } from "~/models/plans/queries.server";
 import type { PageHandle } from "~/page-rules";
 import { formatDateTime } from "~/utils/format";
 import { PLAN_CREATION_STATUSES, PLANS_TAB_STATUSES } from "~/vocabulary/statuses";
+import type { loader } from "./dashboard.plans.server";
+
+export { loader } from "./dashboard.plans.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -22,12 +22,6 @@ export const meta: MetaFunction = () => [{ title: "여행 계획 - 관리자 콘
 
 const FILTER = PLANS_TAB_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
 const CREATABLE = new Set<string>(PLAN_CREATION_STATUSES);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url), PLANS_TAB_STATUSES);
-  return { query, orders: await listPlanOrders(query) };
-}
 
 export default function Plans() {
   const { query, orders } = useLoaderData<typeof loader>();

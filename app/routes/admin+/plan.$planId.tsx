@@ -4,7 +4,7 @@
 // copy, so the editor works without JavaScript and nothing is lost on reload; the unsaved-changes
 // banner and the save button follow the copy (docs/decisions/0036-travel-plan-editor.md). Below the
 // days, the plan's missions and products with what the family did with them (decision 0050).
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
@@ -18,7 +18,9 @@ import type { PageHandle } from "~/page-rules";
 import adminStyles from "~/styles/admin.css";
 import planStyles from "~/styles/plan.css";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { planEditorAction, planEditorLoader } from "./plan-editor.server";
+import type { action, loader } from "./plan.$planId.server";
+
+export { action, loader } from "./plan.$planId.server";
 
 // The plan editor keeps the site footer: unlike the console and the staff login, it is not among the
 // pages that hide it.
@@ -32,10 +34,6 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.plan.title} - 여행 계획 편집 - 관리자 콘솔` : "여행 계획 편집 - 관리자 콘솔" },
 ];
-
-export const loader = ({ request, params }: LoaderFunctionArgs) => planEditorLoader(request, params.planId);
-
-export const action = ({ request, params }: ActionFunctionArgs) => planEditorAction(request, params.planId);
 
 const TAB = "/admin/dashboard/plans";
 

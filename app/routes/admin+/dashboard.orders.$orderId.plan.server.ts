@@ -1,8 +1,19 @@
-// The travel-plan creation dialog's loader and action (opened from the orders tab's 'create plan'
-// row action): the draft comes back on every add or remove, Save checks it and creates the plan.
+// The travel-plan creation dialog's loader and action (opened from the orders tab's 'create plan' row
+// action; dashboard.orders.$orderId.plan.tsx takes its server code from here only: decision 28). The
+// draft comes back on every add or remove (app/forms/travel-plan.server.ts), Save checks it and
+// creates the plan (docs/decisions/0036-travel-plan-editor.md).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { dialogCloseTo } from "~/components/admin/console-tabs";
-import { applyDraftIntent, checkPlanDraft, type DraftErrors, emptyDraft, type PlanDraft, readPlanDraft } from "~/forms/travel-plan.server";
+import {
+  applyDraftIntent,
+  checkPlanDraft,
+  type DraftErrors,
+  emptyDraft,
+  type PlanDraft,
+  type PlanFormData,
+  readPlanDraft,
+} from "~/forms/travel-plan.server";
 import { formText, readForm } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -12,23 +23,16 @@ import { createTravelPlan } from "~/models/plans/creation.server";
 import { planIdForOrder } from "~/models/plans/queries.server";
 import { PLAN_CREATION_STATUSES } from "~/vocabulary/statuses";
 
-export interface PlanFormData {
-  draft: PlanDraft;
-  errors: DraftErrors;
-  /** Changes on every answer, so the form is drawn afresh from the draft (indexes move on removal). */
-  round: string;
-}
-
-async function requireOrder(orderId: string | undefined) {
+async function orderOrNotFound(orderId: string | undefined) {
   const order = await findOrderForStaff(orderId ?? "");
   if (!order) throw data({ message: M.orderMissing }, { status: 404 });
   return order;
 }
 
-export async function planCreateLoader(request: Request, orderId: string | undefined) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const order = await requireOrder(orderId);
-  // An order with a plan is edited, not planned again (docs/decisions/0036-travel-plan-editor.md).
+  const order = await orderOrNotFound(params.orderId);
+  // An order with a plan is edited, not planned again.
   const planId = await planIdForOrder(order.id);
   if (planId) throw redirect(`/admin/plan/${encodeURIComponent(planId)}`);
   // Another status gets no plan: the dialog says so instead of a form.
@@ -36,29 +40,33 @@ export async function planCreateLoader(request: Request, orderId: string | undef
   return { order, draft: emptyDraft(`${order.customerName}님 가족 여행`), closeTo: dialogCloseTo(new URL(request.url)), blocked };
 }
 
-export async function planCreateAction(request: Request, orderId: string | undefined) {
+/** The form again with the draft and its messages. */
+function draftAgain(draft: PlanDraft, errors: DraftErrors, status = 200) {
+  return data({ draft, errors, round: crypto.randomUUID() } satisfies PlanFormData, { status });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const form = await readForm(request);
-  const order = await requireOrder(orderId);
+  const order = await orderOrNotFound(params.orderId);
   const draft = readPlanDraft(form);
   const intent = formText(form, "intent") || "save";
-  const reply = (draft: PlanDraft, errors: DraftErrors, status = 200) =>
-    data({ draft, errors, round: crypto.randomUUID() } satisfies PlanFormData, { status });
+  // Adding and removing rows changes the draft alone; only Save reaches the model.
   if (intent !== "save") {
     const changed = applyDraftIntent(draft, intent);
-    return changed ? reply(changed, {}) : reply(draft, { "": M.check }, 400);
+    return changed ? draftAgain(changed, {}) : draftAgain(draft, { "": M.check }, 400);
   }
   const checked = checkPlanDraft(draft);
-  if (!checked.ok) return reply(draft, checked.errors, 400);
+  if (!checked.ok) return draftAgain(draft, checked.errors, 400);
   const result = await createTravelPlan({ ...checked.plan, orderId: order.id, staffId: staff.id }).catch((error) => {
     console.error("travel plan save failed", error);
     return null;
   });
-  if (result === null) return reply(draft, { "": M.saveFailed }, 500);
+  if (result === null) return draftAgain(draft, { "": M.saveFailed }, 500);
   if (!result.ok) {
     if (result.reason === "missing") throw data({ message: M.orderMissing }, { status: 404 });
     const message = result.reason === "exists" ? M.exists : result.reason === "not-allowed" ? M.notAllowed : M.saveFailed;
-    return reply(draft, { "": message }, 409);
+    return draftAgain(draft, { "": message }, 409);
   }
   return redirectWithToast(dialogCloseTo(new URL(request.url)), "success", M.saved);
 }
