@@ -170,6 +170,11 @@ async function main(): Promise<void> {
     console.log(`listening on http://localhost:${actualPort} (${engineOf(databaseUrl)})`);
     jobs = startJobs();
   });
+  // An idle connection stays open longer than the load balancers that keep one (nginx's upstream
+  // keepalive, a cloud balancer's 60 s): a client must never reuse a connection the server has just
+  // closed, a POST that fails without an answer. Headers still have to come within their own bound.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // A deploy's SIGTERM: requests under way finish (SHUTDOWN_GRACE_SECONDS at most), the jobs' runs
   // end and give their leases back, the page views kept in memory are written, the database closes.
   const stop = () =>

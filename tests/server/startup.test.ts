@@ -59,7 +59,8 @@ describe.each(engines)("built server on $name", (engine) => {
     await engine.cleanup?.();
   });
 
-  it("migrates and seeds at start, serves pages and saves a region request, and restarts cleanly", async () => {
+  // Two starts on an empty database, each seeding the demo's photos: a minute and more on a busy 2-core machine.
+  it("migrates and seeds at start, serves pages and saves a region request, and restarts cleanly", { timeout: 180_000 }, async () => {
     const imports = recordImports();
     const first = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "true", ...imports.env }, { nodeArgs: imports.nodeArgs });
     const phone = uniquePhone();

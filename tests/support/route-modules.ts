@@ -2,7 +2,7 @@
 // `routes`, remix-flat-routes over the area folders; no list to keep up to date): its URL pattern and
 // whether it exports a loader and an action. The sweeps use it so a new route is swept the day it lands.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
 import { getRouteInfo } from "remix-flat-routes";
 import remixConfig from "../../remix.config.js";
@@ -16,7 +16,11 @@ export interface RouteModule {
   params: string[];
   hasLoader: boolean;
   hasAction: boolean;
-  /** Form field names the module reads or renders (formText(…, "x"), .get("x"), name="x"). */
+  /**
+   * Form field names the module reads or renders (formText(…, "x"), .get("x"), name="x", a zod
+   * object's keys): in the route, its server half and the app modules either imports (the screen's
+   * components, the form's schema), so a route stays swept with every field when its parts move out.
+   */
   fields: string[];
   source: string;
 }
@@ -52,7 +56,23 @@ function fieldsOf(source: string): string[] {
   for (const match of source.matchAll(/(?:formText\(\s*\w+\s*,\s*|\.get(?:All)?\(\s*|\bname=)["']([A-Za-z_][\w-]*)["']/g)) {
     names.add(match[1]!);
   }
-  return [...names].sort();
+  // A schema's fields: `key: z.…` inside z.object({ … }).
+  for (const match of source.matchAll(/\b([A-Za-z_]\w*)\s*:\s*z\./g)) names.add(match[1]!);
+  // Headers read with .get("Content-Type") are no fields.
+  return [...names].filter((name) => !/^[A-Z]/.test(name)).sort();
+}
+
+/** The sources of the app modules a module imports (`~/…` and relative, one step: not what they import). */
+function importedSources(source: string, from: string): string {
+  const found: string[] = [];
+  for (const [, specifier] of source.matchAll(/(?:from\s+|import\(\s*)["']((?:~\/|\.\.?\/)[^"']+)["']/g)) {
+    const base = specifier!.startsWith("~/") ? join("app", specifier!.slice(2)) : join(dirname(from), specifier!);
+    const file = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+      .map((end) => base + end)
+      .find((path) => existsSync(path) && MODULE.test(path));
+    if (file) found.push(readFileSync(file, "utf8"));
+  }
+  return found.join("\n");
 }
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; file: string };
@@ -81,7 +101,9 @@ export function discoverRoutes(): RouteModule[] {
         params: paramsOf(pattern),
         hasLoader: exportsName(source, "loader"),
         hasAction: exportsName(source, "action"),
-        fields: fieldsOf(source + serverSource),
+        fields: fieldsOf(
+          [source, serverSource, importedSources(source, sourcePath), serverSource && importedSources(serverSource, serverHalf)].join("\n"),
+        ),
         source,
       };
     })
