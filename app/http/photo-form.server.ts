@@ -3,7 +3,11 @@
 // handler leaves unread drained so the next part can be reached. Files of a post whose `intent` field
 // is not `intent` are never stored (docs/decisions/0046-one-uploader-and-private-photos.md).
 import { type UploadHandlerPart, unstable_parseMultipartFormData } from "@remix-run/node";
+import type { User } from "~/models/accounts/users.server";
+import { storeFormPhoto, type UploadTarget } from "~/models/uploads/uploader.server";
+import type { UploadCategory } from "~/vocabulary/upload-categories";
 import { cleanText, readForm, requestError } from "./request.server";
+import { uploadRefusalMessage } from "./storage-api.server";
 
 export interface PhotoPart {
   fileName: string;
@@ -51,4 +55,39 @@ export async function readPhotoForm(request: Request, intent: string, onFile: (p
     if (error instanceof Response) throw error;
     throw requestError(400);
   }
+}
+
+/** What a no-JS upload post stored: its text fields, the photos kept, those dropped for want of room, the refusals worded. */
+export interface StoredPhotoForm {
+  formData: FormData;
+  added: number;
+  dropped: number;
+  problems: string[];
+}
+
+/**
+ * The no-JS uploader's post with each file stored as it streams in, under the category's rule for
+ * `target` (the one upload path, docs/decisions/0046-one-uploader-and-private-photos.md). A file the
+ * rule has no room for is counted as dropped; a target gone is worded by `whenGone` (else as any
+ * refusal), every other refusal with the file's name.
+ */
+export async function storePhotoForm(
+  request: Request,
+  upload: { intent: string; uploader: User; category: UploadCategory; target: UploadTarget; whenGone?: string },
+): Promise<StoredPhotoForm> {
+  const stored = { added: 0, dropped: 0, problems: [] as string[] };
+  const formData = await readPhotoForm(request, upload.intent, async (part) => {
+    const result = await storeFormPhoto(upload.uploader, {
+      category: upload.category,
+      target: upload.target,
+      fileName: part.fileName,
+      fileType: part.contentType,
+      body: part.data,
+    });
+    if (result.ok) stored.added += 1;
+    else if (result.problem === "full") stored.dropped += 1;
+    else if (result.problem === "notFound" && upload.whenGone) stored.problems.push(upload.whenGone);
+    else stored.problems.push(uploadRefusalMessage(result, upload.category, part.fileName));
+  });
+  return { formData, ...stored };
 }

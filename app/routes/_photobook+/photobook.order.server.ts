@@ -10,10 +10,9 @@ import { photobookViewScripts } from "~/components/photobook/views.server";
 import { PHOTOBOOK_INTENTS, removePageSchema, submitPagesSchema } from "~/forms/photobook-pages.server";
 import { parseFixedForm } from "~/forms/submission.server";
 import { scriptLinks } from "~/http/page-meta.server";
-import { readPhotoForm } from "~/http/photo-form.server";
+import { storePhotoForm } from "~/http/photo-form.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
-import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PHOTOBOOK_UPLOAD_MESSAGES as M } from "~/messages/photobook-upload";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
@@ -25,7 +24,6 @@ import {
   submitPhotobookPages,
 } from "~/models/photobook/pages.server";
 import { proofForFamily } from "~/models/photobook/proof.server";
-import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { formatDateTime } from "~/utils/format";
 import { PHOTOBOOK_PHOTO_MAX } from "~/vocabulary/photobook-pages";
 
@@ -72,20 +70,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (multipart) {
     // Without JavaScript: the photos of one batch, each stored as it streams in; beyond 45 dropped.
-    let added = 0;
-    let dropped = 0;
-    const problems: string[] = [];
-    const formData = await readPhotoForm(request, PHOTOBOOK_INTENTS.upload, async (part) => {
-      const stored = await storeFormPhoto(member, {
-        category: "photobook-page",
-        target: { entityId: orderId },
-        fileName: part.fileName,
-        fileType: part.contentType,
-        body: part.data,
-      });
-      if (stored.ok) added += 1;
-      else if (stored.problem === "full") dropped += 1;
-      else problems.push(uploadRefusalMessage(stored, "photobook-page", part.fileName));
+    const { formData, added, dropped, problems } = await storePhotoForm(request, {
+      intent: PHOTOBOOK_INTENTS.upload,
+      uploader: member,
+      category: "photobook-page",
+      target: { entityId: orderId },
     });
     if (formText(formData, "intent") !== PHOTOBOOK_INTENTS.upload) throw requestError(400);
     if (book.status !== "draft") return redirectWithToast(page, "info", M.alreadySubmitted);

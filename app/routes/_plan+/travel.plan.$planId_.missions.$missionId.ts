@@ -1,21 +1,19 @@
 // One mission of the family's plan: completing it (an optional note and up to five photos) and removing a
 // photo chosen for it. Without JavaScript the completion is one multi-file form streamed through the
-// shared uploader (app/http/photo-form.server.ts → storeFormPhoto), then a redirect back to the mission;
+// shared uploader (storePhotoForm in app/http/photo-form.server.ts), then a redirect back to the mission;
 // with JavaScript the photos went up as they were picked and the completion is a fetcher post answered
 // with data, so the celebration plays on the page. Only the plan's family (docs/decisions/0051-mission-log.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { completeSchema, MISSION_INTENTS, removePhotoSchema } from "~/forms/missions.server";
 import { parseFixedForm } from "~/forms/submission.server";
-import { readPhotoForm } from "~/http/photo-form.server";
+import { storePhotoForm } from "~/http/photo-form.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { requireUser } from "~/http/session.server";
-import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { MISSION_ANSWERS as M } from "~/messages/mission-log";
 import { completeMission, isMissionOpen, removeMissionPhoto } from "~/models/missions/completions.server";
 import { isPlanFamily } from "~/models/plans/queries.server";
-import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { missionAnchor } from "~/vocabulary/missions";
 
 function notFound(): Response {
@@ -40,27 +38,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = tabOf(planId, missionId);
   const multipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
-  let dropped = 0;
-  const problems: string[] = [];
-  let formData: FormData;
-  if (multipart) {
-    // Without JavaScript: the note, then the photos, each stored as it streams in; beyond five dropped.
-    formData = await readPhotoForm(request, MISSION_INTENTS.complete, async (part) => {
-      const stored = await storeFormPhoto(member, {
+  // Without JavaScript: the note, then the photos, each stored as it streams in; beyond five dropped.
+  const { formData, dropped, problems } = multipart
+    ? await storePhotoForm(request, {
+        intent: MISSION_INTENTS.complete,
+        uploader: member,
         category: "mission-proof",
         target: { entityId: missionId, parentId: planId },
-        fileName: part.fileName,
-        fileType: part.contentType,
-        body: part.data,
-      });
-      if (stored.ok) return;
-      if (stored.problem === "full") dropped += 1;
-      else if (stored.problem === "notFound") problems.push(M.notFound);
-      else problems.push(uploadRefusalMessage(stored, "mission-proof", part.fileName));
-    });
-  } else {
-    formData = await readForm(request);
-  }
+        whenGone: M.notFound,
+      })
+    : { formData: await readForm(request), dropped: 0, problems: [] as string[] };
   const intent = formText(formData, "intent");
   const fetcher = formText(formData, "via") === "fetcher";
 

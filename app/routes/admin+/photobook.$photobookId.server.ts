@@ -8,11 +8,10 @@ import { STAFF_PROOF_INTENTS as INTENTS, staffPhotobookPath } from "~/components
 import type { ShownStaffPhotobook } from "~/components/admin/photobook/types";
 import { removePageSchema } from "~/forms/photobook-pages.server";
 import { parseFixedForm } from "~/forms/submission.server";
-import { readPhotoForm } from "~/http/photo-form.server";
+import { storePhotoForm } from "~/http/photo-form.server";
 import { formText, readForm, requestError } from "~/http/request.server";
 import { requireAdmin } from "~/http/session.server";
 import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
-import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { PROOF_WORDS } from "~/messages/photobook-proof";
 import { STAFF_PROOF_MESSAGES as M } from "~/messages/photobook-proof-staff";
@@ -21,7 +20,6 @@ import type { User } from "~/models/accounts/users.server";
 import { deliverSoon } from "~/models/messaging/delivery.server";
 import { removeProofPage, sendProof } from "~/models/photobook/proof.server";
 import { photobookForStaff, type StaffPhotobook } from "~/models/photobook/proof-pages.server";
-import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { UPLOAD_CATEGORY_RULES } from "~/vocabulary/upload-categories";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -67,21 +65,12 @@ async function photobookOrNotFound(photobookId: string | undefined): Promise<Sta
  * to the proof, or the problems beside the uploader (200 when some pages were kept).
  */
 async function uploadProofPages(request: Request, staff: User, orderId: string | null, back: string) {
-  let added = 0;
-  let dropped = 0;
-  const problems: string[] = [];
-  const formData = await readPhotoForm(request, INTENTS.upload, async (part) => {
-    const stored = await storeFormPhoto(staff, {
-      category: "photobook-proof",
-      target: { entityId: orderId },
-      fileName: part.fileName,
-      fileType: part.contentType,
-      body: part.data,
-    });
-    if (stored.ok) added += 1;
-    else if (stored.problem === "full") dropped += 1;
-    else if (stored.problem === "notFound") problems.push(M.notPreparingPages);
-    else problems.push(uploadRefusalMessage(stored, "photobook-proof", part.fileName));
+  const { formData, added, dropped, problems } = await storePhotoForm(request, {
+    intent: INTENTS.upload,
+    uploader: staff,
+    category: "photobook-proof",
+    target: { entityId: orderId },
+    whenGone: M.notPreparingPages,
   });
   if (formData.get("intent") !== INTENTS.upload) throw requestError(400);
   if (dropped) problems.push(UPLOAD_MESSAGES.droppedOf(dropped, UPLOAD_CATEGORY_RULES["photobook-proof"].max));

@@ -3,13 +3,11 @@
 // staff-image rule (docs/decisions/0046-one-uploader-and-private-photos.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { readPhotoForm } from "~/http/photo-form.server";
+import { storePhotoForm } from "~/http/photo-form.server";
 import { requireAdmin } from "~/http/session.server";
-import { uploadRefusalMessage } from "~/http/storage-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { UPLOAD_MESSAGES } from "~/messages/uploads";
 import { listPlacedPhotos, planOfLibrary } from "~/models/uploads/library.server";
-import { storeFormPhoto } from "~/models/uploads/uploader.server";
 import { UPLOAD_CATEGORY_RULES } from "~/vocabulary/upload-categories";
 
 /** The form's one intent, as the page's uploader sends it. */
@@ -30,20 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const plan = await planOrNotFound(params.planId);
-  let added = 0;
-  let dropped = 0;
-  const problems: string[] = [];
-  const formData = await readPhotoForm(request, INTENT, async (part) => {
-    const stored = await storeFormPhoto(staff, {
-      category: "staff-image",
-      target: { entityId: plan.id },
-      fileName: part.fileName,
-      fileType: part.contentType,
-      body: part.data,
-    });
-    if (stored.ok) added += 1;
-    else if (stored.problem === "full") dropped += 1;
-    else problems.push(uploadRefusalMessage(stored, "staff-image", part.fileName));
+  const { formData, added, dropped, problems } = await storePhotoForm(request, {
+    intent: INTENT,
+    uploader: staff,
+    category: "staff-image",
+    target: { entityId: plan.id },
   });
   if (formData.get("intent") !== INTENT) throw data({ message: UPLOAD_MESSAGES.badRequest }, { status: 400 });
   if (dropped) problems.push(UPLOAD_MESSAGES.droppedOf(dropped, UPLOAD_CATEGORY_RULES["staff-image"].max));
