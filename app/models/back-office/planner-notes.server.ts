@@ -127,6 +127,12 @@ export async function listPlannerNotes(orderId: string): Promise<PlannerNote[]> 
   return rows.map((row) => ({ ...toStaffEntry(row), message: row.message }));
 }
 
+/** The planner-note dialog's reading of an order: the note to start from (its status's template) and the notes sent so far. */
+export async function plannerNoteDialog(order: { id: string; status: OrderStatus; customerName: string }) {
+  const [draft, notes] = await Promise.all([noteDraftFor(order), listPlannerNotes(order.id)]);
+  return { draft, notes };
+}
+
 /** The id of an order's latest note (the trip card shows it), as a subquery to nest: newest by time, then id. */
 export function latestNoteIdOf(executor: Kysely<Database>, orderId: Expression<string>) {
   return executor

@@ -1,11 +1,14 @@
 // Members as staff see them in the back office (docs/product.md, back office): a list of the members
 // (role 'user'; staff accounts are not members) with what they bought, and one member's family and
-// orders. Reads only: nothing here changes a member.
+// orders; the member dialog adds their session recordings and their withdrawal. Reads only: nothing here
+// changes a member.
 import { db } from "~/db.server";
 import type { FamilyMembers } from "~/utils/family";
 import { type OrderStatus, PAID_ONCE_STATUSES, PAID_STATUSES } from "~/vocabulary/statuses";
 import { parseFamilyMembers } from "../accounts/family.server";
 import { nameOrNickname } from "../accounts/users.server";
+import { type WithdrawalBlock, type WithdrawalRecord, withdrawalBlocks, withdrawalOf } from "../accounts/withdrawal.server";
+import { countMemberRecordings } from "../analytics/replays.server";
 import type { OrderProductType } from "../orders/orders.server";
 import { fromJson } from "../platform/json.server";
 import { type ListPage, type ListQuery, memberSearch, pageOf } from "./staff-lists.server";
@@ -135,4 +138,26 @@ export async function getStaffMember(userId: string): Promise<StaffMemberDetail 
     familyMembers: parseFamilyMembers(fromJson(user.family_members, {})),
     orders: listed,
   };
+}
+
+export interface StaffMemberDialog {
+  member: StaffMemberDetail;
+  /** How many session recordings of the member there are (the dialog deletes them on request). */
+  recordings: number;
+  /** The member's withdrawal, once done (decision 81); null before. */
+  withdrawal: WithdrawalRecord | null;
+  /** What stands in the way of withdrawing the member now (decision 81). */
+  blocks: WithdrawalBlock[];
+}
+
+/** The member dialog: the member, their recordings and their withdrawal; null as getStaffMember. */
+export async function getStaffMemberDialog(userId: string): Promise<StaffMemberDialog | null> {
+  const member = await getStaffMember(userId);
+  if (!member) return null;
+  const [recordings, withdrawal, blocks] = await Promise.all([
+    countMemberRecordings(member.id),
+    withdrawalOf(member.id),
+    withdrawalBlocks(member.id),
+  ]);
+  return { member, recordings, withdrawal, blocks };
 }

@@ -5,7 +5,13 @@
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { koreanToday } from "~/utils/format";
-import { type OrderStatus, STAFF_LISTED_STATUSES, type StaffListedStatus, type TravelFlowStatus } from "~/vocabulary/statuses";
+import {
+  type OrderStatus,
+  STAFF_LISTED_STATUSES,
+  type StaffListedStatus,
+  TRAVEL_FLOW_STATUSES,
+  type TravelFlowStatus,
+} from "~/vocabulary/statuses";
 import { nameOrNickname } from "../accounts/users.server";
 import { type FamilyWords, notifyStatusChange } from "../messaging/notifications.server";
 import { changeOrderStatus } from "../orders/order-history.server";
@@ -201,6 +207,12 @@ export async function dailySales(now = new Date(), days = 30): Promise<DailySale
   return series;
 }
 
+/** The console's first tab: the orders waiting to be accepted (a page of them), today's figures and 30 days of sales. */
+export async function newOrdersTab(query: ListQuery, now = new Date()) {
+  const [orders, figures, sales] = await Promise.all([listNewOrders(query), todayFigures(now), dailySales(now)]);
+  return { orders, figures, sales };
+}
+
 /**
  * A staff member accepts a paid travel order (payment_complete → accepted) and the family hears that
  * the survey is open, in one transaction; false when it was not waiting.
@@ -222,6 +234,14 @@ export function acceptNewOrder(orderId: string, staffId: string, words: FamilyWo
  * else moved it at that moment.
  */
 export type SetStatusResult = "changed" | "same" | "missing" | "refunded" | "not-allowed" | "conflict";
+
+/** Whether staff may set this order's status (setOrderStatus): a paid travel order, not refunded. */
+export function isMovableByStaff(order: { productType: string; status: OrderStatus }): boolean {
+  return (
+    (TRAVEL_PRODUCT_TYPES as readonly string[]).includes(order.productType) &&
+    (TRAVEL_FLOW_STATUSES as readonly string[]).includes(order.status)
+  );
+}
 
 /** A staff member sets a paid travel order to any of the six statuses, in any direction, with an optional reason. */
 export async function setOrderStatus(input: {

@@ -1,51 +1,24 @@
 // The console's first tab, new orders: today's figures, 30 days of sales, and the paid travel orders
 // waiting to be accepted, each with a one-click accept (docs/decisions/0023-orders-in-the-back-office.md).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// The loader and action: dashboard._index.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ListTab, Pager, StaffTable } from "~/components/admin/ListControls";
 import { SalesChart } from "~/components/admin/SalesChart";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
-import { acceptOrderSchema } from "~/forms/staff-orders.server";
-import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
-import { FAMILY_WORDS } from "~/messages/notifications";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { acceptNewOrder, dailySales, listNewOrders, todayFigures } from "~/models/back-office/staff-orders.server";
+import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import type { PageHandle } from "~/page-rules";
-import { formatDate, formatDateTime, formatKrw } from "~/utils/format";
 import { STAFF_LISTED_STATUSES } from "~/vocabulary/statuses";
+import type { loader } from "./dashboard._index.server";
+
+export { action, loader } from "./dashboard._index.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "신규 주문 - 관리자 콘솔 - 패밀리트립" }];
 
 const TAB = "/admin/dashboard";
-
-/** The tab's address with its page kept (an index route's form posts to `?index`). */
-function tabHref(page: number): string {
-  return page > 1 ? `${TAB}?page=${page}` : TAB;
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url));
-  const now = new Date();
-  const [orders, figures, sales] = await Promise.all([listNewOrders(query), todayFigures(now), dailySales(now)]);
-  return { orders, figures, sales };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const { orderId } = parseFixedForm(await readForm(request), acceptOrderSchema);
-  const back = tabHref(readListQuery(new URL(request.url)).page);
-  return (await acceptNewOrder(orderId, staff.id, FAMILY_WORDS))
-    ? redirectWithToast(back, "success", M.accepted)
-    : redirectWithToast(back, "error", M.acceptFailed);
-}
 
 export default function NewOrders() {
   const { orders, figures, sales } = useLoaderData<typeof loader>();
@@ -57,13 +30,13 @@ export default function NewOrders() {
     <ListTab id="new-orders-title" title="신규 주문">
       <section className="today" aria-labelledby="today-title">
         <h2 id="today-title" className="section-title">
-          오늘의 현황 <span className="hint">{formatDate(figures.day)} · 여행 상품 기준</span>
+          오늘의 현황 <span className="hint">{figures.shownDay} · 여행 상품 기준</span>
         </h2>
         <Summary
           className="figures"
           rows={[
             { label: "오늘 결제된 주문", value: `${figures.paidOrders}건` },
-            { label: "오늘 매출 (환불 제외)", value: formatKrw(figures.sales) },
+            { label: "오늘 매출 (환불 제외)", value: figures.shownSales },
             { label: "접수 대기", value: `${figures.byStatus.payment_complete}건` },
           ]}
         />
@@ -98,8 +71,8 @@ export default function NewOrders() {
                 </td>
                 <td>{order.customerName || "이름 없음"}</td>
                 <td className="wrap">{order.productName}</td>
-                <td className="num">{formatKrw(order.amount)}</td>
-                <td>{order.approvedAt ? formatDateTime(order.approvedAt) : "-"}</td>
+                <td className="num">{order.shownAmount}</td>
+                <td>{order.shownApprovedAt}</td>
                 <td>
                   <Form method="post" action={formAction}>
                     <input type="hidden" name="intent" value="accept" />

@@ -1,31 +1,26 @@
 // The analytics tab: visitors and sessions per day, top pages, referrers, UTM campaigns, devices,
 // bounce and engagement, rage-click hot spots, interest areas and the purchase funnel over the last 7 or 30 days
-// (a GET parameter), all drawn on the server (docs/decisions/0058-analytics-tab.md).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// (a GET parameter), all drawn on the server (docs/decisions/0058-analytics-tab.md). The loader:
+// dashboard.analytics.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DailyVisitsChart, FunnelChart } from "~/components/admin/AnalyticsCharts";
 import { ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
-import { requireAdmin } from "~/http/session.server";
-import { deviceLabel, ANALYTICS_MESSAGES as M, percent, sectionLabel } from "~/messages/analytics";
-import { analyticsReport, type CountRow, readRange } from "~/models/analytics/report.server";
+import { deviceLabel, ANALYTICS_MESSAGES as M, percent } from "~/messages/analytics";
+import type { CountRow } from "~/models/analytics/report.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDate } from "~/utils/format";
 import { REPORT_RANGES } from "~/vocabulary/analytics-report";
+import type { loader } from "./dashboard.analytics.server";
+
+export { loader } from "./dashboard.analytics.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "방문 분석 - 관리자 콘솔 - 패밀리트립" }];
 
 const TAB = "/admin/dashboard/analytics";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const report = await analyticsReport(readRange(new URL(request.url).searchParams.get("range")));
-  // Sections by their Korean names, named here (the words stay out of the page's script).
-  return { ...report, interestAreas: report.interestAreas.map((row) => ({ ...row, label: sectionLabel(row.section) })) };
-}
 
 function CountTable({
   id,
@@ -75,9 +70,7 @@ export default function AnalyticsTab() {
           </Link>
         ))}
       </nav>
-      <p className="hint">
-        {formatDate(report.from)} ~ {formatDate(report.to)}
-      </p>
+      <p className="hint">{report.period}</p>
       {empty ? (
         <p className="empty-state">{M.empty}</p>
       ) : (

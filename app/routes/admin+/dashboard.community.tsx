@@ -1,54 +1,23 @@
 // The reported reviews tab: posts members reported (most reports first) and posts staff hid. Hiding
 // takes a post out of the feed, search, its page and every scrapbook; restoring brings it back. Both
-// are conditional updates, so two staff pressing at once change it once.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// are conditional updates, so two staff pressing at once change it once (the loader and action:
+// dashboard.community.server.ts).
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { MODERATION_INTENTS, postPath } from "~/components/community/intents";
-import { moderationSchema } from "~/forms/moderation.server";
-import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { MODERATION_MESSAGES as M, MODERATION_FILTER_LABELS } from "~/messages/community";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { hidePost, listModeratedPosts, MODERATION_FILTERS, restorePost } from "~/models/community/moderation.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDateTime } from "~/utils/format";
+import type { loader } from "./dashboard.community.server";
+
+export { action, loader } from "./dashboard.community.server";
 
 const TAB = "/admin/dashboard/community";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "후기 신고 - 관리자 콘솔" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url), MODERATION_FILTERS);
-  const page = await listModeratedPosts(query);
-  return {
-    query,
-    page: {
-      ...page,
-      rows: page.rows.map((post) => ({
-        ...post,
-        shownPublishedAt: post.publishedAt ? formatDateTime(post.publishedAt) : "",
-        shownHiddenAt: post.hiddenAt ? formatDateTime(post.hiddenAt) : "",
-      })),
-    },
-  };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const { intent, postId } = parseFixedForm(await readForm(request), moderationSchema);
-  const changed = intent === MODERATION_INTENTS.hide ? await hidePost(postId, staff.id) : await restorePost(postId);
-  const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  if (!changed) return redirectWithToast(back, "info", M.unchanged);
-  return redirectWithToast(back, "success", intent === MODERATION_INTENTS.hide ? M.hidden : M.restored);
-}
 
 export default function CommunityTab() {
   const { query, page } = useLoaderData<typeof loader>();

@@ -1,22 +1,20 @@
 // The consultation-record dialog, opened from a card of the consultation tab and, the same module at
-// another address, from a row of the orders tab (admin.dashboard.orders.$orderId.consultation.tsx):
+// another address, from a row of the orders tab (dashboard.orders.$orderId.consultation.tsx):
 // closing goes back to the tab its address is under.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsultationDialog } from "~/components/admin/ConsultationDialog";
 import { OrderDialogError } from "~/components/admin/OrderDialogParts";
 import { CONSULTATION_MESSAGES } from "~/messages/admin";
 import type { PageHandle } from "~/page-rules";
-import { consultationDialogAction, consultationDialogLoader } from "./order-dialogs.server";
+import type { action, loader } from "./dashboard.consultations.$orderId.server";
+
+export { action, loader } from "./dashboard.consultations.$orderId.server";
 
 // The console's rule (admin+/dashboard.tsx), declared by every page of it.
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "상담 기록 - 관리자 콘솔" }];
-
-export const loader = ({ request, params }: LoaderFunctionArgs) => consultationDialogLoader(request, params.orderId);
-
-export const action = ({ request, params }: ActionFunctionArgs) => consultationDialogAction(request, params.orderId);
 
 export default function ConsultationRecord() {
   const { order, logs, closeTo } = useLoaderData<typeof loader>();

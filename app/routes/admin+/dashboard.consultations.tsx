@@ -1,19 +1,19 @@
 // The consultation tab: the orders to consult (survey complete) and those consulted (consultation
 // complete, plan sent), as cards with the survey's date and the consultations logged so far; each
 // card opens the survey, the consultation-record dialog and the planner-note dialog (child routes).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// The loader: dashboard.consultations.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { EmptyList, ListControls, ListTab } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
-import { requireAdmin } from "~/http/session.server";
 import { CONSULTATION_MESSAGES as M, PLANNER_NOTE_MESSAGES, STAFF_STATUS_LABELS } from "~/messages/admin";
-import { listConsultationQueue } from "~/models/back-office/consultations.server";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDate, formatDateTime, formatKrw, koreanToday } from "~/utils/format";
 import { CONSULTATION_STATUSES } from "~/vocabulary/consultation-tags";
+import type { loader } from "./dashboard.consultations.server";
+
+export { loader } from "./dashboard.consultations.server";
 
 const TAB = "/admin/dashboard/consultations";
 
@@ -22,19 +22,7 @@ export const handle: PageHandle = { page: { member: "staff", footer: false, menu
 
 export const meta: MetaFunction = () => [{ title: "상담 관리 - 관리자 콘솔" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url), CONSULTATION_STATUSES);
-  // A failure is not an empty queue: it reaches the error boundary, which says so and offers a retry.
-  return { query, page: await listConsultationQueue(query) };
-}
-
 const STATUS_CHOICES = CONSULTATION_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
-
-/** A day in Seoul ("2026년 11월 22일") of a stored time. */
-function dayOf(iso: string): string {
-  return formatDate(koreanToday(new Date(iso)));
-}
 
 export default function ConsultationsTab() {
   const { query, page } = useLoaderData<typeof loader>();
@@ -74,15 +62,15 @@ export default function ConsultationsTab() {
                 <Summary
                   className="consult-card__facts"
                   rows={[
-                    { label: "결제 금액", value: formatKrw(order.amount) },
+                    { label: "결제 금액", value: order.shownAmount },
                     { label: "주문번호", value: order.id },
-                    { label: "주문일", value: dayOf(order.createdAt) },
-                    ...(order.surveySubmittedAt ? [{ label: M.surveySubmitted, value: dayOf(order.surveySubmittedAt) }] : []),
+                    { label: "주문일", value: order.shownCreatedDay },
+                    ...(order.shownSurveyDay ? [{ label: M.surveySubmitted, value: order.shownSurveyDay }] : []),
                     {
                       label: M.history,
                       value:
-                        order.logCount > 0 && order.lastLoggedAt
-                          ? `${order.logCount}건 · 최근 ${formatDateTime(order.lastLoggedAt)}`
+                        order.logCount > 0 && order.shownLastLoggedAt
+                          ? `${order.logCount}건 · 최근 ${order.shownLastLoggedAt}`
                           : M.historyEmpty,
                     },
                   ]}

@@ -1,97 +1,26 @@
 // One member's detail, a dialog over the 회원 관리 list: who they are, their family (relation, age,
 // which one is the member) and their orders, each opening the order's timeline and, when there is
-// one, its survey. Closing returns to the list as it was (search and page kept in the address).
-
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+// one, its survey. Closing returns to the list as it was (search and page kept in the address). The
+// loader and action: dashboard.members.$userId.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffTable } from "~/components/admin/ListControls";
 import { MemberWithdrawal } from "~/components/admin/MemberWithdrawal";
 import { StatusBadge } from "~/components/admin/OrderDialogParts";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
-import { staffWithdrawSchema } from "~/forms/account.server";
-import { deleteRecordingsSchema } from "~/forms/replays.server";
-import { parseFixedForm } from "~/forms/submission.server";
-import { formText, readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { familyRelation, formatDateTime, formatKrw, formatPhone, listFamilyMembers } from "~/http/staff-display.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { blockWords, STAFF_WITHDRAW_WORDS } from "~/messages/account";
 import { MEMBER_NOT_FOUND, SURVEY_STATUS_LABELS } from "~/messages/admin";
 import { REPLAY_MESSAGES } from "~/messages/replays";
-import { withdrawalBlocks, withdrawalOf, withdrawMember } from "~/models/accounts/withdrawal.server";
-import { deleteRecordingsOfMember } from "~/models/analytics/recordings.server";
-import { countMemberRecordings } from "~/models/analytics/replays.server";
-import { getStaffMember } from "~/models/back-office/staff-members.server";
 import type { PageHandle } from "~/page-rules";
+import type { action, loader } from "./dashboard.members.$userId.server";
+
+export { action, loader } from "./dashboard.members.$userId.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.member.name || "회원"} 회원 정보 - 관리자 콘솔 - 패밀리트립` },
 ];
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const member = await getStaffMember(params.userId ?? "");
-  if (!member) throw new Response("Not Found", { status: 404 });
-  const [recordings, withdrawal, blocks] = await Promise.all([
-    countMemberRecordings(member.id),
-    withdrawalOf(member.id),
-    withdrawalBlocks(member.id),
-  ]);
-  // Shown as text, formatted here (the formatters stay out of the page's script).
-  const { familyMembers, ...facts } = member;
-  return {
-    member: {
-      ...facts,
-      phone: member.phone ? formatPhone(member.phone) : null,
-      createdAt: formatDateTime(member.createdAt),
-      orders: member.orders.map((order) => ({ ...order, amount: formatKrw(order.amount), createdAt: formatDateTime(order.createdAt) })),
-    },
-    recordings,
-    withdrawn: withdrawal
-      ? {
-          at: formatDateTime(withdrawal.at),
-          by: withdrawal.requestedBy === "member" ? STAFF_WITHDRAW_WORDS.byMember : STAFF_WITHDRAW_WORDS.byStaff(withdrawal.staffName),
-        }
-      : null,
-    blocks: blocks.map((block) => ({ orderId: block.orderId, reason: blockWords(block).reason })),
-    family: listFamilyMembers(familyMembers).map(({ type, index, member: person }) => ({
-      key: `${type}-${index}`,
-      relation: familyRelation(type, person),
-      age: person.age,
-      isMe: person.is_me,
-    })),
-  };
-}
-
-/**
- * '녹화 삭제': every session recording of the member goes, on the member's request (PIPA), each
- * deletion written to the replays' access log. Back to this dialog with a toast.
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const form = await readForm(request);
-  const member = await getStaffMember(params.userId ?? "");
-  if (!member) throw new Response("Not Found", { status: 404 });
-  const url = new URL(request.url);
-  // '회원 탈퇴 처리' on the member's request (decision 81): the box ticked, then the same withdrawal as
-  // the member's own, with this staff member on its record.
-  if (formText(form, "intent") === "withdraw") {
-    const submission = parseWithZod(form, { schema: staffWithdrawSchema });
-    if (submission.status !== "success") return data({ error: STAFF_WITHDRAW_WORDS.confirmLabel }, { status: 400 });
-    const result = await withdrawMember(member.id, { by: "staff", staffId: staff.id });
-    if (!result.ok)
-      return data({ error: result.reason === "blocked" ? blockWords(result.blocks[0]!).reason : MEMBER_NOT_FOUND }, { status: 409 });
-    return redirectWithToast(url.pathname + url.search, "success", STAFF_WITHDRAW_WORDS.done);
-  }
-  parseFixedForm(form, deleteRecordingsSchema);
-  const deleted = await deleteRecordingsOfMember(member.id, staff.id);
-  return redirectWithToast(url.pathname + url.search, "success", REPLAY_MESSAGES.deleted(deleted));
-}
 
 /** Back to the list, as it was when the dialog opened. */
 function useCloseTo(): string {

@@ -1,33 +1,19 @@
 // The console's 회원 관리 tab: members, newest first, 50 a page, searched by name, initials, phone
 // digits or e-mail (all in the address). A member's detail opens as a dialog, a child route, so the
 // list stays under it and its address keeps the list's search and page.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime, formatPhone } from "~/http/staff-display.server";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { listStaffMembers } from "~/models/back-office/staff-members.server";
 import type { PageHandle } from "~/page-rules";
+import type { loader } from "./dashboard.members.server";
+
+export { loader } from "./dashboard.members.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "회원 관리 - 관리자 콘솔 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url));
-  const page = await listStaffMembers(query);
-  // Shown as text, formatted here (the formatters stay out of the page's script).
-  const rows = page.rows.map((member) => ({
-    ...member,
-    phone: member.phone ? formatPhone(member.phone) : null,
-    createdAt: formatDateTime(member.createdAt),
-  }));
-  return { query, page: { ...page, rows } };
-}
 
 const MEMBERS_PATH = consoleUrl("members");
 

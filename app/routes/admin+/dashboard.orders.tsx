@@ -1,23 +1,15 @@
 // The orders tab: paid travel orders (and refunded ones, read-only), searched and filtered from the
 // address, each with its status dropdown and the actions its status allows; its dialogs (consultation
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// The loader and action: dashboard.orders.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
-import { orderStatusSchema } from "~/forms/staff-orders.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { ORDER_MESSAGES as M, STAFF_STATUS_LABELS } from "~/messages/admin";
-import { FAMILY_WORDS } from "~/messages/notifications";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { listStaffOrders, type StaffOrder, setOrderStatus } from "~/models/back-office/staff-orders.server";
-import { planIdsForOrders } from "~/models/plans/queries.server";
+import { STAFF_STATUS_LABELS } from "~/messages/admin";
+import type { OrdersTabRow } from "~/models/back-office/orders-tab.server";
+import type { StaffOrder } from "~/models/back-office/staff-orders.server";
 import type { PageHandle } from "~/page-rules";
-import { formatDate, formatKrw, koreanToday } from "~/utils/format";
-import { listSearch } from "~/utils/list-search";
 import {
   CONSULTING_STATUSES,
   type OrderStatus,
@@ -25,6 +17,9 @@ import {
   STAFF_LISTED_STATUSES,
   TRAVEL_FLOW_STATUSES,
 } from "~/vocabulary/statuses";
+import type { loader } from "./dashboard.orders.server";
+
+export { action, loader } from "./dashboard.orders.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -34,37 +29,8 @@ const TAB = "/admin/dashboard/orders";
 
 const FILTER = STAFF_LISTED_STATUSES.map((status) => [status, STAFF_STATUS_LABELS[status]] as const);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url), STAFF_LISTED_STATUSES);
-  const orders = await listStaffOrders(query);
-  const plans = await planIdsForOrders(orders.rows.map((order) => order.id));
-  return { query, orders, plans: Object.fromEntries(plans) as Record<string, string> };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const back = TAB + listSearch(readListQuery(new URL(request.url), STAFF_LISTED_STATUSES));
-  const submission = parseWithZod(await readForm(request), { schema: orderStatusSchema });
-  // A status the server refuses (outside the travel flow) fails like any refused move: the list, and the tab's toast.
-  if (submission.status !== "success") return redirectWithToast(back, "error", M.statusUpdateFailed);
-  const input = submission.value;
-  const result = await setOrderStatus({
-    orderId: input.orderId,
-    status: input.status,
-    staffId: staff.id,
-    reason: input.reason,
-    words: FAMILY_WORDS,
-  });
-  if (result === "changed") return redirectWithToast(back, "success", M.statusUpdated);
-  if (result === "same") return redirectWithToast(back, "info", M.statusUnchanged);
-  return redirectWithToast(back, "error", M.statusUpdateFailed);
-}
-
 export default function Orders() {
-  const { query, orders, plans } = useLoaderData<typeof loader>();
-  // Status changes and dialogs keep the list's search, filter and page, so staff come back to the same list.
-  const search = listSearch(query);
+  const { query, search, orders } = useLoaderData<typeof loader>();
 
   return (
     <ListTab id="orders-title" title="주문 관리" page={orders}>
@@ -88,15 +54,15 @@ export default function Orders() {
               </td>
               <td>{order.customerName || "이름 없음"}</td>
               <td className="wrap">{order.productName}</td>
-              <td className="num">{formatKrw(order.amount)}</td>
+              <td className="num">{order.shownAmount}</td>
               <td>
-                <time dateTime={order.createdAt}>{formatDate(koreanToday(new Date(order.createdAt)))}</time>
+                <time dateTime={order.createdAt}>{order.shownDate}</time>
               </td>
               <td>
                 <StatusCell order={order} action={TAB + search} />
               </td>
               <td>
-                <PlanCell order={order} search={search} planId={plans[order.id] ?? null} />
+                <PlanCell order={order} search={search} />
               </td>
               <td>
                 <RowActions order={order} search={search} />
@@ -151,10 +117,10 @@ const PLANNING = new Set<OrderStatus>(PLAN_CREATION_STATUSES);
  * The order's plan: edited in the editor once it exists, whatever the order's status now; created
  * here from consultation complete on (docs/decisions/0036-travel-plan-editor.md).
  */
-function PlanCell({ order, search, planId }: { order: StaffOrder; search: string; planId: string | null }) {
-  if (planId) {
+function PlanCell({ order, search }: { order: OrdersTabRow; search: string }) {
+  if (order.planId) {
     return (
-      <Link to={`/admin/plan/${planId}`} className="button button--outline button--small">
+      <Link to={`/admin/plan/${order.planId}`} className="button button--outline button--small">
         여행 계획 편집<span className="visually-hidden"> ({order.id})</span>
       </Link>
     );

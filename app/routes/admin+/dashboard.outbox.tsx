@@ -2,32 +2,14 @@
 // sandbox or the text outbox is on (docs/decisions/0027-notifier.md, 0072-alimtalk-outbox.md): each
 // 알림톡 with its template, and the text that replaced it when it failed. With real providers for both
 // the page does not exist (404), and it is never in the console's sidebar: the regions tab links to it.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime, maskPhone } from "~/http/staff-display.server";
 import { LIST_LOAD_FAILED, OUTBOX_MESSAGES as M, OUTBOX_CHANNEL_LABELS, OUTBOX_STATUS_LABELS } from "~/messages/admin";
-import { listRecentMessages } from "~/models/messaging/outbox.server";
 import type { PageHandle } from "~/page-rules";
-import { isOutboxPageOn } from "~/services/notifier.server";
+import type { loader } from "./dashboard.outbox.server";
+
+export { loader } from "./dashboard.outbox.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  if (!isOutboxPageOn()) throw new Response(null, { status: 404 });
-  const messages = await listRecentMessages(100);
-  // Staff need to tell messages apart, not to read the whole number.
-  return {
-    messages: messages.map((message) => ({
-      ...message,
-      recipient: maskPhone(message.recipient),
-      createdAt: formatDateTime(message.createdAt),
-      sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
-      nextAttemptAt: message.status === "queued" && message.attempts > 0 ? formatDateTime(message.nextAttemptAt) : null,
-    })),
-  };
-}
 
 export default function OutboxPage() {
   const { messages } = useLoaderData<typeof loader>();

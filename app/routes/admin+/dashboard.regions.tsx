@@ -1,47 +1,16 @@
-// The region requests tab: the regions visitors asked to hear about, how many asked and when last.
-// Opening a region sends each of them the promised text, once (docs/decisions/0027-notifier.md): the
-// server decides "once", so a double click, a resent form or two staff at the same time send nothing more.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+// The region requests tab: the regions visitors asked to hear about, how many asked and when last,
+// each with its button that opens it (the loader and action: dashboard.regions.server.ts).
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
-import { openRegionSchema } from "~/forms/region-opening.server";
-import { parseFixedForm } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { REGION_MESSAGES as M } from "~/messages/admin";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { deliverSoon } from "~/models/messaging/delivery.server";
-import { listRequestedRegions, openRegion, type RequestedRegion } from "~/models/regions/region-openings.server";
 import type { PageHandle } from "~/page-rules";
-import { isOutboxPageOn } from "~/services/notifier.server";
-import { formatDateTime } from "~/utils/format";
+import type { loader } from "./dashboard.regions.server";
+
+export { action, loader } from "./dashboard.regions.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url));
-  return { query, page: await listRequestedRegions(query), outbox: isOutboxPageOn() };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const { name } = parseFixedForm(await readForm(request), openRegionSchema);
-  const result = await openRegion(staff.id, name);
-  // Back to the list as it was (search and page).
-  const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  if (result.status === "opened") {
-    deliverSoon();
-    return redirectWithToast(back, "success", M.opened(name, result.queued));
-  }
-  return result.status === "already_open"
-    ? redirectWithToast(back, "info", M.alreadyOpen)
-    : redirectWithToast(back, "error", M.unknownRegion);
-}
 
 export default function RegionsTab() {
   const { query, page, outbox } = useLoaderData<typeof loader>();
@@ -79,7 +48,9 @@ export default function RegionsTab() {
   );
 }
 
-function RegionRow({ region }: { region: RequestedRegion }) {
+type ShownRegion = ReturnType<typeof useLoaderData<typeof loader>>["page"]["rows"][number];
+
+function RegionRow({ region }: { region: ShownRegion }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("name") === region.name;
   return (
@@ -88,16 +59,16 @@ function RegionRow({ region }: { region: RequestedRegion }) {
         {region.name}
       </th>
       <td className="num">{region.requests}명</td>
-      <td>{formatDateTime(region.newestRequestAt)}</td>
+      <td>{region.shownNewestRequestAt}</td>
       <td>
-        {region.openedAt ? (
-          <span className="status-badge status-badge--opened">{M.openedAt(formatDateTime(region.openedAt))}</span>
+        {region.shownOpenedAt ? (
+          <span className="status-badge status-badge--opened">{M.openedAt(region.shownOpenedAt)}</span>
         ) : (
           <span className="status-badge">{M.waiting}</span>
         )}
       </td>
       <td>
-        {region.openedAt ? null : (
+        {region.shownOpenedAt ? null : (
           <Form
             method="post"
             // With script, one more look before texts go out; without it the server still sends once.

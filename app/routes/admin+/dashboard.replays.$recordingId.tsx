@@ -3,29 +3,21 @@
 // on demand once the page's script runs (without it the dialog says it needs JavaScript). The events
 // come from /admin/replays/{id}/events, which writes the access log line. Playback reaching its end
 // closes the dialog; so do × and Escape, back to the list as it was (filter and page kept).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffDialog } from "~/components/admin/StaffDialog";
 import { ReplayIsland } from "~/components/replays/ReplayIsland";
 import { Summary } from "~/components/Summary";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime } from "~/http/staff-display.server";
 import { REPLAY_MESSAGES as M } from "~/messages/replays";
-import { getRecording } from "~/models/analytics/replays.server";
 import type { PageHandle } from "~/page-rules";
+import type { loader } from "./dashboard.replays.$recordingId.server";
+
+export { loader } from "./dashboard.replays.$recordingId.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: `${M.dialogTitle} - 관리자 콘솔 - 패밀리트립` }];
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const recording = await getRecording(params.recordingId ?? "");
-  if (!recording) throw data({ message: M.notFound }, { status: 404 });
-  return { recording: { ...recording, startText: formatDateTime(recording.startTime) } };
-}
 
 /** Back to the list, as it was when the dialog opened. */
 function useCloseTo(): string {

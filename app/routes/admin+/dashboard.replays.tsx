@@ -2,18 +2,18 @@
 // reset), a refresh, the recordings 20 a page with previous/next and 'x / y 페이지' above one page,
 // the empty state. Everything is in the address (?userId=&page=), so it works and reloads without
 // script; a recording opens its player as a dialog, a child route, over the list.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { Summary } from "~/components/Summary";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime } from "~/http/staff-display.server";
-import { formatReplayTime, REPLAY_MESSAGES as M } from "~/messages/replays";
-import { listRecordings, readReplayQuery } from "~/models/analytics/replays.server";
+import { REPLAY_MESSAGES as M } from "~/messages/replays";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/replays.css";
+import type { loader } from "./dashboard.replays.server";
+
+export { loader } from "./dashboard.replays.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -22,20 +22,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: `${M.title} - 관리자 콘솔 - 패밀리트립` }];
 
 const TAB = consoleUrl("replays");
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readReplayQuery(new URL(request.url));
-  const list = await listRecordings(query);
-  // Dates and durations go out as text, formatted here (the formatters stay out of the page's script).
-  return {
-    query,
-    list: {
-      ...list,
-      rows: list.rows.map((row) => ({ ...row, startText: formatDateTime(row.startTime), durationText: formatReplayTime(row.durationMs) })),
-    },
-  };
-}
 
 /** The tab's address for a page, keeping the filter. */
 function pageHref(userId: string, page: number): string {

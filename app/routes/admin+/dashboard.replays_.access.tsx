@@ -1,17 +1,16 @@
 // The replays' access log (개인정보 보호법; decision 60): who opened or deleted whose session
 // recording, and when, newest first, 50 a page. The log outlives the recordings it names.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { ListTab, StaffTable } from "~/components/admin/ListControls";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime } from "~/http/staff-display.server";
 import { REPLAY_MESSAGES as M } from "~/messages/replays";
-import { listReplayAccess } from "~/models/analytics/replay-access.server";
-import { readReplayQuery } from "~/models/analytics/replays.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/replays.css";
+import type { loader } from "./dashboard.replays_.access.server";
+
+export { loader } from "./dashboard.replays_.access.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -20,13 +19,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: `${M.accessTitle} - 관리자 콘솔 - 패밀리트립` }];
 
 const TAB = consoleUrl("replays");
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { page } = readReplayQuery(new URL(request.url));
-  const log = await listReplayAccess(page);
-  return { log: { ...log, rows: log.rows.map((line) => ({ ...line, atText: formatDateTime(line.createdAt) })) } };
-}
 
 export default function ReplayAccessLog() {
   const { log } = useLoaderData<typeof loader>();

@@ -1,37 +1,23 @@
 // One order's survey, a dialog over the 설문 관리 list (a member's detail links here) and over the
-// consultation tab's (admin.dashboard.consultations.$orderId_.survey.tsx): who answered, for which
+// consultation tab's (dashboard.consultations.$orderId_.survey.tsx): who answered, for which
 // order, and the five parts as questions and answers in words. The stored answers are kept below,
 // folded, for a closer look.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl, dialogCloseTo } from "~/components/admin/console-tabs";
 import { StatusBadge, SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
 import { StaffDialog, StaffDialogError } from "~/components/admin/StaffDialog";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { SURVEY_NOT_FOUND } from "~/messages/admin";
-import { getStaffSurvey } from "~/models/back-office/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
+import type { loader } from "./dashboard.surveys.$orderId.server";
+
+export { loader } from "./dashboard.surveys.$orderId.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.survey.customerName || "고객"}님의 설문 - 관리자 콘솔 - 패밀리트립` },
 ];
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const survey = await getStaffSurvey(params.orderId ?? "");
-  if (!survey) throw new Response("Not Found", { status: 404 });
-  // Shown as text, formatted here (the formatters stay out of the page's script).
-  return {
-    survey: {
-      ...survey,
-      customerPhone: survey.customerPhone ? formatPhone(survey.customerPhone) : null,
-      shownAt: formatDateTime(survey.submittedAt ?? survey.updatedAt),
-    },
-  };
-}
 
 /** Back to the list it was opened from (설문 관리, or the consultation tab), as it was. */
 function useCloseTo(): string {

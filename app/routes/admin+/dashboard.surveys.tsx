@@ -2,35 +2,21 @@
 // (submitted or still being written) and searched by name, initials, phone digits, e-mail or order
 // number (all in the address). A survey opens as a dialog, a child route: /admin/dashboard/surveys/
 // {orderId} is the survey's one address, which the other tabs link to as well.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { consoleUrl } from "~/components/admin/console-tabs";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
 import { SurveyStatusBadge } from "~/components/admin/OrderDialogParts";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime, formatPhone } from "~/http/staff-display.server";
 import { SURVEY_STATUS_LABELS } from "~/messages/admin";
-import { readListQuery } from "~/models/back-office/staff-lists.server";
-import { listStaffSurveys, SURVEY_LIST_STATUSES } from "~/models/back-office/staff-surveys.server";
 import type { PageHandle } from "~/page-rules";
+import type { loader } from "./dashboard.surveys.server";
+
+export { loader } from "./dashboard.surveys.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const meta: MetaFunction = () => [{ title: "설문 관리 - 관리자 콘솔 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const query = readListQuery(new URL(request.url), SURVEY_LIST_STATUSES);
-  const page = await listStaffSurveys(query);
-  // Shown as text, formatted here (the formatters stay out of the page's script).
-  const rows = page.rows.map((survey) => ({
-    ...survey,
-    customerPhone: survey.customerPhone ? formatPhone(survey.customerPhone) : null,
-    shownAt: survey.submittedAt ? formatDateTime(survey.submittedAt) : `— (마지막 저장 ${formatDateTime(survey.updatedAt)})`,
-  }));
-  return { query, page: { ...page, rows } };
-}
 
 const SURVEYS_PATH = consoleUrl("surveys");
 // From the labels, not the model's list: a .server module is empty in the browser.

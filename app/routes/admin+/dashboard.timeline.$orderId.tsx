@@ -1,33 +1,25 @@
 // One order's family timeline for staff, newest first: payment and refund, every status change with
 // who made it (and why), the survey, consultations and planner notes, the plan's mission completions and
 // booking payments and refunds with a link to the plan; and a status form that takes an optional reason
-// (docs/decisions/0023-orders-in-the-back-office.md, 0050-missions-and-products-in-the-editor.md).
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+// (docs/decisions/0023-orders-in-the-back-office.md, 0050-missions-and-products-in-the-editor.md). The
+// loader and action: dashboard.timeline.$orderId.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { StaffTextarea } from "~/components/admin/StaffFields";
 import { TabLoadError } from "~/components/admin/TabLoadError";
+import { TimelineEntry } from "~/components/admin/TimelineEntry";
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
 import { SelectField } from "~/components/form/SelectField";
 import { Summary } from "~/components/Summary";
-import { timelineStatusSchema } from "~/forms/staff-orders.server";
-import { replyInvalid } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { requireAdmin } from "~/http/session.server";
-import { formatDateTime, formatKrw, formatPhone } from "~/http/staff-display.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { CONSULTATION_TAG_LABELS, ORDER_MESSAGES as M, STAFF_STATUS_LABELS, STATUS_ACTOR_LABELS } from "~/messages/admin";
+import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import { TIMELINE_PLAN_MESSAGES as P } from "~/messages/missions";
-import { FAMILY_WORDS } from "~/messages/notifications";
 import { REPLAY_MESSAGES } from "~/messages/replays";
-import { setOrderStatus } from "~/models/back-office/staff-orders.server";
-import { orderTimeline, type TimelineEvent } from "~/models/orders/order-timeline.server";
-import { TRAVEL_PRODUCT_TYPES } from "~/models/orders/orders.server";
 import type { PageHandle } from "~/page-rules";
-import { lookup } from "~/utils/lookup";
-import { type OrderStatus, TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
+import { TRAVEL_FLOW_STATUSES } from "~/vocabulary/statuses";
+import type { action, loader } from "./dashboard.timeline.$orderId.server";
+
+export { action, loader } from "./dashboard.timeline.$orderId.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
@@ -36,67 +28,6 @@ export const meta: MetaFunction<typeof loader> = ({ params }) => [
 ];
 
 const ORDERS_TAB = "/admin/dashboard/orders";
-
-/** An event with its time (and its amount, for payment and refund) as shown. */
-type ShownEvent = TimelineEvent & { atText: string; amountText: string };
-
-function notFound(): never {
-  throw data({ message: "주문을 찾을 수 없어요." }, { status: 404 });
-}
-
-async function timelineOf(orderId: string | undefined) {
-  if (!orderId || orderId.length > 100) notFound();
-  return (await orderTimeline(orderId)) ?? notFound();
-}
-
-/** Whether staff may set this order's status here: a paid travel order, not refunded. */
-function movable(order: { productType: string; status: OrderStatus }): boolean {
-  return (
-    (TRAVEL_PRODUCT_TYPES as readonly string[]).includes(order.productType) &&
-    (TRAVEL_FLOW_STATUSES as readonly string[]).includes(order.status)
-  );
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { order, events, planId } = await timelineOf(params.orderId);
-  // Money, dates and the phone number go out as text, formatted here (the formatters stay out of the page's script).
-  return {
-    order: {
-      ...order,
-      customerPhone: order.customerPhone ? formatPhone(order.customerPhone) : null,
-      amountText: formatKrw(order.amount),
-      createdAtText: formatDateTime(order.createdAt),
-    },
-    events: events.map(
-      (event): ShownEvent => ({
-        ...event,
-        atText: formatDateTime(event.at),
-        amountText: "amount" in event ? formatKrw(event.amount) : "",
-      }),
-    ),
-    movable: movable(order),
-    planId,
-  };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireAdmin(request);
-  const { order } = await timelineOf(params.orderId);
-  const submission = parseWithZod(await readForm(request), { schema: timelineStatusSchema });
-  if (submission.status !== "success") return replyInvalid(submission.reply());
-  const result = await setOrderStatus({
-    orderId: order.id,
-    status: submission.value.status,
-    staffId: staff.id,
-    reason: submission.value.reason,
-    words: FAMILY_WORDS,
-  });
-  const here = `/admin/dashboard/timeline/${encodeURIComponent(order.id)}`;
-  if (result === "changed") return redirectWithToast(here, "success", M.statusUpdated);
-  if (result === "same") return redirectWithToast(here, "info", M.statusUnchanged);
-  return redirectWithToast(here, "error", M.statusUpdateFailed);
-}
 
 export default function OrderTimelinePage() {
   const { order, events, movable, planId } = useLoaderData<typeof loader>();
@@ -184,103 +115,6 @@ export default function OrderTimelinePage() {
       )}
     </section>
   );
-}
-
-function who(event: { actor: keyof typeof STATUS_ACTOR_LABELS; staffName: string | null }): string {
-  if (event.actor !== "staff") return STATUS_ACTOR_LABELS[event.actor];
-  return event.staffName ? `${event.staffName} (${STATUS_ACTOR_LABELS.staff})` : `${STATUS_ACTOR_LABELS.staff} (계정 삭제됨)`;
-}
-
-function TimelineEntry({ event, orderId }: { event: ShownEvent; orderId: string }) {
-  switch (event.kind) {
-    case "payment":
-      return (
-        <p className="timeline__title">
-          결제 {event.amountText}
-          {event.method ? ` · ${event.method}` : ""}
-        </p>
-      );
-    case "refund":
-      return <p className="timeline__title">환불 {event.amountText}</p>;
-    case "status":
-      return (
-        <>
-          <p className="timeline__title">
-            {event.from ? `${STAFF_STATUS_LABELS[event.from]} → ` : ""}
-            {STAFF_STATUS_LABELS[event.to]}
-          </p>
-          <p className="timeline__meta">처리: {who(event)}</p>
-          {event.reason ? <p className="timeline__body">사유: {event.reason}</p> : null}
-        </>
-      );
-    case "survey":
-      return (
-        <p className="timeline__title">
-          여행 설문 제출 · <Link to={`/admin/dashboard/surveys/${orderId}`}>설문 보기</Link>
-        </p>
-      );
-    case "consultation":
-      return (
-        <>
-          <p className="timeline__title">상담 기록</p>
-          <p className="timeline__meta">작성: {event.staffName ?? `${STATUS_ACTOR_LABELS.staff} (계정 삭제됨)`}</p>
-          <dl className="timeline__tags" aria-label="상담 태그">
-            {(
-              [
-                ["채널", "channel", event.channel],
-                ["유형", "type_tag", event.typeTag],
-                ["주제", "topic_tag", event.topicTag],
-                ["비용", "cost_tag", event.costTag],
-                ["결과", "outcome_tag", event.outcomeTag],
-              ] as const
-            ).map(([label, field, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                {/* Stored as the tag's value; read in Korean, or as stored for a value no longer offered. */}
-                <dd>{lookup<string>(CONSULTATION_TAG_LABELS[field], value) ?? value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="timeline__body">{event.summary}</p>
-        </>
-      );
-    case "mission":
-      return (
-        <>
-          <p className="timeline__title">{P.missionCompleted(event.title, event.points)}</p>
-          <p className="timeline__meta">{P.by(event.memberName)}</p>
-        </>
-      );
-    case "mission-undone":
-      return (
-        <>
-          <p className="timeline__title">{P.missionUndone}</p>
-          <p className="timeline__body">
-            {P.toldFamily} {event.told}
-          </p>
-        </>
-      );
-    case "booking-payment":
-    case "booking-refund":
-      return (
-        <>
-          <p className="timeline__title">
-            {event.kind === "booking-payment" ? P.bookingPaid : P.bookingRefunded} {event.amountText}
-          </p>
-          <p className="timeline__meta">
-            {event.orderName} · <Link to={`/admin/dashboard/timeline/${event.id}`}>{event.id}</Link>
-          </p>
-        </>
-      );
-    case "note":
-      return (
-        <>
-          <p className="timeline__title">플래너 노트</p>
-          <p className="timeline__meta">보낸 사람: {event.staffName ?? `${STATUS_ACTOR_LABELS.staff} (계정 삭제됨)`}</p>
-          <p className="timeline__body">{event.message}</p>
-        </>
-      );
-  }
 }
 
 export function ErrorBoundary() {

@@ -1,24 +1,23 @@
 // The back office's console: the header (back home, logout), the sidebar of tabs and the open tab.
 // Each tab is a child route with its own loader, so a tab reads only its own list; each dialog is a
 // child of its tab. Every child guards itself with requireAdmin as well: the layout's check does not
-// run for a child's action.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// run for a child's action. The loader: dashboard.server.ts.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { CONSOLE_TABS, consoleUrl } from "~/components/admin/console-tabs";
-import { requireAdmin } from "~/http/session.server";
 import type { PageHandle } from "~/page-rules";
+import type { loader } from "~/routes/admin+/dashboard.server";
 import styles from "~/styles/admin.css";
+
+// Named in full: the browser build stands in for a server module with one empty module per specifier,
+// and the member's dashboard's "./dashboard.server" (_accounts+/) would share this page's.
+export { loader } from "~/routes/admin+/dashboard.server";
 
 export const handle: PageHandle = { page: { member: "staff", footer: false, menu: false } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "관리자 콘솔 - 패밀리트립" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireAdmin(request);
-  return { staffName: staff.name || staff.nickname || "관리자" };
-}
 
 export default function Console() {
   const { staffName } = useLoaderData<typeof loader>();

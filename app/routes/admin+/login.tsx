@@ -1,25 +1,18 @@
 // The back office's login: a dialog-styled card over a dim backdrop, as a plain page section (no
 // script needed; Enter submits the plain form). Staff accounts are checked on the server; 'find admin
 // info' explains how to get access and never shows an id or a password (docs/product.md, deliberate
-// deviations; docs/decisions/0021-staff-accounts.md).
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+// deviations; docs/decisions/0021-staff-accounts.md). The loader and action: login.server.ts.
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { consoleUrl } from "~/components/admin/console-tabs";
 import { StaffInput } from "~/components/admin/StaffFields";
 import { ErrorList } from "~/components/form/ErrorList";
 import { formReply } from "~/components/form/reply";
-import { config } from "~/config.server";
-import { staffLoginSchema } from "~/forms/staff.server";
-import { replyInvalid } from "~/forms/submission.server";
-import { readForm } from "~/http/request.server";
-import { getOptionalUser, signIn } from "~/http/session.server";
-import { STAFF_LOGIN_MESSAGES as L, staffLoginTooMany } from "~/messages/staff-accounts";
-import { attemptStaffSignIn, STAFF_PROVIDER } from "~/models/accounts/staff.server";
 import type { PageHandle } from "~/page-rules";
 import styles from "~/styles/admin.css";
+import type { action } from "./login.server";
+
+export { action, loader } from "./login.server";
 
 export const handle: PageHandle = { page: { member: false, footer: false, menu: false } };
 
@@ -34,36 +27,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
-
-/** The password is never sent back to the page, whatever went wrong. */
-const HIDE_PASSWORD = { hideFields: ["password"] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Staff already signed in go straight to the console.
-  if ((await getOptionalUser(request))?.role === "admin") throw redirect(consoleUrl(""));
-  return null;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: staffLoginSchema });
-  if (submission.status !== "success") return replyInvalid(submission.reply(HIDE_PASSWORD));
-  let attempt: Awaited<ReturnType<typeof attemptStaffSignIn>>;
-  try {
-    attempt = await attemptStaffSignIn(submission.value, { clientIp: context.clientIp, limits: config.staffSignInLimits });
-  } catch (error) {
-    console.error("staff sign-in failed", error);
-    return replyInvalid(submission.reply({ formErrors: [L.failure], ...HIDE_PASSWORD }), {}, 500);
-  }
-  if (attempt.status === "limited") {
-    return replyInvalid(
-      submission.reply({ formErrors: [staffLoginTooMany(attempt.retryAfterSeconds)], ...HIDE_PASSWORD }),
-      {},
-      { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
-    );
-  }
-  if (attempt.status === "mismatch") return replyInvalid(submission.reply({ formErrors: [L.mismatch], ...HIDE_PASSWORD }));
-  return signIn(request, attempt.user, { provider: STAFF_PROVIDER, clientIp: context.clientIp, redirectTo: consoleUrl("") });
-}
 
 export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
