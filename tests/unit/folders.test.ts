@@ -227,21 +227,32 @@ describe("floors", () => {
 });
 
 describe("a page's script", () => {
-  // The back office's pages are for staff; customers' phones never load them.
   const allPages = readdirSync("app/routes", { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !file.includes(".server."))
     .map((file) => ({ file, source: readFileSync(join("app/routes", file), "utf8") }))
     .filter(({ source }) => /^export default /m.test(source));
-  const pages = allPages.filter(({ file }) => !file.startsWith("admin+/"));
-
-  it.each(pages.map(({ file }) => file))("%s takes its server code from one module", (file) => {
-    const source = pages.find((page) => page.file === file)!.source;
+  // The back office's pages too: one route pattern for staff and families alike.
+  it.each(allPages.map(({ file }) => file))("%s takes its server code from one module", (file) => {
+    const source = allPages.find((page) => page.file === file)!.source;
     const server = valueImportsOf(source).filter((from) => SERVER_ONLY.test(from));
     const serverHalf = `./${posix.basename(file).replace(/\.tsx?$/, ".server")}`;
     expect(
       server.length,
       `${file} imports ${server.join(", ")}: move its loader and action into ${serverHalf}.ts and re-export them from there`,
     ).toBeLessThanOrEqual(1);
+    // That one is its own half (or a single call's module, decision 28), never another page's helpers.
+    for (const from of server.filter((from) => from.startsWith("."))) expect(from, `${file} imports ${from}`).toBe(serverHalf);
+  });
+
+  it("app/routes holds routes and their own server halves only (shared glue lives in app/http or the models)", () => {
+    const files = readdirSync("app/routes", { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
+    const orphans = files.filter(
+      (file) =>
+        file.includes(".server.") &&
+        !files.includes(file.replace(/\.server\.ts$/, ".tsx")) &&
+        !files.includes(file.replace(/\.server\.ts$/, ".ts")),
+    );
+    expect(orphans).toEqual([]);
   });
 
   it("no two pages name different server modules with the same specifier (the browser build would share their stand-in)", () => {
