@@ -3,8 +3,9 @@
 // record, planner note) are child routes shown in the Outlet (docs/decisions/0023-orders-in-the-back-office.md).
 // The loader and action: dashboard.orders.server.ts.
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyList, ListControls, ListTab, StaffTable } from "~/components/admin/ListControls";
+import { StatusSelectForm } from "~/components/admin/StatusSelectForm";
 import { tabErrorBoundary } from "~/components/admin/TabLoadError";
 import { STAFF_STATUS_LABELS } from "~/messages/admin";
 import type { OrdersTabRow } from "~/models/back-office/orders-tab.server";
@@ -75,39 +76,21 @@ export default function Orders() {
   );
 }
 
-/**
- * The status dropdown: a select and its button, with and without JavaScript. Choosing alone sends
- * nothing: arrow keys move a closed select through its options, and each move would tell the family
- * (docs/decisions/0023-orders-in-the-back-office.md). With JavaScript the list reloads from the server
- * in place. A navigation form, not a fetcher: `useFetcher` would put its code in the script every
- * customer page loads (docs/decisions/0028-page-script-budget.md). A refunded order is shown, never moved.
- */
+/** The status dropdown (StatusSelectForm); a refunded order is shown, never moved. */
 function StatusCell({ order, action }: { order: StaffOrder; action: string }) {
-  const navigation = useNavigation();
   if (order.status === "refunded") {
     return <span className="status-badge status-badge--refunded">{STAFF_STATUS_LABELS.refunded}</span>;
   }
-  const sending = navigation.state !== "idle" && navigation.formData?.get("orderId") === order.id;
-  const selectId = `status-${order.id}`;
   return (
-    <Form method="post" action={action} className="status-form" preventScrollReset>
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="orderId" value={order.id} />
-      <label className="visually-hidden" htmlFor={selectId}>
-        {order.id} 주문 상태
-      </label>
-      {/* Uncontrolled, keyed by the saved status: it shows the choice while it is sent, the server's after. */}
-      <select key={order.status} id={selectId} name="status" defaultValue={order.status} disabled={sending}>
-        {TRAVEL_FLOW_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STAFF_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button--outline button--small" disabled={sending}>
-        변경<span className="visually-hidden"> ({order.id})</span>
-      </button>
-    </Form>
+    <StatusSelectForm
+      action={action}
+      idField="orderId"
+      id={order.id}
+      rowName={order.id}
+      noun="주문"
+      status={order.status}
+      options={TRAVEL_FLOW_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }))}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // Two cells of a row of the photobook tab (docs/decisions/0056-photobook-tab.md): the production
 // status, and the tracking with the dialog that enters it.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { StatusSelectForm } from "~/components/admin/StatusSelectForm";
 import { PHOTOBOOK_STAFF_STATUS_LABELS } from "~/messages/photobook-production";
 import type { StaffPhotobook } from "~/models/photobook/production.server";
 import { isInProduction, PHOTOBOOK_PRODUCTION_STATUSES } from "~/vocabulary/photobook-production";
@@ -12,33 +13,20 @@ import { PHOTOBOOK_TAB } from "./intents";
  * write its history once per press); before approval, or cancelled, the status read-only.
  */
 export function StatusCell({ book, action }: { book: StaffPhotobook; action: string }) {
-  const navigation = useNavigation();
   const label = PHOTOBOOK_STAFF_STATUS_LABELS[book.status];
   if (!isInProduction(book.status)) {
     return <span className={`status-badge status-badge--photobook-${book.status}`}>{label}</span>;
   }
-  const sending = navigation.state !== "idle" && navigation.formData?.get("photobookId") === book.id;
-  const name = book.orderId ?? book.id;
-  const selectId = `photobook-status-${book.id}`;
   return (
-    <Form method="post" action={action} className="status-form" preventScrollReset>
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="photobookId" value={book.id} />
-      <label className="visually-hidden" htmlFor={selectId}>
-        {name} 포토북 상태
-      </label>
-      {/* Uncontrolled, keyed by the saved status: it shows the choice while it is sent, the server's after. */}
-      <select key={book.status} id={selectId} name="status" defaultValue={book.status} disabled={sending}>
-        {PHOTOBOOK_PRODUCTION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PHOTOBOOK_STAFF_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button--outline button--small" disabled={sending}>
-        변경<span className="visually-hidden"> ({name})</span>
-      </button>
-    </Form>
+    <StatusSelectForm
+      action={action}
+      idField="photobookId"
+      id={book.id}
+      rowName={book.orderId ?? book.id}
+      noun="포토북"
+      status={book.status}
+      options={PHOTOBOOK_PRODUCTION_STATUSES.map((status) => ({ value: status, label: PHOTOBOOK_STAFF_STATUS_LABELS[status] }))}
+    />
   );
 }
 
