@@ -48,7 +48,9 @@ const loaders = routes.filter((route) => route.hasLoader);
 
 /**
  * Tables a well-formed form may legitimately change on these routes, whatever it holds: signing in
- * and out replaces sessions; the sign-up form keeps what was typed between its round trips.
+ * and out replaces sessions; the sign-up form keeps what was typed between its round trips; a planner
+ * note is any text staff type (control characters cleaned), so a well-formed one is sent: the note,
+ * the family's notification and its 알림톡 (the dialog's two addresses, one action).
  * (Malformed bodies may change nothing anywhere.)
  */
 const WELL_FORMED_WRITES: Record<string, string[]> = {
@@ -56,6 +58,8 @@ const WELL_FORMED_WRITES: Record<string, string[]> = {
   "_accounts+/auth.demo.tsx": ["sessions"],
   "_accounts+/logout.tsx": ["sessions"],
   "_accounts+/signup.complete.tsx": ["signup_drafts"],
+  "admin+/dashboard.consultations.$orderId_.note.tsx": ["planner_notes", "notifications", "outbox_messages"],
+  "admin+/dashboard.orders.$orderId.note.tsx": ["planner_notes", "notifications", "outbox_messages"],
 };
 
 // ---- The corpus -----------------------------------------------------------------------------
