@@ -270,6 +270,22 @@ describe("pending orders", () => {
     expect(await settleStalePendingOrders(later, 5)).not.toContain(order.id);
   });
 
+  it("settle however many checkouts were left unpaid before them", async () => {
+    const abandoned = await member();
+    const product = travelProduct({ productType: "custom", tripDuration: "day", province: "강원특별자치도", city: "강릉시" })!;
+    // A hundred checkouts never paid (the sweep looks at a hundred orders a run), then the crash.
+    for (let i = 0; i < 100; i++) await createTravelOrder(abandoned.id, product);
+    try {
+      const { user, order } = await pendingOrder();
+      const paymentKey = await paidInSandbox(order, user.id);
+      await confirmPayment({ paymentKey, orderId: order.id, amount: order.amount }, `confirm-${order.id}`);
+      expect(await settleStalePendingOrders(new Date(Date.now() + 6 * 60_000), 5)).toContain(order.id);
+    } finally {
+      // Every other test's sweep would look them up at Toss again.
+      await db().deleteFrom("orders").where("user_id", "=", abandoned.id).execute();
+    }
+  });
+
   it("that were never paid stay pending", async () => {
     const { user, order } = await pendingOrder();
     await paidInSandbox(order, user.id);

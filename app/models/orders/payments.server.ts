@@ -236,7 +236,9 @@ export async function settleStalePendingOrders(now = new Date(), minAgeMinutes =
     .where("created_at", "<=", new Date(now.getTime() - minAgeMinutes * 60_000).toISOString())
     // Toss keeps an unpaid payment session for minutes, not days: older orders were never paid.
     .where("created_at", ">", new Date(now.getTime() - 2 * 24 * 60 * 60_000).toISOString())
-    .orderBy("created_at", "asc")
+    // Newest first: most stale orders are checkouts left unpaid, which stay pending for the two days;
+    // oldest first, a hundred of them would keep a newer, paid one from ever being looked at.
+    .orderBy("created_at", "desc")
     .limit(100)
     .execute();
   const settled: string[] = [];
