@@ -10,26 +10,9 @@ import {
   hasBooking,
   hasMission,
   nextDate,
-  type PlanActivity,
   TIME_PATTERN,
 } from "~/models/plans/chapters";
-
-function activity(id: string, fields: Partial<PlanActivity> = {}): PlanActivity {
-  return {
-    id,
-    time: "10:00",
-    title: `활동 ${id}`,
-    type: "activity",
-    durationMinutes: 120,
-    durationText: null,
-    description: `설명 ${id}`,
-    notes: null,
-    locationName: "제주",
-    costWon: 0,
-    icon: null,
-    ...fields,
-  };
-}
+import { planActivity } from "../support/plan-activity";
 
 describe("chapter icons", () => {
   it("gives each of the six types its own icon", () => {
@@ -52,8 +35,8 @@ describe("chapter icons", () => {
 describe("chapter derivation", () => {
   it("numbers chapters in sequence across days and within each day", () => {
     const days = deriveChapters([
-      { dayNumber: 2, date: "2026-12-02", activities: [activity("c")] },
-      { dayNumber: 1, date: "2026-12-01", activities: [activity("a"), activity("b")] },
+      { dayNumber: 2, date: "2026-12-02", activities: [planActivity("c")] },
+      { dayNumber: 1, date: "2026-12-01", activities: [planActivity("a"), planActivity("b")] },
     ]);
     expect(days.map((day) => day.dayNumber)).toEqual([1, 2]);
     expect(days.flatMap((day) => day.chapters.map((chapter) => [chapter.id, chapter.chapter, chapter.numberInDay]))).toEqual([
@@ -65,7 +48,7 @@ describe("chapter derivation", () => {
 
   it("tells the story from the notes, else the description", () => {
     const [day] = deriveChapters([
-      { dayNumber: 1, date: null, activities: [activity("a", { notes: "우리 가족 이야기" }), activity("b", { notes: "  " })] },
+      { dayNumber: 1, date: null, activities: [planActivity("a", { notes: "우리 가족 이야기" }), planActivity("b", { notes: "  " })] },
     ]);
     expect(day?.chapters.map((chapter) => chapter.storyDescription)).toEqual(["우리 가족 이야기", "설명 b"]);
   });
@@ -76,15 +59,25 @@ describe("chapter derivation", () => {
     expect(durationFromMinutes(45)).toBe("45분");
     expect(durationFromMinutes(0)).toBe("");
     expect(durationFromMinutes(null)).toBe("");
-    const [day] = deriveChapters([{ dayNumber: 1, date: null, activities: [activity("a", { durationText: "반나절" }), activity("b")] }]);
+    const [day] = deriveChapters([
+      {
+        dayNumber: 1,
+        date: null,
+        activities: [planActivity("a", { durationText: "반나절" }), planActivity("b", { durationMinutes: 120 })],
+      },
+    ]);
     expect(day?.chapters.map((chapter) => chapter.duration)).toEqual(["반나절", "2시간"]);
   });
 
   it("marks the chapters with a mission or a product by the chapter they name, the first of each opening", () => {
     const days = deriveChapters(
       [
-        { dayNumber: 1, date: null, activities: [activity("a"), activity("b", { locationName: "제주" })] },
-        { dayNumber: 2, date: null, activities: [activity("c")] },
+        {
+          dayNumber: 1,
+          date: null,
+          activities: [planActivity("a", { locationName: "제주" }), planActivity("b", { locationName: "제주" })],
+        },
+        { dayNumber: 2, date: null, activities: [planActivity("c")] },
       ],
       {
         missions: [
@@ -107,7 +100,7 @@ describe("chapter derivation", () => {
       ["c", true, "m2", true, "p1"],
     ]);
     // Without missions and products (the share page, the editor's preview) no chapter has either.
-    expect(deriveChapters(days.map((d) => ({ ...d, activities: [activity("a")] })))[0]?.chapters[0]).toMatchObject({
+    expect(deriveChapters(days.map((d) => ({ ...d, activities: [planActivity("a")] })))[0]?.chapters[0]).toMatchObject({
       missionId: null,
       productId: null,
     });

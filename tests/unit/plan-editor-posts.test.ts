@@ -13,30 +13,14 @@ import {
   readSend,
   readUndo,
 } from "~/forms/plan-editor.server";
-import type { PlanActivity, PlanDay } from "~/models/plans/chapters";
+import type { PlanDay } from "~/models/plans/chapters";
 import { activityIn, chapterNumberIn, chapterTarget, itemPlaces, targetNumber } from "~/models/plans/editor-targets";
 import type { StaffPlan } from "~/models/plans/queries.server";
-
-function activity(id: string, fields: Partial<PlanActivity> = {}): PlanActivity {
-  return {
-    id,
-    time: "10:00",
-    title: `활동 ${id}`,
-    type: "activity",
-    durationMinutes: 90,
-    durationText: null,
-    description: `설명 ${id}`,
-    notes: null,
-    locationName: `장소 ${id}`,
-    costWon: 0,
-    icon: null,
-    ...fields,
-  };
-}
+import { planActivity } from "../support/plan-activity";
 
 const DAYS: PlanDay[] = [
-  { id: "d1", dayNumber: 1, date: "2026-12-01", activities: [activity("a"), activity("b")] },
-  { id: "d2", dayNumber: 2, date: "2026-12-02", activities: [activity("c")] },
+  { id: "d1", dayNumber: 1, date: "2026-12-01", activities: [planActivity("a"), planActivity("b")] },
+  { id: "d2", dayNumber: 2, date: "2026-12-02", activities: [planActivity("c")] },
 ];
 
 /** A plan as staff see it, with only what the readers use. */
@@ -91,7 +75,7 @@ describe("places in the working copy", () => {
   });
 
   it("offers an item the published chapters the copy still holds", () => {
-    const copy: PlanDay[] = [{ ...DAYS[0]!, activities: [activity("a"), activity("new-one")] }];
+    const copy: PlanDay[] = [{ ...DAYS[0]!, activities: [planActivity("a"), planActivity("new-one")] }];
     expect(itemPlaces({ published: DAYS, itinerary: copy })).toEqual([{ id: "a", dayNumber: 1, title: "활동 a", locationName: "장소 a" }]);
   });
 });
