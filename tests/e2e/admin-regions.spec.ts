@@ -54,7 +54,11 @@ test("staff open a requested region once and the outbox holds one text per reque
   await expect(page.getByRole("heading", { name: "메시지 보관함 (개발용)" })).toBeVisible();
   // A 알림톡 each, the region filled into its registered template (delivered by the sandbox or still queued).
   for (const phone of phones) {
-    const message = page.getByRole("listitem").filter({ hasText: masked(phone) });
+    // The region's name as well: four random digits alone are shared by other tests' texts now and then.
+    const message = page
+      .getByRole("listitem")
+      .filter({ hasText: masked(phone) })
+      .filter({ hasText: region });
     await expect(message).toHaveCount(1);
     await expect(message).toContainText("알림톡");
     await expect(message).toContainText(`신청하신 '${region}' 지역이 열렸어요.`);
