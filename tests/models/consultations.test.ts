@@ -12,6 +12,7 @@ import {
 } from "~/models/back-office/consultations.server";
 import { readListQuery } from "~/models/back-office/staff-lists.server";
 import { markPaidByCard, sampleSurveyAnswers } from "~/models/demo/demo.server";
+import * as messaging from "~/models/messaging/notifications.server";
 import { travelProduct } from "~/models/orders/catalogue.server";
 import { acceptOrder, type Order } from "~/models/orders/orders.server";
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
@@ -21,19 +22,6 @@ import { CONSULTATION_DEFAULTS, CONSULTATION_TAG_FIELDS, type ConsultationTagFie
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
-
-// The family's notification is the transaction's last write; this makes it fail on demand.
-const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/messaging/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/messaging/notifications.server")>();
-  return {
-    ...original,
-    notifyStatusChange: (...args: Parameters<typeof original.notifyStatusChange>) => {
-      if (seam.failNotification) throw new Error("notifications down");
-      return original.notifyStatusChange(...args);
-    },
-  };
-});
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 
@@ -213,11 +201,14 @@ describe("recording a consultation", () => {
   it("writes nothing when a later step of the transaction fails: no log without its status change", async () => {
     const staff = await arrangePerson("admin", "한상담");
     const { family, order } = await surveyedTrip();
-    seam.failNotification = true;
+    // The family's notification is the transaction's last write; here it fails.
+    const failing = vi.spyOn(messaging, "notifyStatusChange").mockImplementationOnce(() => {
+      throw new Error("notifications down");
+    });
     try {
       await expect(recordConsultation(input(order, staff.id), FAMILY_WORDS, NOW)).rejects.toThrow("notifications down");
     } finally {
-      seam.failNotification = false;
+      failing.mockRestore();
     }
     expect(await statusOf(order.id)).toBe("survey_complete");
     const { logs, history, notifications } = await written(order, family.id);

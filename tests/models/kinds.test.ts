@@ -2,6 +2,7 @@
 // effects run once, inside the transaction that settles the payment, whichever path settles it (the
 // success page's confirm, the checkout's look-up, a webhook, the stale-order sweep); each kind's
 // refund rule and links; and the staff's travel lists stay travel-only.
+import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
@@ -56,10 +57,22 @@ const KINDS: [string, OrderKind<never>, (userId: string) => Promise<Order>][] = 
   ["photobook", PHOTOBOOK as OrderKind<never>, (userId) => createPhotobookOrder(userId, "공주 시그니처 여행")],
 ];
 
+// The stale-order sweep reads every pending order in the database. On PostgreSQL the other test files
+// share it, and their sweeps could settle this file's orders in their own process, out of sight of this
+// file's spies. So this file's orders are dated days ahead, in a window of its own that no other sweep
+// reaches (it looks two days back from its clock), and this file's sweeps run on that clock.
+const OWN_HOUR = Date.now() + randomInt(2, 3000) * 3 * 24 * 60 * 60_000;
+const LATER = () => new Date(OWN_HOUR + 6 * 60_000);
+
 /** A pending order of the kind, its payment approved at Toss's sandbox by the member (the widget's step). */
 async function approvedAtToss(create: (userId: string) => Promise<Order>) {
   const user = await member();
   const order = await create(user.id);
+  await db()
+    .updateTable("orders")
+    .set({ created_at: new Date(OWN_HOUR).toISOString() })
+    .where("id", "=", order.id)
+    .execute();
   const paymentKey = await createSandboxPayment({
     orderId: order.id,
     orderName: order.orderName,
@@ -74,8 +87,6 @@ async function approvedAtToss(create: (userId: string) => Promise<Order>) {
 async function capturedOnly(order: Order, paymentKey: string) {
   await confirmPayment({ paymentKey, orderId: order.id, amount: order.amount }, `confirm-${order.id}`);
 }
-
-const LATER = () => new Date(Date.now() + 6 * 60_000);
 
 async function historyOf(orderId: string) {
   return db()

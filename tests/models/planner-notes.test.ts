@@ -18,6 +18,7 @@ import {
   sendPlannerNote,
 } from "~/models/back-office/planner-notes.server";
 import { markPaidByCard } from "~/models/demo/demo.server";
+import * as messaging from "~/models/messaging/notifications.server";
 import {
   countUnread,
   listNotifications,
@@ -31,18 +32,6 @@ import { fillNoteTemplate, PLANNER_NOTE_STATUSES } from "~/vocabulary/planner-no
 import type { OrderStatus } from "~/vocabulary/statuses";
 import { formDataOf } from "../support/form-data";
 import { arrangePerson } from "../support/people";
-
-const seam = vi.hoisted(() => ({ failNotification: false }));
-vi.mock("~/models/messaging/notifications.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/models/messaging/notifications.server")>();
-  return {
-    ...original,
-    notifyPlannerNote: (...args: Parameters<typeof original.notifyPlannerNote>) => {
-      if (seam.failNotification) throw new Error("notifications down");
-      return original.notifyPlannerNote(...args);
-    },
-  };
-});
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 
@@ -176,13 +165,16 @@ describe("sending a planner note", () => {
     const staff = await arrangePerson("admin", "플래너박");
     const family = await arrangePerson("user", "실패가족");
     const order = await trip(family.id);
-    seam.failNotification = true;
+    // The family's notification is the transaction's last write; here it fails.
+    const failing = vi.spyOn(messaging, "notifyPlannerNote").mockImplementationOnce(() => {
+      throw new Error("notifications down");
+    });
     try {
       await expect(sendPlannerNote({ orderId: order.id, staffId: staff.id, message: "안녕하세요" }, FAMILY_WORDS)).rejects.toThrow(
         "notifications down",
       );
     } finally {
-      seam.failNotification = false;
+      failing.mockRestore();
     }
     expect(await listPlannerNotes(order.id)).toEqual([]);
   });

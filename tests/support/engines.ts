@@ -115,6 +115,15 @@ export function sweepEngines(): SweepEngine[] {
   return process.env.TEST_DATABASE_URL ? [sqliteEngine, postgresEngine] : [sqliteEngine];
 }
 
+/**
+ * The engine of this server project, for a sweep long enough to be run as two files at once: the
+ * `server` project runs it on SQLite, `server-postgres` on PostgreSQL (vitest.config.ts gives that
+ * project every server test that calls this). Every other server test runs both engines itself.
+ */
+export function engineOfThisProject(): SweepEngine {
+  return process.env.SWEEP_ENGINE === "postgres" ? postgresEngine : sqliteEngine;
+}
+
 /** PostgreSQL, when TEST_DATABASE_URL is set (the scale-out engine). */
 export function postgresSweepEngine(): SweepEngine | null {
   return process.env.TEST_DATABASE_URL ? postgresEngine : null;

@@ -5,7 +5,7 @@
 // itself (startup, staff accounts, the scale-out cluster, the S3 bucket's photos) still start on empty
 // databases.
 import type { TestProject } from "vitest/node";
-import { SWEEP_SERVER_ENV, type SweepEngine, sweepEngines } from "./engines";
+import { postgresSweepEngine, SWEEP_SERVER_ENV, type SweepEngine, sweepEngines } from "./engines";
 import { startServer } from "./server";
 
 export type SeededDatabases = Partial<Record<SweepEngine["name"], string>>;
@@ -17,7 +17,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const engines = sweepEngines();
+  // The `server-postgres` project runs PostgreSQL's halves only (engineOfThisProject in engines.ts).
+  const postgres = postgresSweepEngine();
+  const engines = project.config.env.SWEEP_ENGINE === "postgres" && postgres ? [postgres] : sweepEngines();
   const made = new Map<SweepEngine, string>();
   const dropAll = async () => {
     for (const [engine, url] of made) await engine.dropDatabase(url);
