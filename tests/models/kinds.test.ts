@@ -2,7 +2,6 @@
 // effects run once, inside the transaction that settles the payment, whichever path settles it (the
 // success page's confirm, the checkout's look-up, a webhook, the stale-order sweep); each kind's
 // refund rule and links; and the staff's travel lists stay travel-only.
-import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
@@ -34,6 +33,7 @@ import { cancelPayment, confirmPayment } from "~/services/toss.server";
 import { createSandboxPayment } from "~/services/toss-sandbox.server";
 import { ORDER_MOVES } from "~/vocabulary/lifecycles";
 import type { OrderStatus } from "~/vocabulary/statuses";
+import { ownSweepWindow } from "../support/sweep-window";
 import { talkToTossSandbox } from "../support/toss-sandbox";
 
 talkToTossSandbox();
@@ -57,22 +57,15 @@ const KINDS: [string, OrderKind<never>, (userId: string) => Promise<Order>][] = 
   ["photobook", PHOTOBOOK as OrderKind<never>, (userId) => createPhotobookOrder(userId, "공주 시그니처 여행")],
 ];
 
-// The stale-order sweep reads every pending order in the database. On PostgreSQL the other test files
-// share it, and their sweeps could settle this file's orders in their own process, out of sight of this
-// file's spies. So this file's orders are dated days ahead, in a window of its own that no other sweep
-// reaches (it looks two days back from its clock), and this file's sweeps run on that clock.
-const OWN_HOUR = Date.now() + randomInt(2, 3000) * 3 * 24 * 60 * 60_000;
-const LATER = () => new Date(OWN_HOUR + 6 * 60_000);
+// The paid effect's spies see only this process: no other file's sweep may settle these orders.
+const sweepWindow = ownSweepWindow();
+const LATER = sweepWindow.later;
 
 /** A pending order of the kind, its payment approved at Toss's sandbox by the member (the widget's step). */
 async function approvedAtToss(create: (userId: string) => Promise<Order>) {
   const user = await member();
   const order = await create(user.id);
-  await db()
-    .updateTable("orders")
-    .set({ created_at: new Date(OWN_HOUR).toISOString() })
-    .where("id", "=", order.id)
-    .execute();
+  await sweepWindow.date([order.id]);
   const paymentKey = await createSandboxPayment({
     orderId: order.id,
     orderName: order.orderName,

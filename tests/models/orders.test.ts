@@ -13,6 +13,7 @@ import {
 import { createTravelOrder } from "~/models/orders/travel-orders.server";
 import { cancelPayment, confirmPayment } from "~/services/toss.server";
 import { createSandboxPayment, type SandboxScenario } from "~/services/toss-sandbox.server";
+import { ownSweepWindow } from "../support/sweep-window";
 import { callTossSandbox, talkToTossSandbox } from "../support/toss-sandbox";
 
 talkToTossSandbox();
@@ -273,13 +274,19 @@ describe("pending orders", () => {
   it("settle however many checkouts were left unpaid before them", async () => {
     const abandoned = await member();
     const product = travelProduct({ productType: "custom", tripDuration: "day", province: "강원특별자치도", city: "강릉시" })!;
-    // A hundred checkouts never paid (the sweep looks at a hundred orders a run), then the crash.
-    for (let i = 0; i < 100; i++) await createTravelOrder(abandoned.id, product);
+    // A hundred checkouts never paid (the sweep looks at a hundred orders a run), then the crash; in a
+    // window of their own, so that other files' sweeps neither meet the hundred nor take the paid one.
+    const sweepWindow = ownSweepWindow();
+    const unpaid: string[] = [];
+    for (let i = 0; i < 100; i++) unpaid.push((await createTravelOrder(abandoned.id, product)).id);
+    await sweepWindow.date(unpaid);
     try {
       const { user, order } = await pendingOrder();
       const paymentKey = await paidInSandbox(order, user.id);
       await confirmPayment({ paymentKey, orderId: order.id, amount: order.amount }, `confirm-${order.id}`);
-      expect(await settleStalePendingOrders(new Date(Date.now() + 6 * 60_000), 5)).toContain(order.id);
+      // A minute after the hundred: the paid one is the newest.
+      await sweepWindow.date([order.id], 1);
+      expect(await settleStalePendingOrders(sweepWindow.later(), 5)).toContain(order.id);
     } finally {
       // Every other test's sweep would look them up at Toss again.
       await db().deleteFrom("orders").where("user_id", "=", abandoned.id).execute();
