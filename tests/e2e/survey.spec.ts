@@ -73,10 +73,13 @@ test.describe("the survey", () => {
     checkA11y,
     buyTrip,
   }) => {
-    test.slow(); // sign-up, a purchase (with script), 25 screens with their wrong answers, the submit
+    // Without script the same walk is a round trip per screen, checked without a browser in
+    // tests/server/survey-without-script.test.ts (decision 42).
+    test.skip(!jsEnabled, "the walk without script: tests/server/survey-without-script.test.ts");
+    test.slow(); // sign-up, a purchase, 25 screens with their wrong answers, the submit
     const phone = uniquePhone();
     // The real path: a new member buys in the Toss sandbox (the embedded default accepts the order),
-    // then answers the whole survey, with script off in `nojs` (the issue's 'done when').
+    // then answers the whole survey.
     await signInNewMember(page, { visit, phone }, "설문가족", "/");
     const orderId = await buyTrip();
     await visit("/dashboard");
@@ -104,15 +107,11 @@ test.describe("the survey", () => {
     await waitForHydration(page, jsEnabled);
     const departure = page.getByRole("combobox", { name: "출발지 (시·군·구)" });
     await departure.fill("강릉");
-    if (jsEnabled) {
-      // The suggestions open while typing; Escape closes them without picking, Enter means 'next'.
-      await expect(page.getByRole("option", { name: "강원특별자치도 강릉시" })).toBeVisible();
-      await departure.press("Escape");
-      await expect(page.getByRole("listbox")).toBeHidden();
-      await departure.press("Enter");
-    } else {
-      await next(page);
-    }
+    // The suggestions open while typing; Escape closes them without picking, Enter means 'next'.
+    await expect(page.getByRole("option", { name: "강원특별자치도 강릉시" })).toBeVisible();
+    await departure.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await departure.press("Enter");
     await expect(questionError(page)).toHaveText("출발지를 검색해서 목록에서 골라주세요");
     await expectStep(page, 1, orderId);
     await pickDeparture(page, jsEnabled, "강남", "서울특별시 강남구");
@@ -172,23 +171,14 @@ test.describe("the survey", () => {
     // 6. Travel reason.
     await answer(6, "가족이 더 가까워지는 시간");
 
-    // 7. Value priority (three ranks): a rank missing (and, without script, a duplicate), then three.
+    // 7. Value priority (three ranks): a rank missing, then three.
     await expectStep(page, 7, orderId);
-    if (jsEnabled) {
-      await rank(page, jsEnabled, ["편안한 휴식", "맛있는 음식"]);
-    } else {
-      await rank(page, jsEnabled, ["편안한 휴식", "편안한 휴식"]);
-    }
+    await rank(page, jsEnabled, ["편안한 휴식", "맛있는 음식"]);
     await next(page);
     await expect(questionError(page)).toHaveText("1~3순위를 서로 다른 항목으로 모두 골라주세요");
     await checkA11y();
-    if (jsEnabled) {
-      await rank(page, jsEnabled, ["사진 · 추억 남기기"]);
-      await expect(page.getByText("1순위 편안한 휴식 · 2순위 맛있는 음식 · 3순위 사진 · 추억 남기기")).toBeVisible();
-    } else {
-      await page.getByLabel("2순위", { exact: true }).selectOption({ label: "맛있는 음식" });
-      await page.getByLabel("3순위", { exact: true }).selectOption({ label: "사진 · 추억 남기기" });
-    }
+    await rank(page, jsEnabled, ["사진 · 추억 남기기"]);
+    await expect(page.getByText("1순위 편안한 휴식 · 2순위 맛있는 음식 · 3순위 사진 · 추억 남기기")).toBeVisible();
     await next(page);
 
     // 8. Where to spend: none checked, then two.
@@ -209,15 +199,13 @@ test.describe("the survey", () => {
     await expect(afternoon).toHaveValue("50");
     await expect(page.getByRole("spinbutton", { name: "저녁" })).toHaveValue("20");
     await afternoon.fill("40");
-    if (jsEnabled) {
-      await expect(page.getByText("합계 90% · 합계가 100%가 되도록 조정해주세요")).toBeVisible();
-      await expect(page.getByRole("slider", { name: "오후 에너지 조절" })).toHaveValue("40");
-    }
+    await expect(page.getByText("합계 90% · 합계가 100%가 되도록 조정해주세요")).toBeVisible();
+    await expect(page.getByRole("slider", { name: "오후 에너지 조절" })).toHaveValue("40");
     await next(page);
     await expect(questionError(page)).toHaveText("합계가 100%가 되도록 조정해주세요");
     await checkA11y();
     await afternoon.fill("50");
-    if (jsEnabled) await expect(page.getByText("합계 100%", { exact: true })).toBeVisible();
+    await expect(page.getByText("합계 100%", { exact: true })).toBeVisible();
     await next(page);
 
     // 11. Wake-up time: nothing chosen, then one.
