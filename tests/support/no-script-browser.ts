@@ -24,15 +24,9 @@ function axeSource(): string {
 /** Whitespace collapsed, as an accessible name is compared. */
 const normalized = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
-export interface NoScriptBrowser {
-  /** The current page's address. */
-  url: URL;
-  /** The current page's status (after redirects). */
-  status: number;
-  document: Document;
-  /** GET `path`, following redirects. */
-  visit: (path: string) => Promise<void>;
-  /** The normalised text of the one element `selector` names ('' when none). */
+/** What can be read and done within one part of the page (the whole page, a dialog, a group). */
+export interface NoScriptScope {
+  /** The normalised text of the first element `selector` names, or of the scope itself ('' when none). */
   text: (selector?: string) => string;
   /** The normalised texts of every element `selector` names. */
   texts: (selector: string) => string[];
@@ -40,14 +34,34 @@ export interface NoScriptBrowser {
   fill: (label: string, value: string) => void;
   /** The value of the field labelled `label`. */
   value: (label: string) => string;
+  /** The field labelled `label` itself (for its attributes). */
+  field: (label: string) => HTMLElement;
   /** Whether the checkbox or radio button labelled `label` is checked. */
   isChecked: (label: string) => boolean;
   check: (label: string) => void;
   uncheck: (label: string) => void;
   /** Picks the option whose text is `option` in the select labelled `label`. */
   select: (label: string, option: string) => void;
-  /** Follows the link or presses the submit button whose accessible name is `name` (exact, one only). */
-  click: (name: string, options?: { within?: string }) => Promise<void>;
+  /** How many links and buttons are named `name` (exact, or matching a pattern). */
+  count: (name: string | RegExp) => number;
+  /** Whether the one button named `name` is disabled. */
+  isDisabled: (name: string | RegExp) => boolean;
+  /** Follows the link or presses the submit button named `name` (exact, or matching a pattern; one only). */
+  click: (name: string | RegExp) => Promise<void>;
+  /** The one part named `name`: a fieldset by its legend, or an element by aria-label or aria-labelledby. */
+  named: (name: string) => NoScriptScope;
+  /** The one element `selector` names. */
+  within: (selector: string) => NoScriptScope;
+}
+
+export interface NoScriptBrowser extends NoScriptScope {
+  /** The current page's address. */
+  url: URL;
+  /** The current page's status (after redirects). */
+  status: number;
+  document: Document;
+  /** GET `path`, following redirects. */
+  visit: (path: string) => Promise<void>;
   /** axe on the current page (serious and critical violations fail), without CSS: see above. */
   checkA11y: () => Promise<void>;
 }
@@ -102,43 +116,55 @@ export async function noScriptBrowser(world: World, actor: Actor): Promise<NoScr
   // Out of the accessibility tree, as Playwright's role and label queries leave them out.
   const inHiddenTree = (element: Element) => element.closest('[hidden], template, [aria-hidden="true"]') !== null;
 
-  const labelled = (label: string): HTMLElement => {
+  const where = () => dom.window.location.href;
+  const nameOf = (element: Element) => {
+    const byIds = element
+      .getAttribute("aria-labelledby")
+      ?.split(/\s+/)
+      .map((id) => normalized(document().getElementById(id)?.textContent))
+      .join(" ");
+    return normalized(byIds || element.getAttribute("aria-label")) || null;
+  };
+
+  const labelled = (root: ParentNode, label: string): HTMLElement => {
     const found = new Set<HTMLElement>();
-    for (const element of document().querySelectorAll<HTMLLabelElement>("label")) {
+    for (const element of root.querySelectorAll<HTMLLabelElement>("label")) {
       if (normalized(element.textContent) === label && element.control) found.add(element.control);
     }
-    for (const element of document().querySelectorAll<HTMLElement>("[aria-label], [aria-labelledby]")) {
-      const byIds = element
-        .getAttribute("aria-labelledby")
-        ?.split(/\s+/)
-        .map((id) => normalized(document().getElementById(id)?.textContent))
-        .join(" ");
-      if (normalized(element.getAttribute("aria-label")) === label || (byIds && normalized(byIds) === label)) found.add(element);
+    for (const element of root.querySelectorAll<HTMLElement>("input, select, textarea, [role]")) {
+      if (nameOf(element) === label) found.add(element);
     }
     const controls = [...found].filter((element) => !inHiddenTree(element));
-    if (controls.length !== 1) throw new Error(`${controls.length} fields labelled '${label}' on ${dom.window.location.href}`);
+    if (controls.length !== 1) throw new Error(`${controls.length} fields labelled '${label}' on ${where()}`);
     return controls[0]!;
   };
 
   const accessibleName = (element: Element) =>
-    normalized(
-      element.getAttribute("aria-label") ?? (element instanceof dom.window.HTMLInputElement ? element.value : element.textContent),
-    );
+    nameOf(element) ?? normalized(element instanceof dom.window.HTMLInputElement ? element.value : element.textContent);
 
-  const checkable = (label: string) => {
-    const input = labelled(label);
+  const checkable = (root: ParentNode, label: string) => {
+    const input = labelled(root, label);
     if (!(input instanceof dom.window.HTMLInputElement) || !["checkbox", "radio"].includes(input.type)) {
       throw new Error(`'${label}' is not a checkbox or a radio button`);
     }
     return input;
   };
-  const setChecked = (label: string, checked: boolean) => {
-    checkable(label).checked = checked;
+
+  const actionable = (root: ParentNode, name: string | RegExp) =>
+    [...root.querySelectorAll("a[href], button, input[type=submit], input[type=image]")].filter((element) => {
+      const own = accessibleName(element);
+      return (typeof name === "string" ? own === name : name.test(own)) && !inHiddenTree(element);
+    });
+
+  const only = (elements: Element[], what: string) => {
+    const visible = elements.filter((element) => !inHiddenTree(element));
+    if (visible.length !== 1) throw new Error(`${visible.length} ${what} on ${where()}`);
+    return visible[0]!;
   };
 
   const submit = async (button: HTMLButtonElement | HTMLInputElement) => {
     const form = button.form;
-    if (!form) throw new Error(`the button '${accessibleName(button)}' belongs to no form`);
+    if (!form) throw new Error(`the button '${accessibleName(button)}' belongs to no form on ${where()}`);
     // Without script the browser still checks required fields, patterns and ranges before posting.
     if (!form.noValidate && !button.formNoValidate && !form.checkValidity()) {
       const invalid = [...form.elements].filter((element) => !(element as HTMLInputElement).checkValidity?.());
@@ -158,8 +184,7 @@ export async function noScriptBrowser(world: World, actor: Actor): Promise<NoScr
       action.search = new URLSearchParams(entries).toString();
       return navigate(action, { method });
     }
-    const multipart = (button.getAttribute("formenctype") ?? form.enctype) === "multipart/form-data";
-    if (multipart) {
+    if ((button.getAttribute("formenctype") ?? form.enctype) === "multipart/form-data") {
       const body = new FormData();
       for (const [name, value] of entries) body.append(name, value);
       return navigate(action, { method, body });
@@ -167,43 +192,34 @@ export async function noScriptBrowser(world: World, actor: Actor): Promise<NoScr
     return navigate(action, { method, body: new URLSearchParams(entries).toString(), contentType: "application/x-www-form-urlencoded" });
   };
 
-  const browser: NoScriptBrowser = {
-    get url() {
-      return new URL(dom.window.location.href);
-    },
-    get status() {
-      return status;
-    },
-    get document() {
-      return document();
-    },
-    visit: (path) => navigate(new URL(path, world.url), { method: "GET" }),
-    text: (selector = "body") => normalized(document().querySelector(selector)?.textContent),
-    texts: (selector) => [...document().querySelectorAll(selector)].map((element) => normalized(element.textContent)),
+  const scope = (root: () => ParentNode & { textContent: string | null }): NoScriptScope => ({
+    text: (selector) => normalized((selector ? root().querySelector(selector) : root())?.textContent),
+    texts: (selector) => [...root().querySelectorAll(selector)].map((element) => normalized(element.textContent)),
     fill: (label, value) => {
-      const field = labelled(label) as HTMLInputElement;
+      const field = labelled(root(), label) as HTMLInputElement;
       if (field.readOnly || field.disabled) throw new Error(`'${label}' cannot be typed into`);
       field.value = value;
     },
-    value: (label) => (labelled(label) as HTMLInputElement).value,
-    isChecked: (label) => checkable(label).checked,
-    check: (label) => setChecked(label, true),
-    uncheck: (label) => setChecked(label, false),
+    value: (label) => (labelled(root(), label) as HTMLInputElement).value,
+    field: (label) => labelled(root(), label),
+    isChecked: (label) => checkable(root(), label).checked,
+    check: (label) => {
+      checkable(root(), label).checked = true;
+    },
+    uncheck: (label) => {
+      checkable(root(), label).checked = false;
+    },
     select: (label, option) => {
-      const field = labelled(label);
+      const field = labelled(root(), label);
       if (!(field instanceof dom.window.HTMLSelectElement)) throw new Error(`'${label}' is not a select`);
       const picked = [...field.options].find((candidate) => normalized(candidate.textContent) === option);
       if (!picked) throw new Error(`'${label}' has no option '${option}'`);
       picked.selected = true;
     },
-    click: async (name, options = {}) => {
-      const root = options.within ? document().querySelector(options.within) : document();
-      if (!root) throw new Error(`no '${options.within}' on ${dom.window.location.href}`);
-      const targets = [...root.querySelectorAll("a[href], button, input[type=submit], input[type=image]")].filter(
-        (element) => accessibleName(element) === name && !inHiddenTree(element),
-      );
-      if (targets.length !== 1) throw new Error(`${targets.length} links or buttons named '${name}' on ${dom.window.location.href}`);
-      const target = targets[0]!;
+    count: (name) => actionable(root(), name).length,
+    isDisabled: (name) => (only(actionable(root(), name), `links or buttons named '${name}'`) as HTMLButtonElement).disabled === true,
+    click: async (name) => {
+      const target = only(actionable(root(), name), `links or buttons named '${name}'`);
       if (target instanceof dom.window.HTMLAnchorElement) return navigate(new URL(target.href), { method: "GET" });
       const button = target as HTMLButtonElement | HTMLInputElement;
       if (button.disabled) throw new Error(`the button '${name}' is disabled`);
@@ -212,6 +228,29 @@ export async function noScriptBrowser(world: World, actor: Actor): Promise<NoScr
       }
       return submit(button);
     },
+    named: (name) =>
+      scope(() => {
+        const parts = [...root().querySelectorAll("fieldset, [aria-label], [aria-labelledby]")].filter((element) => {
+          const legend = element instanceof dom.window.HTMLFieldSetElement ? element.querySelector(":scope > legend") : null;
+          return (nameOf(element) ?? normalized(legend?.textContent)) === name;
+        });
+        return only(parts, `parts named '${name}'`);
+      }),
+    within: (selector) => scope(() => only([...root().querySelectorAll(selector)], `elements '${selector}'`)),
+  });
+
+  const browser: NoScriptBrowser = {
+    ...scope(() => document().body),
+    get url() {
+      return new URL(where());
+    },
+    get status() {
+      return status;
+    },
+    get document() {
+      return document();
+    },
+    visit: (path) => navigate(new URL(path, world.url), { method: "GET" }),
     checkA11y: async () => {
       const window = dom.window as unknown as { eval: (code: string) => unknown; axe?: AxeInPage };
       if (!window.axe) window.eval(axeSource());
@@ -221,7 +260,7 @@ export async function noScriptBrowser(world: World, actor: Actor): Promise<NoScr
       const found = blocking.map(
         (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
       );
-      throw new Error(`axe on ${dom.window.location.href}:\n${found.join("\n")}`);
+      throw new Error(`axe on ${where()}:\n${found.join("\n")}`);
     },
   };
   return browser;
